@@ -1,0 +1,125 @@
+/**
+ * The academy's HTTP application: /api routes wired to their repositories, the built PWA with its
+ * caching rules, and security headers on every response. Tests drive it with app.request().
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './lib/http';
+import { failureLimiter } from './lib/rate-limit';
+import { tokenService } from './lib/tokens';
+import { attemptsRepository } from './repositories/attempts.repository';
+import { studentsRepository } from './repositories/students.repository';
+import { attemptsRoutes } from './routes/attempts.routes';
+import { authRoutes } from './routes/auth.routes';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_LOGIN_FAILURES = 10;
+
+export interface AppDeps {
+  database: Database;
+  config: Pick<Config, 'tokenTtl' | 'distDir'>;
+  secret: Uint8Array;
+  now?: () => number;
+}
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Emotion (Chakra) injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? Date.now;
+  const students = studentsRepository(deps.database.db);
+  const attempts = attemptsRepository(deps.database.db);
+  const tokens = tokenService(deps.secret, deps.config.tokenTtl, now);
+  const limiter = failureLimiter({ max: MAX_LOGIN_FAILURES, windowMs: FAILURE_WINDOW_MS, now });
+
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status);
+    console.error(error);
+    return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
+  });
+
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'La solicitud es demasiado grande.' }, 413),
+    }),
+  );
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp }));
+  api.route('/attempts', attemptsRoutes({ students, attempts, tokens }));
+  api.all('*', (c) => c.json({ message: 'Recurso no encontrado.' }, 404));
+  app.route('/api', api);
+
+  mountPwa(app, deps.config.distDir);
+  return app;
+}
+
+/** Serves the built PWA: hashed assets cached forever, the shell and service worker revalidated. */
+function mountPwa(app: Hono, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  app.use('*', compress());
+  app.use(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), distDir) || '.',
+      onFound: (file, c) => {
+        const immutable = /\/assets\//.test(file);
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  // SPA fallback: every other GET is a client route.
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('La aplicación no está compilada. Ejecuta `npm run build` o `npm start`.', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

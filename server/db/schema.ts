@@ -1,0 +1,51 @@
+/** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  duration: text('duration').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  permalink: text('permalink'),
+});
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.courseId] })],
+);
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    examId: text('exam_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }).notNull(),
+    answers: jsonb('answers').notNull().$type<{ questionId: string; selectedOptions: string[] }[]>(),
+    score: integer('score').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    contentHash: text('content_hash').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.id] })],
+);
+
+export const schema = { students, courses, enrollments, attempts };

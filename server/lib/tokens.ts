@@ -1,0 +1,54 @@
+/**
+ * Access tokens: HS256 JWTs signed with jose. `ver` carries the student's token version, so logout
+ * and password change revoke every token issued before them.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenClaims {
+  studentId: number;
+  version: number;
+}
+
+/** Reads the signing secret from DATA_DIR, generating it on first start. */
+export function loadSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'secret.key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+}
+
+export function tokenService(secret: Uint8Array, ttlSeconds: number, now: () => number = Date.now) {
+  return {
+    sign(claims: TokenClaims): Promise<string> {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.studentId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(secret);
+    },
+
+    /** Returns the claims, or null for a malformed, wrongly signed or expired token. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        const studentId = Number(payload.sub);
+        if (!Number.isInteger(studentId) || typeof payload.ver !== 'number') return null;
+        return { studentId, version: payload.ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;

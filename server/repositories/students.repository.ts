@@ -1,0 +1,103 @@
+/** SQL for students and their course enrollments. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { courses, enrollments, students } from '../db/schema';
+
+export type Student = typeof students.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function studentsRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<Student | undefined> {
+      const [row] = await db.select().from(students).where(eq(students.email, normalizeEmail(email)));
+      return row;
+    },
+
+    async findById(id: number): Promise<Student | undefined> {
+      const [row] = await db.select().from(students).where(eq(students.id, id));
+      return row;
+    },
+
+    /** Returns undefined when the email is taken. */
+    async create(input: { email: string; name: string; passwordHash: string }): Promise<Student | undefined> {
+      const [row] = await db
+        .insert(students)
+        .values({ email: normalizeEmail(input.email), name: input.name.trim(), passwordHash: input.passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students);
+      return row.n;
+    },
+
+    async list(): Promise<(Student & { courses: string[] })[]> {
+      const rows = await db.select().from(students).orderBy(asc(students.email));
+      const links = await db
+        .select({ studentId: enrollments.studentId, slug: courses.slug })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId));
+      return rows.map((s) => ({ ...s, courses: links.filter((l) => l.studentId === s.id).map((l) => l.slug) }));
+    },
+
+    /** Sets a new password hash and revokes every token issued before; returns the new version. */
+    async setPassword(id: number, passwordHash: string): Promise<number> {
+      const [row] = await db
+        .update(students)
+        .set({ passwordHash, tokenVersion: sql`${students.tokenVersion} + 1` })
+        .where(eq(students.id, id))
+        .returning({ tokenVersion: students.tokenVersion });
+      return row.tokenVersion;
+    },
+
+    /** Revokes every token issued so far. */
+    async revokeTokens(id: number): Promise<void> {
+      await db.update(students).set({ tokenVersion: sql`${students.tokenVersion} + 1` }).where(eq(students.id, id));
+    },
+
+    async coursesOf(studentId: number): Promise<Course[]> {
+      return db
+        .select({
+          id: courses.id,
+          slug: courses.slug,
+          name: courses.name,
+          description: courses.description,
+          duration: courses.duration,
+          thumbnailUrl: courses.thumbnailUrl,
+          permalink: courses.permalink,
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(enrollments.studentId, studentId))
+        .orderBy(asc(courses.id));
+    },
+
+    async findCourse(slug: string): Promise<Course | undefined> {
+      const [row] = await db.select().from(courses).where(eq(courses.slug, slug));
+      return row;
+    },
+
+    /** Returns false when the student already had the course. */
+    async grant(studentId: number, courseId: number): Promise<boolean> {
+      const rows = await db.insert(enrollments).values({ studentId, courseId }).onConflictDoNothing().returning();
+      return rows.length > 0;
+    },
+
+    /** Returns false when the student did not have the course. */
+    async revoke(studentId: number, courseId: number): Promise<boolean> {
+      const rows = await db
+        .delete(enrollments)
+        .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)))
+        .returning();
+      return rows.length > 0;
+    },
+  };
+}
+
+export type StudentsRepository = ReturnType<typeof studentsRepository>;

@@ -1,0 +1,90 @@
+/**
+ * /api/attempts: finished exam attempts synced from devices, exactly once. The server rescores every
+ * attempt from the bank; the device's score is never trusted.
+ */
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { attemptBodySchema, type AttemptBody } from '../../src/shared/attempt';
+import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
+import { HttpError, readBody, requireStudent, type AuthVariables } from '../lib/http';
+import type { TokenService } from '../lib/tokens';
+import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
+import type { StudentsRepository } from '../repositories/students.repository';
+
+/** A stable fingerprint of what the device sent, to tell a replay from a conflicting reuse of an id. */
+function contentHash(body: AttemptBody): string {
+  const answers = [...body.answers]
+    .map((a) => ({ questionId: a.questionId, selectedOptions: [...a.selectedOptions].sort() }))
+    .sort((a, b) => a.questionId.localeCompare(b.questionId));
+  const canonical = JSON.stringify({
+    examId: body.examId,
+    startedAt: new Date(body.startedAt).toISOString(),
+    finishedAt: new Date(body.finishedAt).toISOString(),
+    answers,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function present(row: AttemptRow) {
+  return {
+    id: row.id,
+    examId: row.examId,
+    startedAt: new Date(row.startedAt).toISOString(),
+    finishedAt: new Date(row.finishedAt).toISOString(),
+    answers: row.answers,
+    score: row.score,
+    correct: row.correct,
+    total: row.total,
+    receivedAt: new Date(row.receivedAt).toISOString(),
+  };
+}
+
+export function attemptsRoutes(deps: { students: StudentsRepository; attempts: AttemptsRepository; tokens: TokenService }) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('*', requireStudent(deps.tokens, deps.students));
+
+  app.post('/', async (c) => {
+    const body = await readBody(c, attemptBodySchema);
+    const exam = findExam(body.examId);
+    if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
+    const questions = questionsOf(exam);
+    const seen = new Set<string>();
+    for (const answer of body.answers) {
+      const question = questions.find((q) => q.id === answer.questionId);
+      if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
+      if (seen.has(answer.questionId)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
+      seen.add(answer.questionId);
+      for (const option of answer.selectedOptions) {
+        const index = optionIndex(option);
+        if (!(index >= 0 && index < question.options.length)) {
+          throw new HttpError(400, `La opción '${option}' no existe en la pregunta ${answer.questionId}.`);
+        }
+      }
+    }
+    if (Date.parse(body.finishedAt) < Date.parse(body.startedAt)) {
+      throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');
+    }
+    const result = scoreAnswers(questions, body.answers);
+    const { created, row } = await deps.attempts.insertOnce({
+      studentId: c.get('student').id,
+      id: body.id,
+      examId: exam.id,
+      startedAt: new Date(body.startedAt).toISOString(),
+      finishedAt: new Date(body.finishedAt).toISOString(),
+      answers: body.answers,
+      score: result.percent,
+      correct: result.correct,
+      total: result.total,
+      contentHash: contentHash(body),
+    });
+    if (row.contentHash !== contentHash(body)) {
+      throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
+    }
+    return c.json(present(row), created ? 201 : 200);
+  });
+
+  app.get('/', async (c) => c.json((await deps.attempts.listOf(c.get('student').id)).map(present)));
+
+  return app;
+}

@@ -1,0 +1,17 @@
+/**
+ * The question bank: every question of the course, written from the study pages it links to.
+ * Shared by the PWA (exams run on the device) and the server (which rescores synced attempts).
+ */
+import { questions as groupA } from './questions/group-a';
+import { questions as groupB } from './questions/group-b';
+import { questions as groupC } from './questions/group-c';
+import { questions as groupD } from './questions/group-d';
+import type { Question } from './types';
+
+export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD];
+
+const byId = new Map(questionBank.map((q) => [q.id, q]));
+
+export function findQuestion(id: string): Question | undefined {
+  return byId.get(id);
+}

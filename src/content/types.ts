@@ -1,0 +1,127 @@
+/**
+ * The content model: study pages and questions are typed data rendered by a few templates.
+ * Adding a page means adding data (see course.ts for the index and pages/ for the bodies).
+ * Every block is a section of the page with a stable anchor id (kebab-case, unique in its page),
+ * so a question can link to the exact section that teaches its answer.
+ */
+
+/** Icons the templates know how to draw (see features/study/icons). */
+export type IconName =
+  | 'book' | 'crown' | 'mountain' | 'shield' | 'landmark' | 'pottery' | 'passport' | 'compass'
+  | 'flag' | 'music' | 'cross' | 'palette' | 'capitol' | 'river' | 'scroll' | 'mask'
+  | 'plane' | 'handshake' | 'scales' | 'people' | 'dish' | 'star' | 'list' | 'sword' | 'map';
+
+/** An image shipped with the app (under public/), never loaded from the internet. */
+export interface Image {
+  /** Absolute path under public/, e.g. '/illustrations/simbolos/bandera.svg'. */
+  src: string;
+  alt: string;
+  caption?: string;
+}
+
+/** A source the student can check; official sources preferred. Opened in a new tab. */
+export interface Source {
+  label: string;
+  url: string;
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface Card {
+  title: string;
+  /** Short line under the title: a date, a place, a profession. */
+  subtitle?: string;
+  /** Small badge text: a number, a year, a category. */
+  badge?: string;
+  paragraphs?: string[];
+  facts?: Fact[];
+  /** Bulleted points (achievements, works...). */
+  points?: string[];
+  image?: Image;
+  /** Free tags used by stats that count a subset of cards (e.g. 'religiosa'). */
+  tags?: string[];
+}
+
+export interface ListItem {
+  /** Bold lead-in, e.g. a name or a term. */
+  label?: string;
+  text: string;
+  /** Internal course link (path relative to the course root, optional '#anchor'). */
+  href?: string;
+  tags?: string[];
+}
+
+/**
+ * A counter in a stats band. When it summarizes a list shown on the page, `countOf` names that
+ * block (and optionally a tag), and a test checks that `value` equals the number of items.
+ */
+export interface Stat {
+  value: number;
+  /** Shown after the number, e.g. '+', ' m', '%'. */
+  suffix?: string;
+  label: string;
+  countOf?: { block: string; tag?: string };
+}
+
+export interface TimelineEvent {
+  date: string;
+  title: string;
+  text?: string;
+}
+
+interface BlockBase {
+  /** Stable anchor id, kebab-case, unique within the page. */
+  id: string;
+  title?: string;
+  intro?: string;
+}
+
+export type Block =
+  | (BlockBase & { kind: 'text'; paragraphs: string[] })
+  | (BlockBase & { kind: 'cards'; cards: Card[]; columns?: 2 | 3 | 4 })
+  | (BlockBase & { kind: 'table'; caption?: string; columns: string[]; rows: string[][] })
+  | (BlockBase & { kind: 'list'; ordered?: boolean; items: ListItem[] })
+  | (BlockBase & { kind: 'stats'; stats: Stat[] })
+  | (BlockBase & { kind: 'gallery'; images: Image[] })
+  | (BlockBase & { kind: 'timeline'; events: TimelineEvent[] })
+  | (BlockBase & { kind: 'callout'; tone: 'info' | 'warning' | 'tip'; text: string; checkedAt?: string })
+  | (BlockBase & { kind: 'links'; links: (Source & { description?: string })[] })
+  | (BlockBase & { kind: 'figure'; image: Image });
+
+export type BlockKind = Block['kind'];
+
+/** The body of a study page; its title, number and route live in the course index (course.ts). */
+export interface StudyPageBody {
+  /** One-sentence introduction under the header. */
+  intro: string;
+  blocks: Block[];
+  closing: { title: string; text: string };
+  sources: Source[];
+  /** ISO date (YYYY-MM-DD) the facts were last checked. */
+  reviewedAt: string;
+}
+
+/** Balotario topics 1–20 (see course.ts). */
+export type TopicId =
+  | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10
+  | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+
+/** A banked question. Points are 2 each: 10 questions make the exam's 20 points. */
+export interface Question {
+  /** Unique id, 'q' + number, e.g. 'q101'. */
+  id: string;
+  topic: TopicId;
+  text: string;
+  /** At least 3 options. */
+  options: string[];
+  /** Indexes into options; more than one makes it a several-answer question. */
+  correct: number[];
+  points: 2;
+  /** One line shown in the review after the exam. */
+  explanation: string;
+  /** Where the answer is taught: page path relative to the course root and the block anchor. */
+  source: { path: string; anchor: string };
+}

@@ -1,0 +1,144 @@
+/** Header of every signed-in screen: logo, optional menu button, theme toggle and the user menu. */
+import { Box, Button, Dialog, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { KeyRound, LogOut, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Logo } from '../../components/ui/logo';
+import type { ApiClient } from '../../lib/api-client';
+import type { SessionMachine } from '../../machines/session.machine';
+import { initials } from '../../shared/initials';
+import { useColorMode } from '../../theme/color-mode';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+export function AppHeader(props: {
+  session: ActorRefFrom<SessionMachine>;
+  api: ApiClient;
+  onMenuToggle?: () => void;
+  menuOpen?: boolean;
+  /** Extra items for the user menu area (sync status). */
+  extra?: ReactNode;
+}) {
+  const { session, api, onMenuToggle, menuOpen, extra } = props;
+  const user = useSelector(session, (s) => s.context.user);
+  const { mode, toggle } = useColorMode();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" height="16">
+      <Flex height="full" alignItems="center" gap="3" paddingInline={{ base: '3', md: '6' }}>
+        {onMenuToggle && (
+          <IconButton
+            variant="ghost"
+            hideFrom="lg"
+            aria-label={menuOpen ? 'Cerrar navegación' : 'Abrir navegación'}
+            aria-expanded={menuOpen}
+            aria-controls="course-sidebar"
+            onClick={onMenuToggle}
+          >
+            <MenuIcon aria-hidden />
+          </IconButton>
+        )}
+        <RouterLink to="/home" aria-label="Naturalización Perú — ir a Mis Cursos">
+          <Flex alignItems="center" gap="2">
+            <Logo size={9} />
+            <Text fontWeight="bold" hideBelow="sm">
+              Naturalización Perú
+            </Text>
+          </Flex>
+        </RouterLink>
+        <Box flex="1" />
+        {extra}
+        <IconButton variant="ghost" onClick={toggle} aria-label={mode === 'dark' ? 'Cambiar a tema claro' : 'Cambiar a tema oscuro'}>
+          {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+        </IconButton>
+        <Menu.Root
+          positioning={{ placement: 'bottom-end' }}
+          onSelect={(d) => {
+            if (d.value === 'password') setChangingPassword(true);
+            if (d.value === 'logout') setConfirmingLogout(true);
+          }}
+        >
+          <Menu.Trigger asChild>
+            <Button variant="ghost" paddingInline="1" aria-label={`Menú de ${user?.name ?? 'usuario'}`}>
+              <Flex
+                as="span"
+                aria-hidden
+                width="9"
+                height="9"
+                rounded="full"
+                bg="colorPalette.solid"
+                color="colorPalette.contrast"
+                alignItems="center"
+                justifyContent="center"
+                fontWeight="bold"
+                fontSize="sm"
+              >
+                {initials(user?.name ?? '')}
+              </Flex>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minWidth="64">
+                <Box paddingInline="3" paddingBlock="2">
+                  <Text fontWeight="semibold">{user?.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {user?.email}
+                  </Text>
+                </Box>
+                <Menu.Separator />
+                <Menu.Item value="password">
+                  <KeyRound size={16} aria-hidden />
+                  Cambiar Contraseña
+                </Menu.Item>
+                <Menu.Item value="logout">
+                  <LogOut size={16} aria-hidden />
+                  Cerrar Sesión
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        api={api}
+        onTokenRefreshed={(token) => session.send({ type: 'TOKEN_REFRESHED', token })}
+      />
+
+      <Dialog.Root role="alertdialog" open={confirmingLogout} onOpenChange={(d) => setConfirmingLogout(d.open)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner padding="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Cerrar Sesión</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>¿Estás seguro que deseas cerrar sesión?</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirmingLogout(false)}>
+                  Cancelar
+                </Button>
+                <Button
+                  onClick={() => {
+                    setConfirmingLogout(false);
+                    session.send({ type: 'LOGOUT' });
+                  }}
+                >
+                  Cerrar Sesión
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}

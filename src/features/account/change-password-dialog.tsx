@@ -1,0 +1,151 @@
+/** 'Cambiar Contraseña' (spec §2 Change-password dialog, §5 order of checks, §8 errors). */
+import { Alert, Box, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Check, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PasswordInput } from '../../components/ui/password-input';
+import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client';
+import { changePasswordProblem, passwordProblem, passwordRules } from '../../shared/password-rules';
+
+export const SUCCESS_CLOSE_DELAY_MS = 2000;
+
+type Phase = 'form' | 'submitting' | 'success';
+
+export function ChangePasswordDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  api: ApiClient;
+  onTokenRefreshed: (token: string) => void;
+}) {
+  const { open, onClose, api, onTokenRefreshed } = props;
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [showRules, setShowRules] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('form');
+
+  useEffect(() => {
+    if (!open) {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setError(null);
+      setShowRules(false);
+      setPhase('form');
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(onClose, SUCCESS_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase, onClose]);
+
+  const newInvalid = next.length > 0 && passwordProblem(next) !== null;
+  const newValid = next.length > 0 && !newInvalid;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = changePasswordProblem({ currentPassword: current, newPassword: next, confirmPassword: confirm });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setPhase('submitting');
+    try {
+      const result = await api.changePassword({ currentPassword: current, newPassword: next, confirmPassword: confirm });
+      if (result.access_token) onTokenRefreshed(result.access_token);
+      setPhase('success');
+    } catch (e) {
+      setPhase('form');
+      setError(e instanceof ApiError || e instanceof OfflineError ? e.message : 'Error al cambiar la contraseña');
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && phase !== 'submitting' && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner padding="4">
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Cambiar Contraseña</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {phase === 'success' ? (
+                  <Alert.Root status="success" role="status">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>¡Contraseña cambiada exitosamente!</Alert.Title>
+                      <Alert.Description>Tu contraseña ha sido actualizada correctamente.</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : (
+                  <Stack gap="4">
+                    {error && (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Title>{error}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <Field.Root>
+                      <Field.Label>Contraseña Actual</Field.Label>
+                      <PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+                    </Field.Root>
+                    <Field.Root invalid={newInvalid}>
+                      <Field.Label>Nueva Contraseña</Field.Label>
+                      <PasswordInput
+                        autoComplete="new-password"
+                        value={next}
+                        onChange={(e) => setNext(e.target.value)}
+                        borderColor={newValid ? 'green.solid' : undefined}
+                        data-valid={newValid || undefined}
+                      />
+                      <Button type="button" variant="plain" size="xs" paddingInline="0" colorPalette="blue" aria-expanded={showRules} onClick={() => setShowRules((v) => !v)}>
+                        {showRules ? 'Ocultar requisitos' : 'Ver requisitos'}
+                      </Button>
+                      {showRules && (
+                        <Stack as="ul" listStyle="none" gap="1" fontSize="sm" aria-label="Requisitos de la contraseña">
+                          {passwordRules.map((rule) => {
+                            const met = rule.test(next);
+                            return (
+                              <Box as="li" key={rule.label} display="flex" alignItems="center" gap="2" color={met ? 'green.fg' : 'fg.muted'}>
+                                <Box as="span" aria-hidden>
+                                  {met ? <Check size={14} /> : <X size={14} />}
+                                </Box>
+                                <Text as="span">{rule.label}</Text>
+                                <Text as="span" srOnly>
+                                  {met ? '(cumplido)' : '(pendiente)'}
+                                </Text>
+                              </Box>
+                            );
+                          })}
+                        </Stack>
+                      )}
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Confirmar Nueva Contraseña</Field.Label>
+                      <PasswordInput autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+                    </Field.Root>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              {phase !== 'success' && (
+                <Dialog.Footer>
+                  <Button type="button" variant="outline" onClick={onClose} disabled={phase === 'submitting'}>
+                    Cancelar
+                  </Button>
+                  <Button type="submit" loading={phase === 'submitting'} loadingText="Cambiando...">
+                    Cambiar Contraseña
+                  </Button>
+                </Dialog.Footer>
+              )}
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

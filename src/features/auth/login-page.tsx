@@ -1,0 +1,162 @@
+/** 'Acceso al Sistema': the sign-in form (spec §2 Login, §5 Login, §8 Login). */
+import { Alert, Box, Button, Checkbox, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Logo } from '../../components/ui/logo';
+import { PasswordInput } from '../../components/ui/password-input';
+import { toaster } from '../../components/ui/toaster';
+import type { ApiClient } from '../../lib/api-client';
+import { localStore } from '../../lib/local-store';
+import type { SessionMachine } from '../../machines/session.machine';
+import { loginProblems } from '../../shared/password-rules';
+
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+const QUERY_MESSAGES: Record<string, string> = {
+  credentials: 'Credenciales incorrectas. Por favor, inténtalo de nuevo.',
+  expired: 'La sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  unauthorized: 'No tienes permisos para acceder a esa página.',
+};
+
+export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: ApiClient; error?: string; redirectTo?: string }) {
+  const { session, api, error, redirectTo = '/home' } = props;
+  const navigate = useNavigate();
+  const submitting = useSelector(session, (s) => s.matches('signingIn'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  /** True between this form's LOGIN and the session's answer to it. */
+  const pending = useRef(false);
+
+  // A stored session whose course call still works goes straight to 'Mis Cursos'.
+  useEffect(() => {
+    if (!localStore.getToken() || !session.getSnapshot().matches('signedIn')) return;
+    let cancelled = false;
+    api
+      .myCourses()
+      .then(() => {
+        if (!cancelled && session.getSnapshot().matches('signedIn')) void navigate({ to: '/home' });
+      })
+      .catch(() => {
+        if (!cancelled) session.send({ type: 'SESSION_INVALID' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, navigate, session]);
+
+  useEffect(() => {
+    const subscription = session.subscribe((snapshot) => {
+      if (snapshot.matches('signedIn') && snapshot.context.user && pending.current) {
+        pending.current = false;
+        toaster.create({ type: 'success', title: 'Inicio de sesión exitoso', description: `Bienvenido, ${snapshot.context.user.name}` });
+        setTimeout(() => void navigate({ to: redirectTo }), LOGIN_REDIRECT_DELAY_MS);
+      } else if (snapshot.matches('signedOut') && snapshot.context.error && pending.current) {
+        pending.current = false;
+        setFormError(snapshot.context.error);
+        toaster.create({ type: 'error', title: 'Error de inicio de sesión', description: snapshot.context.error });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [navigate, session, redirectTo]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = loginProblems({ email, password });
+    setProblems(found);
+    setFormError(null);
+    if (found.email || found.password) {
+      if (found.email) emailRef.current?.focus();
+      return;
+    }
+    pending.current = true;
+    session.send({ type: 'LOGIN', email: email.trim(), password });
+  }
+
+  const queryMessage = error ? QUERY_MESSAGES[error] : undefined;
+
+  return (
+    <Box as="main" minHeight="100dvh" display="flex" alignItems="center" justifyContent="center" padding="4">
+      <Box width="full" maxWidth="md" bg="bg" borderWidth="1px" rounded="2xl" shadow="md" padding={{ base: '6', md: '8' }}>
+        <Stack gap="6">
+          <Stack gap="3" alignItems="center" textAlign="center">
+            <Logo size={16} />
+            <Heading as="h1" size="2xl">
+              Acceso al Sistema
+            </Heading>
+            <Text color="fg.muted">Naturalización Perú - Academia</Text>
+          </Stack>
+
+          {queryMessage && (
+            <Alert.Root status={error === 'unauthorized' ? 'warning' : 'error'}>
+              <Alert.Indicator />
+              <Alert.Title>{queryMessage}</Alert.Title>
+            </Alert.Root>
+          )}
+          {formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          )}
+
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <Field.Root invalid={!!problems.email}>
+                <Field.Label>Correo electrónico</Field.Label>
+                <Input
+                  ref={emailRef}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  placeholder="tu@correo.com"
+                  value={email}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    setProblems((p) => ({ ...p, email: undefined }));
+                  }}
+                />
+                <Field.ErrorText>{problems.email}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!problems.password}>
+                <Field.Label>Contraseña</Field.Label>
+                <PasswordInput
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setProblems((p) => ({ ...p, password: undefined }));
+                  }}
+                />
+                <Field.ErrorText>{problems.password}</Field.ErrorText>
+              </Field.Root>
+              <Checkbox.Root checked={rememberMe} onCheckedChange={(d) => setRememberMe(d.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Recordarme</Checkbox.Label>
+              </Checkbox.Root>
+              <Button type="submit" size="lg" disabled={submitting} loading={submitting} loadingText="Iniciando sesión...">
+                Iniciar Sesión
+              </Button>
+            </Stack>
+          </form>
+
+          <Stack gap="1" textAlign="center" fontSize="sm">
+            <Text fontWeight="semibold">¿Necesitas ayuda?</Text>
+            <Link asChild color="colorPalette.fg" justifyContent="center">
+              <RouterLink to="/forgot-password">Olvidé mi contraseña</RouterLink>
+            </Link>
+            <Text color="fg.muted">Si tienes problemas para acceder, contacta al administrador del sistema.</Text>
+          </Stack>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+/** 'Mis Cursos': the student's courses, with the last list kept for offline use (spec §2). */
+import { Alert, Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
+import { localStore } from '../../lib/local-store';
+import { courseHref } from './course-link';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; courses: Course[]; offline: boolean };
+
+export const FORMAT_ERROR = 'Error: Los datos de cursos no tienen el formato esperado';
+
+function CourseThumbnail({ course }: { course: Course }) {
+  const [failed, setFailed] = useState(false);
+  if (!course.thumbnail_url || failed) {
+    return (
+      <Box aspectRatio={16 / 9} bg="colorPalette.subtle" color="colorPalette.fg" display="flex" alignItems="center" justifyContent="center" fontWeight="semibold">
+        Curso de E-learning
+      </Box>
+    );
+  }
+  return <Image src={course.thumbnail_url} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" onError={() => setFailed(true)} />;
+}
+
+export function MyCoursesPage({ api }: { api: ApiClient }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .myCourses()
+      .then(({ courses }) => {
+        if (cancelled) return;
+        if (!courses) {
+          setState({ status: 'error', message: FORMAT_ERROR });
+          return;
+        }
+        localStore.setLastCourses(courses);
+        setState({ status: 'loaded', courses, offline: false });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const last = localStore.getLastCourses<Course>();
+        if (error instanceof OfflineError && last) {
+          setState({ status: 'loaded', courses: last, offline: true });
+          return;
+        }
+        const message = error instanceof ApiError || error instanceof OfflineError ? error.message : '';
+        setState({ status: 'error', message: message || 'Ocurrió un error al cargar tus cursos.' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+
+  return (
+    <Box as="main" id="main" maxWidth="7xl" marginInline="auto" padding={{ base: '4', md: '8' }}>
+      <Stack gap="1" marginBottom="6">
+        <Heading as="h1" size="2xl">
+          Mis Cursos
+        </Heading>
+        <Text color="fg.muted">Aquí encontrarás los cursos que has adquirido.</Text>
+      </Stack>
+
+      {state.status === 'loading' && (
+        <Stack direction="row" alignItems="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>Cargando tus cursos...</Text>
+        </Stack>
+      )}
+
+      {state.status === 'error' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Error</Alert.Title>
+            <Alert.Description>{state.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {state.status === 'loaded' && state.offline && (
+        <Alert.Root status="info" marginBottom="4">
+          <Alert.Indicator />
+          <Alert.Title>Sin conexión: mostramos la última lista de cursos que recibiste.</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {state.status === 'loaded' && state.courses.length === 0 && <Text>Aún no tienes cursos comprados o activos.</Text>}
+
+      {state.status === 'loaded' && state.courses.length > 0 && (
+        <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
+          {state.courses.map((course) => (
+            <Box as="li" key={course.id} bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" display="flex" flexDirection="column">
+              <CourseThumbnail course={course} />
+              <Stack gap="2" padding="4" flex="1">
+                <Heading as="h2" size="md">
+                  {course.name}
+                </Heading>
+                {course.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {course.description}
+                  </Text>
+                )}
+                {course.duration && <Text fontSize="sm">Duración: {course.duration}</Text>}
+                <Box flex="1" />
+                <Button asChild>
+                  <RouterLink to={courseHref(course)}>Ver Curso</RouterLink>
+                </Button>
+              </Stack>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The one way the PWA talks to its API: JSON over fetch with the Bearer token, and the spec's error
+ * catalogue (§8) turned into Spanish messages. It never sends the token anywhere but API_BASE.
+ */
+import type { StoredUser } from './local-store';
+
+export const API_BASE = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/api`;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never reached the server (no network). */
+export class OfflineError extends Error {}
+
+export interface Course {
+  id: number | string;
+  name: string;
+  description?: string;
+  duration?: string;
+  thumbnail_url?: string | null;
+  permalink?: string | null;
+  productDetails?: { slug?: string };
+}
+
+export interface LoginResult {
+  user: StoredUser;
+  access_token: string;
+}
+
+type Fetch = typeof fetch;
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json: unknown;
+  text: string;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}
+
+/** Accepts a bare array or an object whose `courses` or `data` holds it (spec §3). */
+export function extractCourses(body: unknown): Course[] | null {
+  if (Array.isArray(body)) return body as Course[];
+  if (body && typeof body === 'object') {
+    const record = body as { courses?: unknown; data?: unknown };
+    if (Array.isArray(record.courses)) return record.courses as Course[];
+    if (Array.isArray(record.data)) return record.data as Course[];
+  }
+  return null;
+}
+
+export function createApiClient(options: { fetch?: Fetch; getToken: () => string | null; onUnauthorized?: () => void }) {
+  const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
+
+  async function request(method: string, path: string, body?: unknown, offlineMessage?: string): Promise<RawResponse> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await doFetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new OfflineError(offlineMessage ?? 'No hay conexión con el servidor. Revisa tu conexión a internet.');
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, ok: response.ok, json, text };
+  }
+
+  return {
+    async login(email: string, password: string): Promise<LoginResult> {
+      const res = await request('POST', '/auth/login', { email, password }, 'Necesitas conexión a internet para iniciar sesión.');
+      if (res.ok) return res.json as LoginResult;
+      if (res.status === 401) throw new ApiError(401, 'Credenciales incorrectas');
+      if (res.json === undefined) throw new ApiError(res.status, `Error ${res.status}: ${res.text}`);
+      throw new ApiError(res.status, messageOf(res.json) ?? 'Error al iniciar sesión');
+    },
+
+    async changePassword(input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<{ access_token?: string; message?: string }> {
+      const res = await request('POST', '/auth/change-password', input, 'Necesitas conexión a internet para cambiar tu contraseña.');
+      if (res.ok && (res.json as { success?: boolean })?.success) return res.json as { access_token?: string };
+      if (res.status === 401) {
+        options.onUnauthorized?.();
+        throw new ApiError(401, 'Sesión inválida o expirada.');
+      }
+      if (res.status === 400) throw new ApiError(400, messageOf(res.json) ?? 'Contraseña actual incorrecta');
+      throw new ApiError(res.status, messageOf(res.json) ?? 'Error al cambiar la contraseña');
+    },
+
+    /** The student's courses; `null` body shape problems are reported to the caller as such. */
+    async myCourses(): Promise<{ courses: Course[] | null }> {
+      const res = await request('GET', '/auth/me/courses');
+      if (res.status === 401) {
+        options.onUnauthorized?.();
+        return { courses: [] };
+      }
+      if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener los cursos del usuario');
+      return { courses: extractCourses(res.json) };
+    },
+
+    async logout(): Promise<void> {
+      await request('POST', '/auth/logout');
+    },
+
+    /** Low-level access for other features (attempt sync). */
+    request,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

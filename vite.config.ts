@@ -1,0 +1,44 @@
+/**
+ * Build of the PWA. Plugin order matters: the router plugin generates routeTree.gen.ts before React
+ * compiles, and the PWA plugin sees the final bundle to precache it.
+ */
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      // Never reload on our own: the student accepts the update ('Nueva versión disponible').
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: false,
+      includeAssets: ['favicon.svg', 'icons/*.png', 'illustrations/**/*.svg', 'manifest.webmanifest'],
+      workbox: {
+        // Everything a student needs offline: app shell, every route chunk, content, both banks, illustrations.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // Deep links and reloads offline get the app shell; the API is never answered from cache.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // A chunk over this is a bug (budget), not something to silently skip.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+});
