@@ -86,3 +86,44 @@ export function findPage(path: string): PageMeta | undefined {
 export function pagesOfTopic(topic: TopicId): PageMeta[] {
   return studyPages.filter((p) => p.topic === topic);
 }
+
+export interface NavEntry {
+  id: string;
+  title: string;
+  /** Path relative to the course root. */
+  path: string;
+  icon?: IconName;
+}
+
+export interface NavSection {
+  id: 'inicio' | 'material' | 'examenes';
+  title: string;
+  entries: NavEntry[];
+}
+
+const entryOf = (p: PageMeta): NavEntry => ({
+  id: p.path,
+  title: p.number ? `${p.number} ${p.title}` : p.title,
+  path: p.path,
+  icon: p.icon,
+});
+
+/** The sidebar 'Navegación', derived from the index so every page has exactly one entry. */
+export const navigation: readonly NavSection[] = [
+  { id: 'inicio', title: 'Inicio', entries: studyPages.filter((p) => !p.topic).map(entryOf) },
+  { id: 'material', title: 'Material de estudio', entries: studyPages.filter((p) => p.topic).map(entryOf) },
+  {
+    id: 'examenes',
+    title: 'Exámenes',
+    entries: [
+      { id: 'examenes/principales', title: 'Exámenes Principales', path: 'examenes/principales', icon: 'list' },
+      { id: 'examenes/complementarios', title: 'Exámenes Complementarios', path: 'examenes/complementarios', icon: 'list' },
+    ],
+  },
+];
+
+/** The section whose entries hold a course-relative path (exam screens belong to 'examenes'). */
+export function sectionOf(path: string): NavSection['id'] | undefined {
+  if (/^(examenes|evaluacion|resultado)\b/.test(path)) return 'examenes';
+  return navigation.find((s) => s.entries.some((e) => e.path === path))?.id;
+}

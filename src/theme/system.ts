@@ -44,7 +44,6 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-  layerStyles,
     tokens,
     semanticTokens,
     textStyles,

@@ -1,0 +1,158 @@
+/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-22. */
+import type { StudyPageBody } from '../types';
+
+const page: StudyPageBody = {
+  intro:
+    'Quién es peruano, cómo se adquiere la nacionalidad peruana y qué normas la regulan: la Constitución de 1993 y la Ley de Nacionalidad vigente, la Ley N.º 32421.',
+  blocks: [
+    {
+      kind: 'text',
+      id: 'que-es',
+      title: '¿Qué es la nacionalidad?',
+      paragraphs: [
+        'La nacionalidad es el vínculo jurídico y político que une a una persona con un Estado. De ella nacen derechos (por ejemplo, votar al cumplir la mayoría de edad) y deberes (honrar al Perú, respetar la Constitución y las leyes).',
+        'En el Perú hay dos grandes caminos para ser peruano: por nacimiento o por voluntad, es decir, cuando una persona extranjera pide y obtiene la nacionalidad peruana. La naturalización, para la que te preparas con este curso, es la más conocida de las formas por voluntad.',
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'constitucion',
+      title: 'La Constitución Política de 1993',
+      intro: 'La base de todo el régimen de nacionalidad está en el capítulo «Del Estado, la Nación y el territorio».',
+      columns: 2,
+      cards: [
+        {
+          title: 'Artículo 52',
+          subtitle: 'Quiénes son peruanos',
+          paragraphs: [
+            'Son peruanos por nacimiento los nacidos en el territorio de la República, y también los nacidos en el exterior de padre o madre peruanos que estén inscritos en el registro correspondiente.',
+            'Son asimismo peruanos quienes adquieren la nacionalidad por naturalización o por opción, siempre que tengan residencia en el Perú.',
+          ],
+          facts: [{ label: 'Reforma', value: 'En 2018 (Ley N.º 30738) se eliminó el límite de la minoría de edad para inscribir a los hijos de peruanos nacidos en el exterior.' }],
+        },
+        {
+          title: 'Artículo 53',
+          subtitle: 'Cómo se adquiere y cómo se pierde',
+          paragraphs: [
+            'La ley regula las formas en que se adquiere o recupera la nacionalidad.',
+            '«La nacionalidad peruana no se pierde, salvo por renuncia expresa ante autoridad peruana».',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'text',
+      id: 'ley-vigente',
+      title: 'La ley vigente: Ley N.º 32421, Ley de Nacionalidad',
+      paragraphs: [
+        'La Ley N.º 32421, publicada en el diario oficial El Peruano en agosto de 2025, es la nueva Ley de Nacionalidad. Reemplazó a la antigua Ley N.º 26574, que había regido desde 1996. Parte de sus disposiciones se aplica según su reglamento, por eso los detalles del trámite deben consultarse en Migraciones.',
+        'La nueva ley regula cómo se obtiene, se recupera y se renuncia a la nacionalidad peruana, y la expedición de los títulos de nacionalidad. Distingue dos grandes vías: la nacionalidad por nacimiento y la nacionalidad por voluntad.',
+        'Las personas extranjeras que obtienen la nacionalidad por voluntad tienen los mismos derechos y obligaciones que los peruanos nacidos en el territorio, salvo las limitaciones que fijan la Constitución y la ley. Por ejemplo, la Constitución exige ser peruano de nacimiento para ser presidente de la República o congresista.',
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'por-nacimiento',
+      title: 'Peruanos por nacimiento (Ley N.º 32421)',
+      items: [
+        { label: 'Nacidos en el Perú', text: 'Las personas nacidas en el territorio de la República, sea cual fuere la nacionalidad de sus padres.' },
+        { label: 'Nacidos en el exterior', text: 'Los hijos de padre o madre peruanos de nacimiento inscritos en el registro del estado civil (en el consulado del Perú o en el registro civil en el Perú). Este derecho alcanza hasta la tercera generación.' },
+        { label: 'Adoptados', text: 'Los niños adoptados por padre o madre peruanos de nacimiento.' },
+        { label: 'Menores en abandono', text: 'Los menores de edad en estado de abandono que residen en el Perú y son hijos de padres desconocidos.' },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'por-voluntad',
+      title: 'Nacionalidad por voluntad: las cinco modalidades',
+      intro: 'La Ley N.º 32421 establece que una persona extranjera solo puede adquirir la nacionalidad peruana por voluntad mediante estas modalidades:',
+      columns: 3,
+      cards: [
+        {
+          title: 'Naturalización',
+          badge: '1',
+          paragraphs: ['La vía general para la persona extranjera que reside en el Perú, tiene arraigo en el país y solicita ser peruana. Incluye una evaluación de conocimientos sobre el Perú, como la que preparas en este curso.'],
+        },
+        {
+          title: 'Opción',
+          badge: '2',
+          paragraphs: ['Vía para personas extranjeras con un vínculo especial con el Perú que la ley precisa. Es la vía que suelen usar, por ejemplo, quienes están casados con una persona peruana.'],
+        },
+        {
+          title: 'Doble nacionalidad',
+          badge: '3',
+          paragraphs: ['La ley la incluye entre las modalidades para adquirir la nacionalidad peruana sin perder la de origen, en los casos que ella regula.'],
+        },
+        {
+          title: 'Distinción meritoria',
+          badge: '4',
+          paragraphs: ['Para personas extranjeras a quienes el Estado reconoce méritos o servicios destacados al Perú.'],
+        },
+        {
+          title: 'Deportista calificado',
+          badge: '5',
+          paragraphs: ['Para deportistas extranjeros calificados, según los supuestos que fija la ley.'],
+        },
+      ],
+    },
+    {
+      kind: 'stats',
+      id: 'cifras',
+      title: 'En resumen',
+      stats: [
+        { value: 5, label: 'modalidades de nacionalidad por voluntad', countOf: { block: 'por-voluntad' } },
+        { value: 4, label: 'supuestos de nacionalidad por nacimiento', countOf: { block: 'por-nacimiento' } },
+      ],
+    },
+    {
+      kind: 'text',
+      id: 'migraciones',
+      title: '¿Quién tramita la naturalización?',
+      paragraphs: [
+        'La Superintendencia Nacional de Migraciones (Migraciones) es la entidad que tramita los procedimientos de nacionalidad de las personas extranjeras, entre ellos la naturalización, y expide el título de nacionalidad.',
+        'Los trámites son personales: la ley dispone que la persona interesada los realice por sí misma y solo admite representación en casos excepcionales.',
+      ],
+    },
+    {
+      kind: 'callout',
+      id: 'requisitos',
+      tone: 'warning',
+      title: 'Requisitos: consúltalos siempre en la fuente oficial',
+      checkedAt: '2026-11-22',
+      text: 'La Ley N.º 32421 fijó nuevos requisitos (tiempo de residencia, ingresos, antecedentes, evaluaciones, documentos) y su aplicación depende también de su reglamento y de los procedimientos de Migraciones. Como pueden cambiar, este curso no los enumera: antes de iniciar tu trámite, revisa los requisitos vigentes en el portal de Migraciones y el texto de la ley en El Peruano.',
+    },
+    {
+      kind: 'links',
+      id: 'fuentes-oficiales',
+      title: 'Fuentes oficiales',
+      links: [
+        { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones', description: 'Trámites de nacionalidad y requisitos vigentes.' },
+        { label: 'El Peruano: buscador de normas legales', url: 'https://busquedas.elperuano.pe/', description: 'Busca «Ley 32421» para leer el texto oficial de la ley.' },
+        { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe/', description: 'Texto de la Constitución Política del Perú y leyes.' },
+      ],
+    },
+    {
+      kind: 'timeline',
+      id: 'historia',
+      title: 'Historia de la ley de nacionalidad',
+      events: [
+        { date: '1993', title: 'Constitución Política del Perú', text: 'Sus artículos 52 y 53 regulan la nacionalidad: por nacimiento, por naturalización y por opción; solo se pierde por renuncia expresa.' },
+        { date: '21 de diciembre de 1995', title: 'Ley N.º 26574, Ley de Nacionalidad', text: 'Promulgada en 1995 y vigente desde 1996. Reconocía la naturalización, la opción (que incluía, entre otros casos, al extranjero casado con peruana o peruano) y la naturalización por servicios distinguidos, que concedía el Congreso mediante resolución legislativa.' },
+        { date: '2018', title: 'Reforma del artículo 52 (Ley N.º 30738)', text: 'Los hijos de peruanos nacidos en el exterior pueden inscribirse como peruanos de nacimiento también después de cumplir la mayoría de edad.' },
+        { date: 'Agosto de 2025', title: 'Ley N.º 32421, nueva Ley de Nacionalidad', text: 'Reemplaza a la Ley N.º 26574, endurece los requisitos y fija cinco modalidades de nacionalidad por voluntad.' },
+      ],
+    },
+  ],
+  closing: {
+    title: 'Ser peruano por voluntad',
+    text: 'La nacionalidad por naturalización es un compromiso con el Perú: con su historia, su cultura y su Constitución. Conocer su marco legal es el primer paso de ese compromiso.',
+  },
+  sources: [
+    { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' },
+    { label: 'Diario oficial El Peruano: normas legales', url: 'https://busquedas.elperuano.pe/' },
+    { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
+  ],
+  reviewedAt: '2026-11-22',
+};
+
+export default page;

@@ -1,0 +1,192 @@
+/** 17.1 Organización política del Estado peruano — reviewed 2026-11-22. */
+import type { StudyPageBody } from '../types';
+
+const page: StudyPageBody = {
+  intro:
+    'La Constitución de 1993 organiza el Estado peruano en tres poderes, un grupo de organismos constitucionalmente autónomos y tres niveles de gobierno: nacional, regional y local.',
+  blocks: [
+    {
+      kind: 'text',
+      id: 'constitucion',
+      title: 'La Constitución Política de 1993',
+      paragraphs: [
+        'La Constitución vigente fue elaborada por el Congreso Constituyente Democrático, aprobada por referéndum el 31 de octubre de 1993 y promulgada el 29 de diciembre de 1993. Reemplazó a la Constitución de 1979 y ha sido modificada varias veces mediante leyes de reforma constitucional.',
+        'Según su artículo 43, la República del Perú es democrática, social, independiente y soberana. El Estado es uno e indivisible, y su gobierno es unitario, representativo y descentralizado, organizado según el principio de la separación de poderes.',
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'poderes',
+      title: 'Los tres poderes del Estado',
+      columns: 3,
+      cards: [
+        {
+          title: 'Poder Legislativo',
+          subtitle: 'El Congreso de la República',
+          badge: 'Leyes',
+          paragraphs: [
+            'Da las leyes, aprueba el presupuesto y fiscaliza al Gobierno. Desde julio de 2026 el Congreso vuelve a ser bicameral (Ley 31988): un Senado de 60 senadores y una Cámara de Diputados de 130 diputados, elegidos por cinco años.',
+            'Antes de esa fecha fue unicameral, con 130 congresistas.',
+          ],
+          facts: [
+            { label: 'Senado', value: '60 senadores' },
+            { label: 'Cámara de Diputados', value: '130 diputados' },
+            { label: 'Mandato', value: '5 años' },
+          ],
+        },
+        {
+          title: 'Poder Ejecutivo',
+          subtitle: 'Presidente y Consejo de Ministros',
+          badge: 'Gobierno',
+          paragraphs: [
+            'El Presidente de la República es el Jefe del Estado y personifica a la Nación. Es elegido por sufragio directo por cinco años, junto con dos vicepresidentes; si nadie obtiene más de la mitad de los votos válidos, hay segunda vuelta. No hay reelección inmediata.',
+            'Para ser presidente se requiere ser peruano de nacimiento, tener más de 35 años al postular y gozar del derecho de sufragio. El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
+          ],
+          facts: [
+            { label: 'Mandato', value: '5 años' },
+            { label: 'Vicepresidentes', value: '2' },
+            { label: 'Ley orgánica', value: 'Ley 29158 (2007)' },
+          ],
+        },
+        {
+          title: 'Poder Judicial',
+          subtitle: 'Administra justicia',
+          badge: 'Justicia',
+          paragraphs: [
+            'La potestad de administrar justicia emana del pueblo y la ejerce el Poder Judicial a través de sus órganos jerárquicos. Su máxima instancia es la Corte Suprema de Justicia de la República, cuyo presidente es también presidente del Poder Judicial.',
+          ],
+          facts: [{ label: 'Máxima instancia', value: 'Corte Suprema de Justicia' }],
+        },
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'niveles-judiciales',
+      title: 'Los órganos jurisdiccionales, de mayor a menor',
+      ordered: true,
+      items: [
+        { label: 'Corte Suprema de Justicia de la República', text: 'Máxima instancia, con sede en Lima y competencia en todo el país.' },
+        { label: 'Cortes Superiores de Justicia', text: 'Una en cada distrito judicial; resuelven principalmente en segunda instancia.' },
+        { label: 'Juzgados Especializados y Mixtos', text: 'Juzgados de primera instancia en materias civil, penal, laboral, familia y otras.' },
+        { label: 'Juzgados de Paz Letrados', text: 'A cargo de abogados; ven casos de menor cuantía.' },
+        { label: 'Juzgados de Paz', text: 'Base del sistema; sus jueces no necesitan ser abogados y resuelven conflictos menores, sobre todo por conciliación.' },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'organismos-autonomos',
+      title: 'Organismos constitucionalmente autónomos',
+      intro: 'No dependen de ninguno de los tres poderes; la Constitución les da funciones propias.',
+      columns: 2,
+      cards: [
+        {
+          title: 'Tribunal Constitucional',
+          paragraphs: [
+            'Órgano de control de la Constitución. Lo integran 7 miembros elegidos por el Congreso por cinco años. Su sede legal está en Arequipa.',
+          ],
+        },
+        {
+          title: 'Junta Nacional de Justicia',
+          paragraphs: [
+            'Selecciona, nombra, ratifica y destituye a jueces y fiscales. Reemplazó al Consejo Nacional de la Magistratura tras el referéndum de diciembre de 2018.',
+          ],
+        },
+        {
+          title: 'Ministerio Público',
+          paragraphs: ['Dirigido por el Fiscal de la Nación; defiende la legalidad y conduce la investigación del delito.'],
+        },
+        {
+          title: 'Defensoría del Pueblo',
+          paragraphs: [
+            'Defiende los derechos de la persona y de la comunidad y supervisa a la administración pública. El Defensor del Pueblo es elegido por el Congreso por cinco años.',
+          ],
+        },
+        {
+          title: 'Jurado Nacional de Elecciones (JNE)',
+          paragraphs: ['Fiscaliza la legalidad de los procesos electorales, administra justicia electoral y proclama los resultados.'],
+          tags: ['electoral'],
+        },
+        {
+          title: 'Oficina Nacional de Procesos Electorales (ONPE)',
+          paragraphs: ['Organiza las elecciones, los referéndums y otras consultas populares.'],
+          tags: ['electoral'],
+        },
+        {
+          title: 'Registro Nacional de Identificación y Estado Civil (RENIEC)',
+          paragraphs: ['Registra nacimientos, matrimonios y defunciones, emite el DNI y elabora el padrón electoral.'],
+          tags: ['electoral'],
+        },
+        {
+          title: 'Contraloría General de la República',
+          paragraphs: ['Órgano superior del Sistema Nacional de Control: supervisa el uso de los recursos públicos.'],
+        },
+        {
+          title: 'Banco Central de Reserva del Perú (BCRP)',
+          paragraphs: ['Su finalidad es preservar la estabilidad monetaria; regula la moneda y administra las reservas internacionales.'],
+        },
+        {
+          title: 'Superintendencia de Banca, Seguros y AFP (SBS)',
+          paragraphs: ['Supervisa a los bancos, las empresas de seguros y las administradoras de fondos de pensiones.'],
+        },
+      ],
+    },
+    {
+      kind: 'callout',
+      id: 'sistema-electoral',
+      tone: 'tip',
+      title: 'El sistema electoral',
+      text: 'La Constitución agrupa en el sistema electoral a tres organismos: el Jurado Nacional de Elecciones (JNE), la Oficina Nacional de Procesos Electorales (ONPE) y el Registro Nacional de Identificación y Estado Civil (RENIEC).',
+    },
+    {
+      kind: 'text',
+      id: 'territorio',
+      title: 'Territorio y niveles de gobierno',
+      paragraphs: [
+        'El territorio de la República se divide en regiones, departamentos, provincias y distritos. El Perú tiene 24 departamentos y la Provincia Constitucional del Callao. La capital de la República es Lima.',
+        'El gobierno se ejerce en tres niveles: nacional, regional y local. Cada gobierno regional está a cargo de un gobernador regional y un consejo regional; los gobiernos locales son las municipalidades provinciales y distritales, dirigidas por un alcalde y un concejo municipal. Las autoridades regionales y municipales se eligen por cuatro años.',
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'relacionados',
+      title: 'Sigue estudiando',
+      items: [
+        {
+          label: 'Congresistas y Ministros',
+          text: 'Cómo funciona el nuevo Congreso bicameral y dónde consultar las autoridades actuales.',
+          href: 'material/congresistas',
+        },
+        {
+          label: 'Presidentes del Perú',
+          text: 'Quiénes han ejercido la Presidencia de la República desde 1939.',
+          href: 'material/presidentes#desde-1990',
+        },
+      ],
+    },
+    {
+      kind: 'stats',
+      id: 'cifras',
+      title: 'En cifras',
+      stats: [
+        { value: 3, label: 'poderes del Estado', countOf: { block: 'poderes' } },
+        { value: 10, label: 'organismos autónomos en esta página', countOf: { block: 'organismos-autonomos' } },
+        { value: 3, label: 'organismos del sistema electoral', countOf: { block: 'organismos-autonomos', tag: 'electoral' } },
+        { value: 5, label: 'niveles de órganos jurisdiccionales', countOf: { block: 'niveles-judiciales' } },
+        { value: 24, label: 'departamentos, más el Callao' },
+      ],
+    },
+  ],
+  closing: {
+    title: 'Un Estado con equilibrio de poderes',
+    text: 'Legislativo, Ejecutivo y Judicial se controlan entre sí, y los organismos autónomos vigilan la Constitución, las elecciones, la justicia y la economía.',
+  },
+  sources: [
+    { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe' },
+    { label: 'Poder Judicial del Perú', url: 'https://www.pj.gob.pe' },
+    { label: 'Tribunal Constitucional', url: 'https://www.tc.gob.pe' },
+    { label: 'Presidencia del Consejo de Ministros', url: 'https://www.gob.pe/pcm' },
+  ],
+  reviewedAt: '2026-11-22',
+};
+
+export default page;

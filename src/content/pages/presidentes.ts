@@ -1,0 +1,120 @@
+/** 18.1 Presidentes del Perú: historia presidencial — reviewed 2026-11-22. */
+import type { StudyPageBody } from '../types';
+
+const page: StudyPageBody = {
+  intro:
+    'Desde 1939 el Perú ha alternado gobiernos elegidos, juntas militares y sucesiones constitucionales: repasa quién gobernó, cuándo y cómo llegó al poder.',
+  blocks: [
+    {
+      kind: 'text',
+      id: 'como-leer',
+      title: 'Cómo leer estas listas',
+      paragraphs: [
+        'Un gobierno constitucional es el que llega al poder por elecciones o por la sucesión que manda la Constitución. Un gobierno de facto es el que toma el poder por la fuerza, normalmente con un golpe militar, sin elecciones.',
+        'Cuando el presidente deja el cargo (por renuncia o porque el Congreso declara la vacancia), la Constitución de 1993 ordena que asuma el primer vicepresidente; a falta de este, el segundo vicepresidente; y si faltan ambos, el presidente del Congreso. Así llegaron varios de los presidentes de los últimos años.',
+      ],
+    },
+    {
+      kind: 'table',
+      id: 'hasta-1990',
+      title: 'De 1939 a 1990',
+      caption: 'Principales gobiernos; no se incluyen los encargos muy breves, como el del general Zenón Noriega en 1950.',
+      columns: ['Periodo', 'Presidente', 'Tipo de gobierno', 'Dato clave'],
+      rows: [
+        ['1939–1945', 'Manuel Prado Ugarteche', 'Constitucional', 'Primer gobierno; guerra con el Ecuador (1941) y Protocolo de Río de Janeiro (1942).'],
+        ['1945–1948', 'José Luis Bustamante y Rivero', 'Constitucional', 'En 1947 proclamó la soberanía sobre las 200 millas marinas; derrocado por el general Odría en octubre de 1948.'],
+        ['1948–1956', 'Manuel A. Odría', 'De facto (1948–1950) y luego elegido (1950–1956)', 'Su gobierno es conocido como el «ochenio».'],
+        ['1956–1962', 'Manuel Prado Ugarteche', 'Constitucional', 'Segundo gobierno; derrocado por un golpe militar en julio de 1962.'],
+        ['1962–1963', 'Ricardo Pérez Godoy', 'De facto (Junta Militar)', 'Presidió la Junta Militar que tomó el poder en 1962.'],
+        ['1963', 'Nicolás Lindley López', 'De facto (Junta Militar)', 'Reemplazó a Pérez Godoy y condujo las elecciones de 1963.'],
+        ['1963–1968', 'Fernando Belaúnde Terry', 'Constitucional', 'Primer gobierno; fundador de Acción Popular. Derrocado en octubre de 1968.'],
+        ['1968–1975', 'Juan Velasco Alvarado', 'De facto', 'Gobierno Revolucionario de la Fuerza Armada; reforma agraria de 1969.'],
+        ['1975–1980', 'Francisco Morales Bermúdez', 'De facto', 'Convocó la Asamblea Constituyente que dio la Constitución de 1979 y devolvió el poder a un gobierno elegido.'],
+        ['1980–1985', 'Fernando Belaúnde Terry', 'Constitucional', 'Segundo gobierno; retorno a la democracia.'],
+        ['1985–1990', 'Alan García Pérez', 'Constitucional', 'Primer gobierno; líder del Partido Aprista Peruano.'],
+      ],
+    },
+    {
+      kind: 'table',
+      id: 'desde-1990',
+      title: 'De 1990 a octubre de 2025',
+      columns: ['Periodo', 'Presidente', 'Cómo llegó al cargo', 'Dato clave'],
+      rows: [
+        ['1990–2000', 'Alberto Fujimori', 'Elegido en 1990; reelegido en 1995 y 2000', 'Autogolpe del 5 de abril de 1992; Constitución de 1993. El Congreso declaró la vacancia en noviembre de 2000.'],
+        ['2000–2001', 'Valentín Paniagua', 'Sucesión constitucional (presidente del Congreso)', 'Gobierno de transición que condujo las elecciones de 2001.'],
+        ['2001–2006', 'Alejandro Toledo', 'Elegido', 'Gobierno constitucional de cinco años.'],
+        ['2006–2011', 'Alan García Pérez', 'Elegido', 'Segundo gobierno.'],
+        ['2011–2016', 'Ollanta Humala', 'Elegido', 'Completó su mandato y entregó el poder el 28 de julio de 2016.'],
+        ['2016–2018', 'Pedro Pablo Kuczynski', 'Elegido', 'Renunció en marzo de 2018.'],
+        ['2018–2020', 'Martín Vizcarra', 'Sucesión constitucional (primer vicepresidente)', 'El Congreso declaró su vacancia en noviembre de 2020.'],
+        ['2020', 'Manuel Merino', 'Sucesión constitucional (presidente del Congreso)', 'Renunció a los cinco días, en noviembre de 2020.'],
+        ['2020–2021', 'Francisco Sagasti', 'Sucesión constitucional (presidente del Congreso)', 'Gobierno de transición hasta el 28 de julio de 2021.'],
+        ['2021–2022', 'Pedro Castillo', 'Elegido', 'El Congreso lo vacó el 7 de diciembre de 2022, tras su intento de disolver el Congreso.'],
+        ['2022–2025', 'Dina Boluarte', 'Sucesión constitucional (vicepresidenta)', 'Primera mujer presidenta del Perú; el Congreso la vacó en octubre de 2025.'],
+        ['Octubre de 2025', 'José Jerí', 'Sucesión constitucional (presidente del Congreso)', 'Asumió el 10 de octubre de 2025. La lista verificada termina aquí (ver aviso).'],
+      ],
+    },
+    {
+      kind: 'callout',
+      id: 'presidente-actual',
+      tone: 'warning',
+      title: 'Lista verificada hasta octubre de 2025',
+      text: 'Esta lista está verificada hasta la asunción de José Jerí el 10 de octubre de 2025. El gobierno elegido en las elecciones generales de 2026 asumió el 28 de julio de 2026. Para saber quién es el presidente actual, consulta la fuente oficial.',
+      checkedAt: '2026-11-22',
+    },
+    {
+      kind: 'links',
+      id: 'fuente-oficial',
+      title: 'Fuente oficial',
+      links: [
+        {
+          label: 'Presidencia de la República',
+          url: 'https://www.gob.pe/presidencia',
+          description: 'Página oficial del Despacho Presidencial.',
+        },
+      ],
+    },
+    {
+      kind: 'text',
+      id: 'primera-presidenta',
+      title: 'La primera presidenta',
+      paragraphs: [
+        'Dina Boluarte fue la primera mujer en ejercer la Presidencia de la República del Perú. Asumió el 7 de diciembre de 2022 como vicepresidenta, por sucesión constitucional, después de que el Congreso declarara la vacancia de Pedro Castillo.',
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'dos-veces',
+      title: 'Presidentes que gobernaron dos veces',
+      intro: 'En los periodos de estas listas, tres presidentes volvieron al poder años después de su primer gobierno.',
+      items: [
+        { label: 'Manuel Prado Ugarteche', text: '1939–1945 y 1956–1962.' },
+        { label: 'Fernando Belaúnde Terry', text: '1963–1968 y 1980–1985.' },
+        { label: 'Alan García Pérez', text: '1985–1990 y 2006–2011.' },
+      ],
+    },
+    {
+      kind: 'stats',
+      id: 'cifras',
+      title: 'En cifras',
+      stats: [
+        { value: 11, label: 'gobiernos de 1939 a 1990', countOf: { block: 'hasta-1990' } },
+        { value: 12, label: 'presidentes de 1990 a octubre de 2025', countOf: { block: 'desde-1990' } },
+        { value: 3, label: 'presidentes que gobernaron dos veces', countOf: { block: 'dos-veces' } },
+        { value: 1, label: 'mujer presidenta (Dina Boluarte)' },
+      ],
+    },
+  ],
+  closing: {
+    title: 'La historia que explica el presente',
+    text: 'Conocer quién gobernó y cómo llegó al poder ayuda a entender la vida política del Perú y sus instituciones democráticas.',
+  },
+  sources: [
+    { label: 'Presidencia de la República', url: 'https://www.gob.pe/presidencia' },
+    { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe' },
+    { label: 'Presidente del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Presidente_del_Per%C3%BA' },
+  ],
+  reviewedAt: '2026-11-22',
+};
+
+export default page;

@@ -1,0 +1,291 @@
+/**
+ * Templates for the content model's blocks. Each block renders as a section with its anchor id and
+ * heading, so links like 'material/geografia#regiones' land on it.
+ */
+import { Alert, Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { COURSE_ROOT } from '../../content/course';
+import type { Block, Card } from '../../content/types';
+import { ContentImage } from './content-image';
+
+const numberFormat = new Intl.NumberFormat('es-PE');
+
+type RouteTarget = NonNullable<LinkProps['to']>;
+
+/**
+ * 'material/x#y' (course-relative) → router target. The course index guarantees the path is a
+ * course route (the schema test checks every link), so the string is asserted as a route target.
+ */
+export function courseLink(href: string): { to: RouteTarget; hash?: string } {
+  const [path, hash] = href.split('#');
+  return { to: `${COURSE_ROOT}/${path}` as RouteTarget, hash: hash || undefined };
+}
+
+function Section({ block, children }: { block: Block; children: ReactNode }) {
+  const headingId = `${block.id}-titulo`;
+  return (
+    <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} scrollMarginTop="20">
+      <Stack gap="3">
+        {block.title && (
+          <Heading as="h2" size="xl" id={headingId}>
+            {block.title}
+          </Heading>
+        )}
+        {block.intro && <Text color="fg.muted">{block.intro}</Text>}
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function CardView({ card }: { card: Card }) {
+  return (
+    <Box as="article" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" display="flex" flexDirection="column">
+      {card.image && (
+        <Box bg="bg.muted" padding="2">
+          <ContentImage image={card.image} aspect={4 / 3} />
+        </Box>
+      )}
+      <Stack gap="2" padding="4">
+        <Stack direction="row" alignItems="flex-start" justifyContent="space-between" gap="2">
+          <Heading as="h3" size="md">
+            {card.title}
+          </Heading>
+          {card.badge && (
+            <Box as="span" flexShrink={0} fontSize="xs" fontWeight="semibold" paddingInline="2" paddingBlock="0.5" rounded="full" bg="colorPalette.subtle" color="colorPalette.fg">
+              {card.badge}
+            </Box>
+          )}
+        </Stack>
+        {card.subtitle && (
+          <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+            {card.subtitle}
+          </Text>
+        )}
+        {card.paragraphs?.map((p, i) => <Text key={i}>{p}</Text>)}
+        {card.facts && card.facts.length > 0 && (
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+            {card.facts.map((f) => (
+              <Box key={f.label} display="contents">
+                <Box as="dt" fontWeight="semibold">
+                  {f.label}
+                </Box>
+                <Box as="dd">{f.value}</Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {card.points && card.points.length > 0 && (
+          <Box as="ul" paddingStart="5" listStyleType="disc" fontSize="sm">
+            {card.points.map((p, i) => (
+              <Box as="li" key={i}>
+                {p}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+const CALLOUT_STATUS = { info: 'info', warning: 'warning', tip: 'success' } as const;
+
+function formatDate(iso: string): string {
+  return new Date(`${iso}T12:00:00`).toLocaleDateString('es-PE', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+export function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'text':
+      return (
+        <Section block={block}>
+          {block.paragraphs.map((p, i) => (
+            <Text key={i} lineHeight="tall" whiteSpace="pre-line">
+              {p}
+            </Text>
+          ))}
+        </Section>
+      );
+    case 'cards':
+      return (
+        <Section block={block}>
+          <SimpleGrid columns={{ base: 1, md: Math.min(block.columns ?? 2, 2), xl: block.columns ?? 2 }} gap="4">
+            {block.cards.map((card) => (
+              <CardView key={card.title} card={card} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      );
+    case 'table':
+      return (
+        <Section block={block}>
+          <Box overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={block.caption ?? block.title}>
+            <Table.Root size="sm" striped>
+              {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
+              <Table.Header>
+                <Table.Row>
+                  {block.columns.map((c) => (
+                    <Table.ColumnHeader key={c} scope="col">
+                      {c}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {block.rows.map((row, i) => (
+                  <Table.Row key={i}>
+                    {row.map((cell, j) => (
+                      <Table.Cell key={j}>{cell}</Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Section>
+      );
+    case 'list': {
+      const items = block.items.map((item, i) => (
+        <Box as="li" key={i} paddingBlock="1">
+          {item.label && (
+            <Text as="span" fontWeight="semibold">
+              {item.label}:{' '}
+            </Text>
+          )}
+          {item.href ? (
+            <Link asChild color="colorPalette.fg" textDecoration="underline">
+              <RouterLink {...courseLink(item.href)}>{item.text}</RouterLink>
+            </Link>
+          ) : (
+            <Text as="span">{item.text}</Text>
+          )}
+        </Box>
+      ));
+      return (
+        <Section block={block}>
+          {block.ordered ? (
+            <Box as="ol" paddingStart="6" listStyleType="decimal">
+              {items}
+            </Box>
+          ) : (
+            <Box as="ul" paddingStart="6" listStyleType="disc">
+              {items}
+            </Box>
+          )}
+        </Section>
+      );
+    }
+    case 'stats':
+      return (
+        <Section block={block}>
+          <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(block.stats.length, 4) }} gap="3" bg="colorPalette.subtle" rounded="xl" padding="4">
+            {block.stats.map((s) => (
+              <Box key={s.label} textAlign="center" display="flex" flexDirection="column-reverse">
+                <Box as="dt" fontSize="sm" color="fg.muted">
+                  {s.label}
+                </Box>
+                <Box as="dd" fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
+                  {numberFormat.format(s.value)}
+                  {s.suffix}
+                </Box>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Section>
+      );
+    case 'gallery':
+      return (
+        <Section block={block}>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            {block.images.map((img) => (
+              <Box as="figure" key={img.src} bg="bg" borderWidth="1px" rounded="lg" padding="2">
+                <ContentImage image={img} aspect={1} />
+                {img.caption && (
+                  <Box as="figcaption" fontSize="sm" textAlign="center" marginTop="1">
+                    {img.caption}
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Section>
+      );
+    case 'timeline':
+      return (
+        <Section block={block}>
+          <Box as="ol" listStyle="none" borderStartWidth="2px" borderColor="colorPalette.muted" paddingStart="5" marginStart="2">
+            {block.events.map((e, i) => (
+              <Box as="li" key={i} position="relative" paddingBottom="4">
+                <Box position="absolute" insetStart="-27px" top="1.5" width="3" height="3" rounded="full" bg="colorPalette.solid" aria-hidden />
+                <Text fontSize="sm" fontWeight="bold" color="colorPalette.fg">
+                  {e.date}
+                </Text>
+                <Text fontWeight="semibold">{e.title}</Text>
+                {e.text && <Text color="fg.muted">{e.text}</Text>}
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      );
+    case 'callout':
+      return (
+        <Box as="section" id={block.id} scrollMarginTop="20">
+          <Alert.Root status={CALLOUT_STATUS[block.tone]} variant="subtle" alignItems="flex-start">
+            <Alert.Indicator />
+            <Alert.Content>
+              {block.title && <Alert.Title fontWeight="bold">{block.title}</Alert.Title>}
+              <Alert.Description>
+                <Text>{block.text}</Text>
+                {block.checkedAt && (
+                  <Text fontSize="sm" marginTop="1" fontWeight="medium">
+                    Verificado el {formatDate(block.checkedAt)}.
+                  </Text>
+                )}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        </Box>
+      );
+    case 'links':
+      return (
+        <Section block={block}>
+          <Stack as="ul" listStyle="none" gap="2">
+            {block.links.map((l) => (
+              <Box as="li" key={l.url}>
+                <Link href={l.url} target="_blank" rel="noopener noreferrer" color="colorPalette.fg" fontWeight="semibold">
+                  {l.label}
+                  <ExternalLink size={14} aria-hidden />
+                  <Text as="span" srOnly>
+                    (se abre en una pestaña nueva)
+                  </Text>
+                </Link>
+                {l.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {l.description}
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </Section>
+      );
+    case 'figure':
+      return (
+        <Section block={block}>
+          <Box as="figure" bg="bg" borderWidth="1px" rounded="xl" padding="3">
+            <ContentImage image={block.image} />
+            {block.image.caption && (
+              <Box as="figcaption" fontSize="sm" color="fg.muted" textAlign="center" marginTop="2">
+                {block.image.caption}
+              </Box>
+            )}
+          </Box>
+        </Section>
+      );
+  }
+}
+
+export { formatDate };

@@ -1,0 +1,149 @@
+/**
+ * The course sidebar 'Navegación': fixed on desktop; on phones a slide-in panel with an overlay that
+ * closes on an outside click, Escape and route change. Sections collapse; the current one opens.
+ */
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ChevronDown, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { navigation, sectionOf, type NavSection } from '../../content/course';
+import { courseLink } from './blocks';
+
+export const SIDEBAR_WIDTH = '18rem';
+
+function useOpenSections(currentPath: string) {
+  const [open, setOpen] = useState<Set<string>>(() => new Set(['inicio', sectionOf(currentPath) ?? 'inicio']));
+  const current = sectionOf(currentPath);
+  const [lastAuto, setLastAuto] = useState(current);
+  // The section holding the current page opens by itself when the page changes.
+  if (current !== lastAuto) {
+    setLastAuto(current);
+    if (current && !open.has(current)) setOpen(new Set([...open, current]));
+  }
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return { open, toggle };
+}
+
+function SectionView({ section, expanded, onToggle, currentPath }: { section: NavSection; expanded: boolean; onToggle: () => void; currentPath: string }) {
+  const regionId = `nav-${section.id}`;
+  return (
+    <Box as="li">
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="space-between"
+        fontWeight="bold"
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        onClick={onToggle}
+      >
+        {section.title}
+        <Box as="span" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.15s" aria-hidden>
+          <ChevronDown size={16} />
+        </Box>
+      </Button>
+      <Box as="ul" id={regionId} hidden={!expanded} listStyle="none" paddingStart="2" marginTop="1">
+        {section.entries.map((entry) => {
+          const active = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`) && section.id === 'examenes';
+          return (
+            <Box as="li" key={entry.id}>
+              <RouterLink
+                {...courseLink(entry.path)}
+                aria-current={currentPath === entry.path ? 'page' : undefined}
+                style={{ display: 'block' }}
+              >
+                <Text
+                  as="span"
+                  display="block"
+                  fontSize="sm"
+                  paddingInline="3"
+                  paddingBlock="1.5"
+                  rounded="md"
+                  bg={active ? 'colorPalette.subtle' : undefined}
+                  color={active ? 'colorPalette.fg' : 'fg'}
+                  fontWeight={active ? 'semibold' : 'normal'}
+                  _hover={{ bg: 'bg.muted' }}
+                >
+                  {entry.title}
+                </Text>
+              </RouterLink>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean; onClose: () => void }) {
+  const { currentPath, mobileOpen, onClose } = props;
+  const { open, toggle } = useOpenSections(currentPath);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // Close the phone panel on navigation.
+  const [lastPath, setLastPath] = useState(currentPath);
+  useEffect(() => {
+    if (lastPath !== currentPath) {
+      setLastPath(currentPath);
+      onClose();
+    }
+  }, [currentPath, lastPath, onClose]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    panelRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen, onClose]);
+
+  return (
+    <>
+      {mobileOpen && (
+        <Box data-testid="sidebar-overlay" position="fixed" inset="0" top="16" bg="blackAlpha.600" zIndex="overlay" hideFrom="lg" onClick={onClose} aria-hidden />
+      )}
+      <Box
+        as="nav"
+        ref={panelRef}
+        id="course-sidebar"
+        aria-label="Navegación"
+        tabIndex={-1}
+        position="fixed"
+        top="16"
+        bottom="0"
+        insetStart="0"
+        width={SIDEBAR_WIDTH}
+        maxWidth="85vw"
+        bg="bg"
+        borderEndWidth="1px"
+        overflowY="auto"
+        padding="3"
+        zIndex="modal"
+        transform={{ base: mobileOpen ? 'translateX(0)' : 'translateX(-105%)', lg: 'none' }}
+        visibility={{ base: mobileOpen ? 'visible' : 'hidden', lg: 'visible' }}
+        transition="transform 0.2s ease"
+        outline="none"
+      >
+        <Stack direction="row" alignItems="center" justifyContent="space-between" marginBottom="2">
+          <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" paddingInline="3">
+            Navegación
+          </Text>
+          <Button variant="ghost" size="sm" hideFrom="lg" onClick={onClose} aria-label="Cerrar navegación">
+            <X size={16} aria-hidden />
+          </Button>
+        </Stack>
+        <Stack as="ul" listStyle="none" gap="1">
+          {navigation.map((section) => (
+            <SectionView key={section.id} section={section} expanded={open.has(section.id)} onToggle={() => toggle(section.id)} currentPath={currentPath} />
+          ))}
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/** The study page template: numbered header, content blocks, closing banner, sources, previous/next. */
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { studyPages, type PageMeta } from '../../content/course';
+import type { StudyPageBody } from '../../content/types';
+import { BlockView, courseLink, formatDate } from './blocks';
+import { ContentIcon } from './icons';
+
+export function pageTitle(meta: PageMeta): string {
+  return meta.number ? `${meta.number} ${meta.title}` : meta.title;
+}
+
+function Neighbour({ meta, direction }: { meta: PageMeta; direction: 'prev' | 'next' }) {
+  return (
+    <Link asChild flex="1" borderWidth="1px" rounded="lg" padding="3" bg="bg" _hover={{ bg: 'bg.muted' }} textDecoration="none" justifyContent={direction === 'next' ? 'flex-end' : 'flex-start'}>
+      <RouterLink {...courseLink(meta.path)} rel={direction}>
+        <Stack gap="0" textAlign={direction === 'next' ? 'end' : 'start'}>
+          <Text fontSize="xs" color="fg.muted" display="flex" alignItems="center" gap="1" justifyContent={direction === 'next' ? 'flex-end' : 'flex-start'}>
+            {direction === 'prev' ? <ArrowLeft size={14} aria-hidden /> : null}
+            {direction === 'prev' ? 'Anterior' : 'Siguiente'}
+            {direction === 'next' ? <ArrowRight size={14} aria-hidden /> : null}
+          </Text>
+          <Text fontWeight="semibold">{pageTitle(meta)}</Text>
+        </Stack>
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function StudyPage({ meta, body }: { meta: PageMeta; body: StudyPageBody }) {
+  const index = studyPages.findIndex((p) => p.path === meta.path);
+  const prev = studyPages[index - 1];
+  const next = studyPages[index + 1];
+  return (
+    <Stack as="article" gap="8" maxWidth="4xl" marginInline="auto">
+      <Stack as="header" gap="3" alignItems="center" textAlign="center" paddingTop="2">
+        <Box bg="colorPalette.subtle" color="colorPalette.fg" rounded="full" padding="3">
+          <ContentIcon name={meta.icon} size={32} />
+        </Box>
+        <Heading as="h1" size="3xl">
+          {pageTitle(meta)}
+        </Heading>
+        <Text fontSize="lg" fontWeight="medium" color="fg.muted">
+          {meta.subtitle}
+        </Text>
+        <Text maxWidth="2xl">{body.intro}</Text>
+      </Stack>
+
+      {body.blocks.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
+
+      <Box as="aside" aria-label={body.closing.title} bgGradient="to-r" gradientFrom="red.600" gradientTo="red.800" color="white" rounded="2xl" padding={{ base: '5', md: '8' }} textAlign="center">
+        <Heading as="h2" size="xl" marginBottom="2">
+          {body.closing.title}
+        </Heading>
+        <Text>{body.closing.text}</Text>
+      </Box>
+
+      <Box as="footer" borderTopWidth="1px" paddingTop="4" fontSize="sm">
+        <Heading as="h2" size="md" marginBottom="2">
+          Fuentes
+        </Heading>
+        <Stack as="ul" listStyle="none" gap="1">
+          {body.sources.map((s) => (
+            <Box as="li" key={s.url}>
+              <Link href={s.url} target="_blank" rel="noopener noreferrer" color="colorPalette.fg">
+                {s.label}
+                <ExternalLink size={12} aria-hidden />
+                <Text as="span" srOnly>
+                  (se abre en una pestaña nueva)
+                </Text>
+              </Link>
+            </Box>
+          ))}
+        </Stack>
+        <Text marginTop="3" color="fg.muted">
+          Última revisión: <time dateTime={body.reviewedAt}>{formatDate(body.reviewedAt)}</time>
+        </Text>
+      </Box>
+
+      <Stack as="nav" aria-label="Páginas del curso" direction={{ base: 'column', sm: 'row' }} gap="3">
+        {prev ? <Neighbour meta={prev} direction="prev" /> : <Box flex="1" />}
+        {next ? <Neighbour meta={next} direction="next" /> : <Box flex="1" />}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,383 @@
+/**
+ * One exam run, from opening the exam to its stored result. The rules live here rather than in the
+ * screen so they can be tested without a browser: selections (as many as the question has correct
+ * answers), the moves a half-answered several-answer question blocks, the wall-clock deadline that
+ * keeps running while the app is closed, and a checkpoint after every change so a reload resumes
+ * the run where it was.
+ *
+ * Effects are named and swappable with `machine.provide()`: `loadRun` and `submitAttempt` (IndexedDB
+ * through lib/storage), `ticker` (an interval), `persistRun` / `discardRun` (checkpoint writes). Time
+ * comes from the injected clock only (`createExamRunMachine({ clock })`), so a test can jump
+ * 30 minutes by moving its clock.
+ */
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { findExam, questionsOf, type Exam } from '../content/exams';
+import type { Question } from '../content/types';
+import * as storage from '../lib/storage';
+import type { Attempt, SavedRun } from '../shared/attempt';
+import { optionIndex, scoreAnswers } from '../shared/scoring';
+
+export type Clock = () => number;
+
+/** How often the countdown refreshes. */
+export const TICK_INTERVAL_MS = 1000;
+/** Under this many seconds left the countdown turns red. */
+export const LOW_TIME_SECONDS = 300;
+const MINUTE_MS = 60_000;
+
+export type ExitTarget = 'principales' | 'complementarios';
+
+/** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
+export interface LoadedRun {
+  exam: Exam;
+  questions: Question[];
+  saved: SavedRun | null;
+}
+
+/** What `submitAttempt` needs to turn the run into a stored attempt. */
+export interface SubmitInput {
+  examId: string;
+  attemptId: string;
+  startedAt: number;
+  deadline: number;
+  questions: Question[];
+  answers: Record<string, string[]>;
+}
+
+export interface ExamRunContext {
+  /** The id asked for; once loaded, the exam's own id (e.g. 'complementario-3' → 'complementario-03'). */
+  examId: string;
+  /** Where 'Salir sin Guardar' leads. */
+  exitTo: ExitTarget;
+  exam: Exam | null;
+  questions: Question[];
+  attemptId: string;
+  /** Epoch ms, wall clock. */
+  startedAt: number;
+  deadline: number;
+  /** Clock reading at the last tick (drives the countdown). */
+  now: number;
+  /** Index of the question on screen. */
+  current: number;
+  /** Selected option ids per question id, oldest first; absent = unanswered. */
+  answers: Record<string, string[]>;
+  /** Blocking message for a half-answered several-answer question. */
+  alert: string | null;
+  /** The stored result, once submitted. */
+  attempt: Attempt | null;
+  /** Why the result could not be saved (state saveFailed). */
+  error: string | null;
+}
+
+export type ExamRunEvent =
+  | { type: 'SELECT'; optionId: string }
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'GOTO'; index: number }
+  | { type: 'FINISH' }
+  | { type: 'CONTINUE' }
+  | { type: 'CONFIRM_FINISH' }
+  | { type: 'EXIT' }
+  | { type: 'STAY' }
+  | { type: 'LEAVE' }
+  | { type: 'DISMISS_ALERT' }
+  | { type: 'TICK' }
+  | { type: 'RETRY' };
+
+export type BlockedMove = 'next' | 'goto' | 'finish';
+
+const ALERT_ENDINGS: Record<BlockedMove, (missing: number) => string> = {
+  next: (k) => `Por favor, selecciona ${k} opción(es) más antes de continuar.`,
+  goto: () => 'Por favor, completa esta pregunta antes de navegar a otra.',
+  finish: (k) => `Por favor, selecciona ${k} opción(es) más antes de finalizar.`,
+};
+
+/** The alert shown when a move is blocked by a half-answered several-answer question. */
+export function incompleteAlert(move: BlockedMove, required: number, selected: number): string {
+  return (
+    `Esta pregunta requiere seleccionar exactamente ${required} opciones. ` +
+    `Actualmente tienes ${selected} seleccionada(s). ${ALERT_ENDINGS[move](required - selected)}`
+  );
+}
+
+/** How many options a question needs: as many as it has correct answers. */
+export function required(question: Question): number {
+  return question.correct.length;
+}
+
+/**
+ * The selection after clicking `optionId`: a single-answer question replaces it; a several-answer
+ * question toggles it, dropping the oldest selection when more than `required` would be kept.
+ */
+export function applySelection(selected: readonly string[], optionId: string, requiredCount: number): string[] {
+  if (requiredCount <= 1) return [optionId];
+  if (selected.includes(optionId)) return selected.filter((s) => s !== optionId);
+  const next = [...selected, optionId];
+  return next.slice(Math.max(0, next.length - requiredCount));
+}
+
+/** The attempt a run becomes when it is submitted at `finishedAt` (epoch ms). */
+export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
+  const answers = input.questions.map((q) => ({
+    questionId: q.id,
+    selectedOptions: [...(input.answers[q.id] ?? [])].sort(),
+  }));
+  const score = scoreAnswers(input.questions, answers);
+  return {
+    id: input.attemptId,
+    examId: input.examId,
+    startedAt: new Date(input.startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    answers,
+    score: score.percent,
+    correct: score.correct,
+    total: score.total,
+  };
+}
+
+/** The checkpoint saved after every change. */
+export function savedRunOf(context: ExamRunContext): SavedRun {
+  const { examId, attemptId, startedAt, deadline, current, answers } = context;
+  return { examId, attemptId, startedAt, deadline, current, answers };
+}
+
+function exitTargetOf(examId: string): ExitTarget {
+  return examId.includes('complementario') ? 'complementarios' : 'principales';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof storage.StorageFullError
+    ? error.message
+    : 'No se pudo guardar el resultado del examen. Inténtalo de nuevo.';
+}
+
+function selectionOf(context: ExamRunContext, question: Question | undefined): string[] {
+  return question ? (context.answers[question.id] ?? []) : [];
+}
+
+/** True while the question on screen is a several-answer question with 1…required−1 selections. */
+function currentIncomplete(context: ExamRunContext): boolean {
+  const question = context.questions[context.current];
+  if (!question || required(question) <= 1) return false;
+  const count = selectionOf(context, question).length;
+  return count > 0 && count < required(question);
+}
+
+/** The context once a run is loaded: a saved run resumes as it was, otherwise a new one starts now. */
+function startOrResume(context: ExamRunContext, loaded: LoadedRun, now: number): ExamRunContext {
+  const { exam, questions, saved } = loaded;
+  const base = { ...context, examId: exam.id, exam, questions, now, alert: null };
+  if (!saved) {
+    return { ...base, attemptId: crypto.randomUUID(), startedAt: now, deadline: now + exam.timeLimit * MINUTE_MS, current: 0, answers: {} };
+  }
+  // The bank may have changed since the run was saved: keep only answers to this exam's questions.
+  const ids = new Set(questions.map((q) => q.id));
+  const answers = Object.fromEntries(Object.entries(saved.answers).filter(([id, sel]) => ids.has(id) && sel.length > 0));
+  const current = Math.min(Math.max(0, saved.current), Math.max(0, questions.length - 1));
+  return { ...base, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, current, answers };
+}
+
+export interface ExamRunDeps {
+  /** Wall clock in epoch ms (default Date.now). */
+  clock?: Clock;
+}
+
+export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
+  return setup({
+    types: {
+      context: {} as ExamRunContext,
+      events: {} as ExamRunEvent,
+      input: {} as { examId: string },
+    },
+    actors: {
+      loadRun: fromPromise<LoadedRun | null, { examId: string }>(async ({ input }) => {
+        const exam = findExam(input.examId);
+        if (!exam) return null;
+        // An unreadable checkpoint must not keep the student out of the exam: start afresh.
+        const saved = await storage.loadRun(exam.id).catch(() => undefined);
+        return { exam, questions: questionsOf(exam), saved: saved ?? null };
+      }),
+      submitAttempt: fromPromise<Attempt, SubmitInput>(async ({ input }) => {
+        // Submitted after the deadline (e.g. reopened the next day): the exam ended at its deadline.
+        const attempt = buildAttempt(input, Math.min(clock(), input.deadline));
+        await storage.saveAttempt(attempt);
+        // The attempt is safe; a checkpoint left behind would only be resumed into a finished run.
+        await storage.deleteRun(input.examId).catch(() => undefined);
+        return attempt;
+      }),
+      ticker: fromCallback(({ sendBack }) => {
+        const id = setInterval(() => sendBack({ type: 'TICK' }), TICK_INTERVAL_MS);
+        return () => clearInterval(id);
+      }),
+    },
+    actions: {
+      recordNow: assign({ now: () => clock() }),
+      select: assign(({ context }, params: { optionId: string }) => {
+        const question = context.questions[context.current];
+        const index = optionIndex(params.optionId);
+        if (!question || index < 0 || index >= question.options.length) return {};
+        const selection = applySelection(selectionOf(context, question), params.optionId, required(question));
+        const answers = { ...context.answers };
+        if (selection.length > 0) answers[question.id] = selection;
+        else delete answers[question.id];
+        return { answers };
+      }),
+      goTo: assign((_, params: { index: number }) => ({ current: params.index, alert: null })),
+      blockMove: assign(({ context }, params: { move: BlockedMove }) => {
+        const question = context.questions[context.current];
+        return { alert: incompleteAlert(params.move, required(question), selectionOf(context, question).length) };
+      }),
+      clearAlert: assign({ alert: null }),
+      persistRun: ({ context }) => {
+        // A failed checkpoint only costs resuming after a reload; the finished attempt, which
+        // matters, reports its own errors (saveFailed).
+        void storage.saveRun(savedRunOf(context)).catch(() => undefined);
+      },
+      discardRun: ({ context }) => {
+        void storage.deleteRun(context.examId).catch(() => undefined);
+      },
+    },
+    guards: {
+      deadlinePassed: ({ context }) => clock() >= context.deadline,
+      currentIncomplete: ({ context }) => currentIncomplete(context),
+      hasAnswers: ({ context }) => context.questions.some((q) => selectionOf(context, q).length > 0),
+      isFirst: ({ context }) => context.current <= 0,
+      isLast: ({ context }) => context.current >= context.questions.length - 1,
+      /** GOTO to the question on screen or out of range: nothing to do. */
+      notAnotherQuestion: ({ context }, params: { index: number }) =>
+        !(Number.isInteger(params.index) && params.index >= 0 && params.index < context.questions.length) ||
+        params.index === context.current,
+    },
+  }).createMachine({
+    id: 'examRun',
+    context: ({ input }) => ({
+      examId: input.examId,
+      exitTo: exitTargetOf(input.examId),
+      exam: null,
+      questions: [],
+      attemptId: '',
+      startedAt: 0,
+      deadline: 0,
+      now: 0,
+      current: 0,
+      answers: {},
+      alert: null,
+      attempt: null,
+      error: null,
+    }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          src: 'loadRun',
+          input: ({ context }) => ({ examId: context.examId }),
+          onDone: [
+            { guard: ({ event }) => event.output === null, target: 'notFound' },
+            {
+              target: 'starting',
+              actions: assign(({ context, event }) => (event.output ? startOrResume(context, event.output, clock()) : {})),
+            },
+          ],
+          onError: { target: 'notFound' },
+        },
+      },
+      /** Decides between resuming and submitting a run whose deadline passed while the app was closed. */
+      starting: {
+        always: [{ guard: 'deadlinePassed', target: 'submitting' }, { target: 'running', actions: 'persistRun' }],
+      },
+      running: {
+        invoke: { src: 'ticker' },
+        on: {
+          TICK: [{ guard: 'deadlinePassed', target: 'submitting', actions: 'recordNow' }, { actions: 'recordNow' }],
+          DISMISS_ALERT: { actions: 'clearAlert' },
+        },
+        initial: 'answering',
+        states: {
+          answering: {
+            on: {
+              SELECT: { actions: [{ type: 'select', params: ({ event }) => ({ optionId: event.optionId }) }, 'persistRun'] },
+              NEXT: [
+                { guard: 'isLast' },
+                { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'next' } } },
+                { actions: [{ type: 'goTo', params: ({ context }) => ({ index: context.current + 1 }) }, 'persistRun'] },
+              ],
+              PREV: [
+                { guard: 'isFirst' },
+                { actions: [{ type: 'goTo', params: ({ context }) => ({ index: context.current - 1 }) }, 'persistRun'] },
+              ],
+              GOTO: [
+                { guard: { type: 'notAnotherQuestion', params: ({ event }) => ({ index: event.index }) } },
+                { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'goto' } } },
+                { actions: [{ type: 'goTo', params: ({ event }) => ({ index: event.index }) }, 'persistRun'] },
+              ],
+              FINISH: [
+                { guard: not('hasAnswers') },
+                { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'finish' } } },
+                { target: 'confirmingFinish', actions: 'clearAlert' },
+              ],
+              EXIT: { target: 'confirmingExit' },
+            },
+          },
+          confirmingFinish: {
+            on: { CONTINUE: 'answering', CONFIRM_FINISH: '#examRun.submitting' },
+          },
+          confirmingExit: {
+            on: { STAY: 'answering', LEAVE: { target: '#examRun.exited', actions: 'discardRun' } },
+          },
+        },
+      },
+      submitting: {
+        invoke: {
+          src: 'submitAttempt',
+          input: ({ context }) => ({
+            examId: context.examId,
+            attemptId: context.attemptId,
+            startedAt: context.startedAt,
+            deadline: context.deadline,
+            questions: context.questions,
+            answers: context.answers,
+          }),
+          onDone: { target: 'submitted', actions: assign({ attempt: ({ event }) => event.output, error: null }) },
+          onError: { target: 'saveFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        },
+      },
+      /** The result could not be stored (e.g. the device is full); the run is still saved. */
+      saveFailed: {
+        on: { RETRY: 'submitting' },
+      },
+      submitted: { type: 'final' },
+      exited: { type: 'final' },
+      notFound: { type: 'final' },
+    },
+  });
+}
+
+export const examRunMachine = createExamRunMachine();
+
+export type ExamRunMachine = ReturnType<typeof createExamRunMachine>;
+
+/** Anything with the machine's context: a snapshot, or `useSelector`'s argument. */
+interface ExamRunView {
+  context: ExamRunContext;
+}
+
+export function currentQuestion(snapshot: ExamRunView): Question | undefined {
+  return snapshot.context.questions[snapshot.context.current];
+}
+
+export function isAnswered(snapshot: ExamRunView, questionId: string): boolean {
+  return (snapshot.context.answers[questionId]?.length ?? 0) > 0;
+}
+
+export function answeredCount(snapshot: ExamRunView): number {
+  return snapshot.context.questions.filter((q) => isAnswered(snapshot, q.id)).length;
+}
+
+/** Whole seconds left before the deadline, as of the last tick (0 before the run is loaded). */
+export function remainingSeconds(snapshot: ExamRunView): number {
+  return Math.max(0, Math.ceil((snapshot.context.deadline - snapshot.context.now) / 1000));
+}
+
+export function isLowTime(snapshot: ExamRunView): boolean {
+  return remainingSeconds(snapshot) < LOW_TIME_SECONDS;
+}

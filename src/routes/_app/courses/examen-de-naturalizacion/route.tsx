@@ -1,0 +1,54 @@
+/** The course area: access check, header with the phone menu button, sidebar and the page. */
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link, Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { COURSE_ROOT } from '../../../../content/course';
+import { AppHeader } from '../../../../features/account/app-header';
+import { checkCourseAccess } from '../../../../features/courses/course-access';
+import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
+
+function Forbidden() {
+  return (
+    <Box as="main" padding="8" display="flex" justifyContent="center">
+      <Stack gap="3" textAlign="center" alignItems="center" maxWidth="md">
+        <Heading as="h1" size="xl">
+          Acceso restringido
+        </Heading>
+        <Text>No tienes permisos para acceder a esa página.</Text>
+        <Button asChild>
+          <Link to="/home">Volver a Mis Cursos</Link>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
+  beforeLoad: async ({ context }) => ({ courseAccess: await checkCourseAccess(context.api) }),
+  component: function CourseLayout() {
+    const { session, api, courseAccess } = Route.useRouteContext();
+    const { pathname } = useLocation();
+    const [menuOpen, setMenuOpen] = useState(false);
+    const close = useCallback(() => setMenuOpen(false), []);
+    const currentPath = decodeURIComponent(pathname).replace(`${COURSE_ROOT}/`, '').replace(/\/$/, '');
+    if (courseAccess === 'denied') {
+      return (
+        <>
+          <AppHeader session={session} api={api} />
+          <Forbidden />
+        </>
+      );
+    }
+    return (
+      <Box minHeight="100dvh">
+        <AppHeader session={session} api={api} onMenuToggle={() => setMenuOpen((o) => !o)} menuOpen={menuOpen} />
+        <CourseSidebar currentPath={currentPath} mobileOpen={menuOpen} onClose={close} />
+        <Box as="main" id="main" paddingStart={{ lg: SIDEBAR_WIDTH }}>
+          <Box padding={{ base: '4', md: '8' }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+    );
+  },
+});

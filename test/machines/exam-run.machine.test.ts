@@ -1,0 +1,386 @@
+/**
+ * The exam run machine with an injected clock, its own small exam (through a provided `loadRun`)
+ * and the real device storage (fake-indexeddb), so a "reload" is a new actor over the same storage.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
+import type { Exam } from '@/content/exams';
+import type { Question } from '@/content/types';
+import * as storage from '@/lib/storage';
+import {
+  answeredCount,
+  createExamRunMachine,
+  currentQuestion,
+  isAnswered,
+  isLowTime,
+  remainingSeconds,
+  required,
+  type ExamRunMachine,
+  type LoadedRun,
+} from '@/machines/exam-run.machine';
+
+const T0 = Date.parse('2026-11-22T15:00:00.000Z');
+const MINUTE = 60_000;
+
+function question(id: string, correct: number[], options = ['Uno', 'Dos', 'Tres', 'Cuatro']): Question {
+  return {
+    id,
+    topic: 1,
+    text: `Pregunta ${id}`,
+    options,
+    correct,
+    points: 2,
+    explanation: 'Porque sí.',
+    source: { path: 'material/imperio-incaico', anchor: 'resumen' },
+  };
+}
+
+const questions: Question[] = [
+  question('q901', [1]),
+  question('q902', [0, 2]),
+  question('q903', [0, 1, 3], ['A', 'B', 'C', 'D', 'E']),
+  question('q904', [3]),
+];
+
+function testExam(id: string, number: number): Exam {
+  const series = id.startsWith('complementario') ? 'complementario' : 'principal';
+  return {
+    id,
+    series,
+    number,
+    title: `Examen de prueba ${number}`,
+    description: 'Temas: El Imperio Incaico.',
+    totalPoints: 20,
+    passingScore: 12,
+    timeLimit: 30,
+    questionIds: questions.map((q) => q.id),
+  };
+}
+
+const testExams = [testExam('principal-05', 5), testExam('complementario-03', 3)];
+
+/** The test's loadRun: its own exams (resolving 'complementario-3'), the saved run from real storage. */
+const loadRun = fromPromise<LoadedRun | null, { examId: string }>(async ({ input }) => {
+  const exam = testExams.find((e) => e.id === input.examId || e.id === input.examId.replace(/-(\d)$/, '-0$1'));
+  if (!exam) return null;
+  return { exam, questions, saved: (await storage.loadRun(exam.id)) ?? null };
+});
+
+/** Ticks are sent by the test, after moving the clock. */
+const silentTicker = fromCallback(() => () => {});
+
+let now = T0;
+const clock = () => now;
+const actors: Actor<ExamRunMachine>[] = [];
+
+function machine(options: { realTicker?: boolean } = {}) {
+  return createExamRunMachine({ clock }).provide({
+    actors: options.realTicker ? { loadRun } : { loadRun, ticker: silentTicker },
+  });
+}
+
+async function open(examId = 'principal-05', options: { realTicker?: boolean } = {}) {
+  const actor = createActor(machine(options), { input: { examId } });
+  actors.push(actor);
+  actor.start();
+  await waitFor(actor, (s) => !s.matches('loading'));
+  return actor;
+}
+
+function send(actor: Actor<ExamRunMachine>, ...events: Parameters<Actor<ExamRunMachine>['send']>[0][]) {
+  for (const event of events) actor.send(event);
+  return actor.getSnapshot();
+}
+
+function alertText(required: number, selected: number, ending: string) {
+  return `Esta pregunta requiere seleccionar exactamente ${required} opciones. Actualmente tienes ${selected} seleccionada(s). ${ending}`;
+}
+
+beforeEach(async () => {
+  now = T0;
+  await storage.clearLocalData();
+});
+
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('starting', () => {
+  it('starts at question 1 with 30 minutes, a new attempt id, and saves the run at once', async () => {
+    const actor = await open();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ running: 'answering' })).toBe(true);
+    expect(currentQuestion(snapshot)?.id).toBe('q901');
+    expect(remainingSeconds(snapshot)).toBe(1800);
+    expect(isLowTime(snapshot)).toBe(false);
+    expect(answeredCount(snapshot)).toBe(0);
+    expect(snapshot.context.attemptId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await storage.loadRun('principal-05')).toEqual({
+      examId: 'principal-05',
+      attemptId: snapshot.context.attemptId,
+      startedAt: T0,
+      deadline: T0 + 30 * MINUTE,
+      current: 0,
+      answers: {},
+    });
+  });
+
+  it('an unknown exam id ends in notFound', async () => {
+    const actor = await open('principal-99');
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('the clock', () => {
+  it('counts down from the clock on each tick and turns low under 300 s', async () => {
+    const actor = await open();
+    now = T0 + (1800 - 300) * 1000;
+    let snapshot = send(actor, { type: 'TICK' });
+    expect(remainingSeconds(snapshot)).toBe(300);
+    expect(isLowTime(snapshot)).toBe(false);
+    now += 1000;
+    snapshot = send(actor, { type: 'TICK' });
+    expect(remainingSeconds(snapshot)).toBe(299);
+    expect(isLowTime(snapshot)).toBe(true);
+    expect(snapshot.matches('running')).toBe(true);
+  });
+
+  it('submits by itself when 30 minutes have passed', async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' });
+    now = T0 + 30 * MINUTE - 1000;
+    expect(send(actor, { type: 'TICK' }).matches('running')).toBe(true);
+    now = T0 + 30 * MINUTE;
+    send(actor, { type: 'TICK' });
+    const snapshot = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(snapshot.context.attempt).toMatchObject({
+      examId: 'principal-05',
+      id: snapshot.context.attemptId,
+      startedAt: new Date(T0).toISOString(),
+      finishedAt: new Date(T0 + 30 * MINUTE).toISOString(),
+      correct: 1,
+      total: 4,
+      score: 25,
+    });
+    expect(await storage.getAttempt(snapshot.context.attemptId)).toEqual(snapshot.context.attempt);
+    expect(await storage.loadRun('principal-05')).toBeUndefined();
+  });
+
+  it('ticks every second with the default ticker', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const actor = await open('principal-05', { realTicker: true });
+    now = T0 + 90_000;
+    vi.advanceTimersByTime(999);
+    expect(remainingSeconds(actor.getSnapshot())).toBe(1800);
+    vi.advanceTimersByTime(1);
+    expect(remainingSeconds(actor.getSnapshot())).toBe(1710);
+  });
+});
+
+describe('selecting', () => {
+  it('a single-answer question keeps only the last choice', async () => {
+    const actor = await open();
+    expect(required(questions[0])).toBe(1);
+    send(actor, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'c' });
+    const snapshot = send(actor, { type: 'SELECT', optionId: 'c' });
+    expect(snapshot.context.answers).toEqual({ q901: ['c'] });
+    expect(isAnswered(snapshot, 'q901')).toBe(true);
+    expect(answeredCount(snapshot)).toBe(1);
+  });
+
+  it('ignores options the question does not have', async () => {
+    const actor = await open();
+    expect(send(actor, { type: 'SELECT', optionId: 'e' }, { type: 'SELECT', optionId: 'zz' }).context.answers).toEqual({});
+  });
+
+  it('a several-answer question toggles and drops the oldest beyond the number of correct answers', async () => {
+    const actor = await open();
+    send(actor, { type: 'GOTO', index: 2 });
+    expect(required(currentQuestion(actor.getSnapshot())!)).toBe(3);
+    let snapshot = send(actor, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'c' });
+    expect(snapshot.context.answers.q903).toEqual(['a', 'b', 'c']);
+    snapshot = send(actor, { type: 'SELECT', optionId: 'e' });
+    expect(snapshot.context.answers.q903).toEqual(['b', 'c', 'e']);
+    snapshot = send(actor, { type: 'SELECT', optionId: 'c' });
+    expect(snapshot.context.answers.q903).toEqual(['b', 'e']);
+    snapshot = send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'e' });
+    expect(snapshot.context.answers.q903).toBeUndefined();
+    expect(isAnswered(snapshot, 'q903')).toBe(false);
+  });
+});
+
+describe('moving with a half-answered several-answer question', () => {
+  it('blocks Siguiente, a numbered jump and Finalizar with the alert naming the real numbers', async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'NEXT' }, { type: 'SELECT', optionId: 'a' });
+
+    let snapshot = send(actor, { type: 'NEXT' });
+    expect(snapshot.context.current).toBe(1);
+    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción(es) más antes de continuar.'));
+    snapshot = send(actor, { type: 'DISMISS_ALERT' });
+    expect(snapshot.context.alert).toBeNull();
+
+    snapshot = send(actor, { type: 'GOTO', index: 3 });
+    expect(snapshot.context.current).toBe(1);
+    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, completa esta pregunta antes de navegar a otra.'));
+
+    snapshot = send(actor, { type: 'DISMISS_ALERT' }, { type: 'FINISH' });
+    expect(snapshot.matches({ running: 'answering' })).toBe(true);
+    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción(es) más antes de finalizar.'));
+
+    snapshot = send(actor, { type: 'SELECT', optionId: 'c' }, { type: 'NEXT' });
+    expect(snapshot.context.current).toBe(2);
+    expect(snapshot.context.alert).toBeNull();
+  });
+
+  it('counts what is missing for a three-answer question', async () => {
+    const actor = await open();
+    send(actor, { type: 'GOTO', index: 2 }, { type: 'SELECT', optionId: 'd' });
+    expect(send(actor, { type: 'NEXT' }).context.alert).toBe(
+      alertText(3, 1, 'Por favor, selecciona 2 opción(es) más antes de continuar.'),
+    );
+    send(actor, { type: 'SELECT', optionId: 'a' });
+    expect(send(actor, { type: 'NEXT' }).context.alert).toBe(
+      alertText(3, 2, 'Por favor, selecciona 1 opción(es) más antes de continuar.'),
+    );
+  });
+
+  it('leaves Anterior free, and an unanswered several-answer question does not block', async () => {
+    const actor = await open();
+    send(actor, { type: 'GOTO', index: 1 });
+    expect(send(actor, { type: 'NEXT' }).context.current).toBe(2);
+    send(actor, { type: 'SELECT', optionId: 'a' });
+    const snapshot = send(actor, { type: 'PREV' });
+    expect(snapshot.context.current).toBe(1);
+    expect(snapshot.context.alert).toBeNull();
+  });
+
+  it('ignores moves past either end or to the same question', async () => {
+    const actor = await open();
+    expect(send(actor, { type: 'PREV' }).context.current).toBe(0);
+    expect(send(actor, { type: 'GOTO', index: 9 }).context.current).toBe(0);
+    expect(send(actor, { type: 'GOTO', index: -1 }).context.current).toBe(0);
+    expect(send(actor, { type: 'GOTO', index: 3 }, { type: 'NEXT' }).context.current).toBe(3);
+  });
+});
+
+describe('finishing', () => {
+  it('Finalizar does nothing while no question is answered', async () => {
+    const actor = await open();
+    const snapshot = send(actor, { type: 'FINISH' });
+    expect(snapshot.matches({ running: 'answering' })).toBe(true);
+    expect(snapshot.context.alert).toBeNull();
+  });
+
+  it('asks for confirmation, can continue, and stores the scored attempt', async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'GOTO', index: 1 });
+    send(actor, { type: 'SELECT', optionId: 'c' }, { type: 'SELECT', optionId: 'a' }, { type: 'NEXT' }, { type: 'NEXT' });
+    send(actor, { type: 'SELECT', optionId: 'a' });
+    expect(send(actor, { type: 'FINISH' }).matches({ running: 'confirmingFinish' })).toBe(true);
+    expect(send(actor, { type: 'CONTINUE' }).matches({ running: 'answering' })).toBe(true);
+    now = T0 + 12 * MINUTE;
+    send(actor, { type: 'FINISH' }, { type: 'CONFIRM_FINISH' });
+    const snapshot = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(snapshot.context.attempt).toMatchObject({
+      finishedAt: new Date(T0 + 12 * MINUTE).toISOString(),
+      answers: [
+        { questionId: 'q901', selectedOptions: ['b'] },
+        { questionId: 'q902', selectedOptions: ['a', 'c'] },
+        { questionId: 'q903', selectedOptions: [] },
+        { questionId: 'q904', selectedOptions: ['a'] },
+      ],
+      correct: 2,
+      total: 4,
+      score: 50,
+    });
+    expect(snapshot.context.attempt?.syncedAt).toBeUndefined();
+    expect((await storage.pendingAttempts()).map((a) => a.id)).toEqual([snapshot.context.attemptId]);
+    expect(await storage.loadRun('principal-05')).toBeUndefined();
+  });
+
+  it('keeps the run and offers a retry when the device is full', async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' });
+    await storage.loadRun('principal-05');
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota exceeded.', 'QuotaExceededError');
+    });
+    send(actor, { type: 'FINISH' }, { type: 'CONFIRM_FINISH' });
+    let snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
+    expect(snapshot.matches('saveFailed')).toBe(true);
+    expect(snapshot.context.error).toBe(storage.STORAGE_FULL_MESSAGE);
+    expect((await storage.loadRun('principal-05'))?.answers).toEqual({ q901: ['b'] });
+
+    put.mockRestore();
+    send(actor, { type: 'RETRY' });
+    snapshot = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(await storage.getAttempt(snapshot.context.attemptId)).toMatchObject({ correct: 1 });
+  });
+});
+
+describe('a reload', () => {
+  it('before the deadline resumes with the same answers, question, attempt and deadline', async () => {
+    const first = await open();
+    send(first, { type: 'SELECT', optionId: 'd' }, { type: 'NEXT' }, { type: 'NEXT' });
+    expect((await storage.loadRun('principal-05'))?.current).toBe(2);
+    // The last change is a selection: selections are saved as well as moves.
+    send(first, { type: 'PREV' }, { type: 'SELECT', optionId: 'c' }, { type: 'SELECT', optionId: 'a' });
+    const before = first.getSnapshot().context;
+    await storage.loadRun('principal-05');
+    first.stop();
+
+    now = T0 + 10 * MINUTE;
+    const second = await open();
+    const snapshot = second.getSnapshot();
+    expect(snapshot.matches({ running: 'answering' })).toBe(true);
+    expect(snapshot.context.answers).toEqual({ q901: ['d'], q902: ['c', 'a'] });
+    expect(snapshot.context.current).toBe(1);
+    expect(snapshot.context.attemptId).toBe(before.attemptId);
+    expect(snapshot.context.deadline).toBe(T0 + 30 * MINUTE);
+    expect(remainingSeconds(snapshot)).toBe(20 * 60);
+  });
+
+  it('after the deadline submits the saved answers, finished at the deadline', async () => {
+    const first = await open();
+    send(first, { type: 'SELECT', optionId: 'b' }, { type: 'NEXT' });
+    const { attemptId } = first.getSnapshot().context;
+    await storage.loadRun('principal-05');
+    first.stop();
+
+    now = T0 + 45 * MINUTE;
+    const second = await open();
+    const snapshot = await waitFor(second, (s) => s.matches('submitted'));
+    expect(snapshot.context.attempt).toMatchObject({
+      id: attemptId,
+      finishedAt: new Date(T0 + 30 * MINUTE).toISOString(),
+      correct: 1,
+      score: 25,
+    });
+    expect(await storage.loadRun('principal-05')).toBeUndefined();
+  });
+});
+
+describe('leaving', () => {
+  it('asks first; Salir sin Guardar deletes the run and leads to the principal list', async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' });
+    expect(send(actor, { type: 'EXIT' }).matches({ running: 'confirmingExit' })).toBe(true);
+    expect(send(actor, { type: 'STAY' }).matches({ running: 'answering' })).toBe(true);
+    const snapshot = send(actor, { type: 'EXIT' }, { type: 'LEAVE' });
+    expect(snapshot.matches('exited')).toBe(true);
+    expect(snapshot.context.exitTo).toBe('principales');
+    expect(await storage.loadRun('principal-05')).toBeUndefined();
+    expect(await storage.listAttempts()).toEqual([]);
+  });
+
+  it('a complementary exam (even by its short id) leads back to the complementary list', async () => {
+    const actor = await open('complementario-3');
+    expect(actor.getSnapshot().context.examId).toBe('complementario-03');
+    const snapshot = send(actor, { type: 'EXIT' }, { type: 'LEAVE' });
+    expect(snapshot.context.exitTo).toBe('complementarios');
+  });
+});
