@@ -18,7 +18,11 @@ import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './rou
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
 import { Route as AppCoursesExamenDeNaturalizacionIntroduccionRouteImport } from './routes/_app/courses/examen-de-naturalizacion/introduccion'
+import { Route as AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRouteImport } from './routes/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
+import { Route as AppCoursesExamenDeNaturalizacionExamenesComplementariosRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/complementarios'
+import { Route as AppCoursesExamenDeNaturalizacionExamenesPrincipalesRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/principales'
 import { Route as AppCoursesExamenDeNaturalizacionMaterialSplatRouteImport } from './routes/_app/courses/examen-de-naturalizacion/material/$'
+import { Route as AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRouteImport } from './routes/_app/courses/examen-de-naturalizacion/resultado/$evaluationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -68,10 +72,34 @@ const AppCoursesExamenDeNaturalizacionIntroduccionRoute =
     path: '/introduccion',
     getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
   } as any)
+const AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute =
+  AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRouteImport.update({
+    id: '/evaluacion/$evaluationId',
+    path: '/evaluacion/$evaluationId',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
+const AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute =
+  AppCoursesExamenDeNaturalizacionExamenesComplementariosRouteImport.update({
+    id: '/examenes/complementarios',
+    path: '/examenes/complementarios',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
+const AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute =
+  AppCoursesExamenDeNaturalizacionExamenesPrincipalesRouteImport.update({
+    id: '/examenes/principales',
+    path: '/examenes/principales',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
 const AppCoursesExamenDeNaturalizacionMaterialSplatRoute =
   AppCoursesExamenDeNaturalizacionMaterialSplatRouteImport.update({
     id: '/material/$',
     path: '/material/$',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
+const AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute =
+  AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRouteImport.update({
+    id: '/resultado/$evaluationId',
+    path: '/resultado/$evaluationId',
     getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
   } as any)
 
@@ -84,7 +112,11 @@ export interface FileRoutesByFullPath {
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/courses/examen-de-naturalizacion/': typeof AppCoursesExamenDeNaturalizacionIndexRoute
+  '/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
+  '/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
+  '/courses/examen-de-naturalizacion/examenes/principales': typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
   '/courses/examen-de-naturalizacion/material/$': typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
+  '/courses/examen-de-naturalizacion/resultado/$evaluationId': typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,7 +126,11 @@ export interface FileRoutesByTo {
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionIndexRoute
+  '/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
+  '/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
+  '/courses/examen-de-naturalizacion/examenes/principales': typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
   '/courses/examen-de-naturalizacion/material/$': typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
+  '/courses/examen-de-naturalizacion/resultado/$evaluationId': typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,7 +143,11 @@ export interface FileRoutesById {
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/_app/courses/examen-de-naturalizacion/': typeof AppCoursesExamenDeNaturalizacionIndexRoute
+  '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
+  '/_app/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
+  '/_app/courses/examen-de-naturalizacion/examenes/principales': typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
   '/_app/courses/examen-de-naturalizacion/material/$': typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
+  '/_app/courses/examen-de-naturalizacion/resultado/$evaluationId': typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -120,7 +160,11 @@ export interface FileRouteTypes {
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/introduccion'
     | '/courses/examen-de-naturalizacion/'
+    | '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
+    | '/courses/examen-de-naturalizacion/examenes/complementarios'
+    | '/courses/examen-de-naturalizacion/examenes/principales'
     | '/courses/examen-de-naturalizacion/material/$'
+    | '/courses/examen-de-naturalizacion/resultado/$evaluationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -130,7 +174,11 @@ export interface FileRouteTypes {
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/introduccion'
     | '/courses/examen-de-naturalizacion'
+    | '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
+    | '/courses/examen-de-naturalizacion/examenes/complementarios'
+    | '/courses/examen-de-naturalizacion/examenes/principales'
     | '/courses/examen-de-naturalizacion/material/$'
+    | '/courses/examen-de-naturalizacion/resultado/$evaluationId'
   id:
     | '__root__'
     | '/'
@@ -142,7 +190,11 @@ export interface FileRouteTypes {
     | '/_app/courses/examen-de-naturalizacion/balotario'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
     | '/_app/courses/examen-de-naturalizacion/'
+    | '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
+    | '/_app/courses/examen-de-naturalizacion/examenes/complementarios'
+    | '/_app/courses/examen-de-naturalizacion/examenes/principales'
     | '/_app/courses/examen-de-naturalizacion/material/$'
+    | '/_app/courses/examen-de-naturalizacion/resultado/$evaluationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -217,11 +269,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionIntroduccionRouteImport
       parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
     }
+    '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId': {
+      id: '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
+      path: '/evaluacion/$evaluationId'
+      fullPath: '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
+    '/_app/courses/examen-de-naturalizacion/examenes/complementarios': {
+      id: '/_app/courses/examen-de-naturalizacion/examenes/complementarios'
+      path: '/examenes/complementarios'
+      fullPath: '/courses/examen-de-naturalizacion/examenes/complementarios'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
+    '/_app/courses/examen-de-naturalizacion/examenes/principales': {
+      id: '/_app/courses/examen-de-naturalizacion/examenes/principales'
+      path: '/examenes/principales'
+      fullPath: '/courses/examen-de-naturalizacion/examenes/principales'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
     '/_app/courses/examen-de-naturalizacion/material/$': {
       id: '/_app/courses/examen-de-naturalizacion/material/$'
       path: '/material/$'
       fullPath: '/courses/examen-de-naturalizacion/material/$'
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionMaterialSplatRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
+    '/_app/courses/examen-de-naturalizacion/resultado/$evaluationId': {
+      id: '/_app/courses/examen-de-naturalizacion/resultado/$evaluationId'
+      path: '/resultado/$evaluationId'
+      fullPath: '/courses/examen-de-naturalizacion/resultado/$evaluationId'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRouteImport
       parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
     }
   }
@@ -231,7 +311,11 @@ interface AppCoursesExamenDeNaturalizacionRouteRouteChildren {
   AppCoursesExamenDeNaturalizacionBalotarioRoute: typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   AppCoursesExamenDeNaturalizacionIntroduccionRoute: typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   AppCoursesExamenDeNaturalizacionIndexRoute: typeof AppCoursesExamenDeNaturalizacionIndexRoute
+  AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute: typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
+  AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute: typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
+  AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute: typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
   AppCoursesExamenDeNaturalizacionMaterialSplatRoute: typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
+  AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute: typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
 
 const AppCoursesExamenDeNaturalizacionRouteRouteChildren: AppCoursesExamenDeNaturalizacionRouteRouteChildren =
@@ -242,8 +326,16 @@ const AppCoursesExamenDeNaturalizacionRouteRouteChildren: AppCoursesExamenDeNatu
       AppCoursesExamenDeNaturalizacionIntroduccionRoute,
     AppCoursesExamenDeNaturalizacionIndexRoute:
       AppCoursesExamenDeNaturalizacionIndexRoute,
+    AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute:
+      AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute,
+    AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute:
+      AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute,
+    AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute:
+      AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute,
     AppCoursesExamenDeNaturalizacionMaterialSplatRoute:
       AppCoursesExamenDeNaturalizacionMaterialSplatRoute,
+    AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute:
+      AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute,
   }
 
 const AppCoursesExamenDeNaturalizacionRouteRouteWithChildren =

@@ -1,0 +1,179 @@
+/** 'examenes/principales' and 'examenes/complementarios': progress, format and the 12 exams. */
+import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { examsOfSeries, type ExamSeries } from '../../content/exams';
+import { localStore } from '../../lib/local-store';
+import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
+import { summarizeProgress } from './progress';
+import { useAttempts, type RemoteAttempts } from './use-attempts';
+
+const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
+
+const SERIES_TEXT: Record<ExamSeries, { title: string; intro: string }> = {
+  principal: {
+    title: 'Exámenes Principales',
+    intro: 'Doce exámenes de práctica con el formato del curso: 10 preguntas de los 20 temas del balotario, 30 minutos y nota mínima de 60 %. Al terminar verás tus errores con la explicación y el enlace a la sección del material que los enseña.',
+  },
+  complementario: {
+    title: 'Exámenes Complementarios',
+    intro: 'Doce exámenes más, con las preguntas en otro orden y combinación, para repasar hasta dominar todos los temas antes del examen real.',
+  },
+};
+
+export const TONE_PALETTE = { green: 'green', blue: 'blue', yellow: 'yellow', red: 'red' } as const;
+
+function DisclaimerDialog() {
+  const [open, setOpen] = useState(() => !localStore.isDisclaimerSeen());
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center" closeOnInteractOutside>
+      <Portal>
+        <Dialog.Backdrop data-testid="disclaimer-backdrop" />
+        <Dialog.Positioner padding="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Antes de empezar</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>
+                  Estos son exámenes de práctica de la academia Naturalización Perú. No son el examen oficial de la Superintendencia Nacional de
+                  Migraciones ni están elaborados o avalados por ella.
+                </Text>
+                <Text>
+                  Las preguntas del examen oficial pueden ser distintas en contenido, forma y número. Usa estos exámenes para estudiar y
+                  medir tu avance, no como una garantía del resultado.
+                </Text>
+                <Text>
+                  El contenido fue revisado el {DISCLAIMER_REVIEWED}. Los datos que cambian con el tiempo (autoridades, requisitos) deben
+                  verificarse en las fuentes oficiales enlazadas en el material.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cerrar
+              </Button>
+              <Button
+                onClick={() => {
+                  localStore.setDisclaimerSeen();
+                  setOpen(false);
+                }}
+              >
+                Entiendo y Acepto
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="xl" padding="4">
+      <Heading as="h2" size="md" marginBottom="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <Box display="flex" flexDirection="column-reverse" textAlign="center">
+      <Box as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Box>
+      <Box as="dd" fontSize="2xl" fontWeight="bold">
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
+  const exams = examsOfSeries(series);
+  const { attempts } = useAttempts(remote);
+  const { byExam, totals } = summarizeProgress(exams, attempts);
+  const text = SERIES_TEXT[series];
+
+  return (
+    <Stack gap="6" maxWidth="6xl" marginInline="auto">
+      <DisclaimerDialog />
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">
+          {text.title}
+        </Heading>
+        <Text maxWidth="3xl">{text.intro}</Text>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Panel title="Tu progreso">
+          <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
+            <Figure value={String(totals.completed)} label="Completados" />
+            <Figure value={String(totals.passed)} label="Aprobadas" />
+            <Figure value={totals.average === null ? '—' : `${totals.average}%`} label="Promedio" />
+            <Figure value={String(totals.pending)} label="Pendientes" />
+          </SimpleGrid>
+        </Panel>
+        <Panel title="Formato del examen">
+          <Stack as="ul" listStyle="none" gap="1" fontSize="sm">
+            <Box as="li" display="flex" gap="2" alignItems="center">
+              <ListChecks size={16} aria-hidden /> 10 preguntas de 2 puntos cada una (20 puntos)
+            </Box>
+            <Box as="li" display="flex" gap="2" alignItems="center">
+              <Clock size={16} aria-hidden /> 30 minutos; el tiempo sigue corriendo aunque cierres la aplicación
+            </Box>
+            <Box as="li" display="flex" gap="2" alignItems="center">
+              <Target size={16} aria-hidden /> Nota mínima: {PASS_PERCENT}% (12 de 20 puntos)
+            </Box>
+            <Box as="li" display="flex" gap="2" alignItems="center">
+              <CheckCircle2 size={16} aria-hidden /> Algunas preguntas piden elegir varias respuestas
+            </Box>
+          </Stack>
+        </Panel>
+      </SimpleGrid>
+
+      {syncPanel}
+
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {exams.map((exam) => {
+          const progress = byExam[exam.id];
+          const badge = progress.lastScore === null ? null : badgeFor(progress.lastScore);
+          return (
+            <Box as="li" key={exam.id} bg="bg" borderWidth="1px" rounded="xl" padding="4" display="flex" flexDirection="column" gap="2">
+              <Heading as="h2" size="md">
+                {exam.title}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {exam.description}
+              </Text>
+              <Text fontSize="sm">30 minutos · 10 preguntas · Mínimo {PASS_PERCENT}%</Text>
+              {progress.completed && progress.lastScore !== null && badge ? (
+                <Stack direction="row" alignItems="center" gap="2" fontSize="sm" wrap="wrap">
+                  <Text>Último resultado: {progress.lastScore}%</Text>
+                  <Badge colorPalette={TONE_PALETTE[badge.tone]}>{badge.label}</Badge>
+                  {progress.bestScore !== null && progress.attempts > 1 && <Text color="fg.muted">Mejor: {progress.bestScore}%</Text>}
+                </Stack>
+              ) : (
+                <Text fontSize="sm" color="fg.muted">
+                  Aún no lo has rendido
+                </Text>
+              )}
+              <Box flex="1" />
+              <Button asChild variant={progress.completed ? 'outline' : 'solid'}>
+                <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
+                  {progress.completed ? 'Repetir Examen' : 'Comenzar Examen'}
+                </RouterLink>
+              </Button>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

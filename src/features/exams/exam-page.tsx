@@ -1,0 +1,323 @@
+/** The exam screen: one run of the exam-run machine, drawn (spec §2 'Exam screen', §4, §5). */
+import { Alert, Badge, Box, Button, Dialog, Flex, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Clock, LogOut } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  answeredCount,
+  currentQuestion,
+  examRunMachine,
+  isAnswered,
+  isLowTime,
+  remainingSeconds,
+  required,
+} from '../../machines/exam-run.machine';
+import { optionId } from '../../shared/scoring';
+import { announcementFor, formatClock } from './format';
+
+const EXIT_WARNING =
+  'Si sales ahora, perderás todo el progreso del examen actual. Las respuestas no se guardarán y tendrás que comenzar de nuevo.';
+
+function useCountdownAnnouncement(seconds: number, active: boolean): string {
+  const [message, setMessage] = useState('');
+  const last = useRef<string | null>(null);
+  const next = active ? announcementFor(seconds) : null;
+  useEffect(() => {
+    if (next && next !== last.current) {
+      last.current = next;
+      setMessage(next);
+    }
+  }, [next]);
+  return message;
+}
+
+export function NotFoundExam() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4" alignItems="center" textAlign="center" paddingBlock="10">
+      <Heading as="h1" size="2xl">
+        Examen no encontrado
+      </Heading>
+      <Text color="fg.muted">El examen que buscas no existe o ya no está disponible.</Text>
+      <Button
+        onClick={() => {
+          if (window.history.length > 1) router.history.back();
+          else void navigate({ to: '/courses/examen-de-naturalizacion/examenes/principales' });
+        }}
+      >
+        Regresar
+      </Button>
+    </Stack>
+  );
+}
+
+export function ExamPage({ examId }: { examId: string }) {
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(examRunMachine, { input: { examId } });
+  const { context } = snapshot;
+  const running = snapshot.matches('running');
+  const seconds = remainingSeconds(snapshot);
+  const announcement = useCountdownAnnouncement(seconds, running);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (snapshot.matches('submitted') && context.attempt) {
+      void navigate({
+        to: '/courses/examen-de-naturalizacion/resultado/$evaluationId',
+        params: { evaluationId: context.exam?.id ?? examId },
+        search: { intento: context.attempt.id },
+        replace: true,
+      });
+    }
+    if (snapshot.matches('exited')) {
+      void navigate({ to: `/courses/examen-de-naturalizacion/examenes/${context.exitTo}` });
+    }
+  }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate]);
+
+  // Moving to another question puts focus on it, so keyboard and screen-reader users follow.
+  const [lastCurrent, setLastCurrent] = useState(context.current);
+  useEffect(() => {
+    if (lastCurrent !== context.current) {
+      setLastCurrent(context.current);
+      headingRef.current?.focus();
+    }
+  }, [context.current, lastCurrent]);
+
+  if (snapshot.matches('notFound')) return <NotFoundExam />;
+  if (snapshot.matches('loading') || snapshot.matches('starting') || (!context.exam && !snapshot.matches('saveFailed'))) {
+    return (
+      <Stack direction="row" gap="3" alignItems="center" role="status" padding="4">
+        <Spinner size="sm" />
+        <Text>Cargando preguntas...</Text>
+      </Stack>
+    );
+  }
+  if (snapshot.matches('submitting') || snapshot.matches('submitted')) {
+    return (
+      <Stack direction="row" gap="3" alignItems="center" role="status" padding="4">
+        <Spinner size="sm" />
+        <Text>Calculando tu resultado...</Text>
+      </Stack>
+    );
+  }
+  if (snapshot.matches('saveFailed')) {
+    return (
+      <Stack gap="4" maxWidth="xl" marginInline="auto" paddingBlock="8">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>No se pudo guardar el resultado</Alert.Title>
+            <Alert.Description>{context.error}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Text>Tus respuestas siguen guardadas en este dispositivo.</Text>
+        <Button alignSelf="flex-start" onClick={() => send({ type: 'RETRY' })}>
+          Reintentar
+        </Button>
+      </Stack>
+    );
+  }
+
+  const exam = context.exam!;
+  const question = currentQuestion(snapshot)!;
+  const total = context.questions.length;
+  const needed = required(question);
+  const selected = context.answers[question.id] ?? [];
+  const answered = answeredCount(snapshot);
+  const low = isLowTime(snapshot);
+  const isLast = context.current === total - 1;
+  const unanswered = total - answered;
+
+  return (
+    <Stack gap="5" maxWidth="3xl" marginInline="auto">
+      <Box aria-live="polite" srOnly>
+        {announcement}
+      </Box>
+      <Flex as="header" wrap="wrap" gap="3" alignItems="center" justifyContent="space-between" bg="bg" borderWidth="1px" rounded="xl" padding="4">
+        <Stack gap="1">
+          <Heading as="h1" size="lg">
+            {exam.title}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Pregunta {context.current + 1} de {total}
+          </Text>
+        </Stack>
+        <Flex gap="2" alignItems="center" wrap="wrap">
+          <Flex
+            alignItems="center"
+            gap="1"
+            fontWeight="bold"
+            fontVariantNumeric="tabular-nums"
+            color={low ? 'red.fg' : 'fg'}
+            bg={low ? 'red.subtle' : 'bg.muted'}
+            paddingInline="3"
+            paddingBlock="1"
+            rounded="md"
+            data-low-time={low || undefined}
+          >
+            <Clock size={16} aria-hidden />
+            <Text as="span" aria-label={`Tiempo restante ${formatClock(seconds)}`} role="timer">
+              {formatClock(seconds)}
+            </Text>
+          </Flex>
+          <Badge colorPalette="blue" size="lg">
+            {answered}/{total} respondidas
+          </Badge>
+          <Button variant="outline" size="sm" onClick={() => send({ type: 'EXIT' })}>
+            <LogOut size={16} aria-hidden />
+            Salir
+          </Button>
+        </Flex>
+      </Flex>
+
+      {context.alert && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{context.alert}</Alert.Description>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={() => send({ type: 'DISMISS_ALERT' })}>
+            Entendido
+          </Button>
+        </Alert.Root>
+      )}
+
+      <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
+        <Box as="legend" srOnly>
+          Pregunta {context.current + 1}
+        </Box>
+        <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
+          {question.text}
+        </Heading>
+        {needed > 1 && (
+          <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
+            Selecciona {needed} ({selected.length} de {needed} seleccionadas)
+          </Text>
+        )}
+        <Stack gap="2" marginTop="3">
+          {question.options.map((text, index) => {
+            const id = optionId(index);
+            const checked = selected.includes(id);
+            return (
+              <Box
+                as="label"
+                key={`${question.id}-${id}`}
+                display="flex"
+                gap="3"
+                alignItems="center"
+                padding="3"
+                rounded="lg"
+                borderWidth="2px"
+                cursor="pointer"
+                borderColor={checked ? 'colorPalette.solid' : 'border'}
+                bg={checked ? 'colorPalette.subtle' : 'bg'}
+                _hover={{ borderColor: 'colorPalette.muted' }}
+                _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+              >
+                <input
+                  type={needed > 1 ? 'checkbox' : 'radio'}
+                  name={`pregunta-${question.id}`}
+                  value={id}
+                  checked={checked}
+                  onChange={() => send({ type: 'SELECT', optionId: id })}
+                  style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
+                />
+                <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
+                  {id.toUpperCase()}.
+                </Text>
+                <Text as="span">{text}</Text>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+
+      <Stack gap="3">
+        <Flex as="nav" aria-label="Preguntas del examen" wrap="wrap" gap="2" justifyContent="center">
+          {context.questions.map((q, i) => {
+            const done = isAnswered(snapshot, q.id);
+            const here = i === context.current;
+            return (
+              <Button
+                key={q.id}
+                size="sm"
+                minWidth="10"
+                variant={here ? 'solid' : done ? 'subtle' : 'outline'}
+                colorPalette={here ? 'red' : done ? 'green' : 'gray'}
+                aria-current={here ? 'step' : undefined}
+                aria-label={`Pregunta ${i + 1}${done ? ', respondida' : ', sin responder'}`}
+                onClick={() => send({ type: 'GOTO', index: i })}
+              >
+                {i + 1}
+              </Button>
+            );
+          })}
+        </Flex>
+        <Flex justifyContent="space-between" gap="3">
+          <Button variant="outline" onClick={() => send({ type: 'PREV' })} disabled={context.current === 0}>
+            Anterior
+          </Button>
+          {isLast ? (
+            <Button onClick={() => send({ type: 'FINISH' })} disabled={answered === 0}>
+              Finalizar Examen
+            </Button>
+          ) : (
+            <Button onClick={() => send({ type: 'NEXT' })}>Siguiente</Button>
+          )}
+        </Flex>
+      </Stack>
+
+      <Dialog.Root role="alertdialog" open={snapshot.matches({ running: 'confirmingFinish' })} onOpenChange={(d) => !d.open && send({ type: 'CONTINUE' })} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner padding="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>¿Finalizar el examen?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {unanswered > 0
+                    ? `Tienes ${unanswered} pregunta(s) sin responder. Las preguntas sin responder se marcarán como incorrectas.`
+                    : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send({ type: 'CONTINUE' })}>
+                  Continuar
+                </Button>
+                <Button onClick={() => send({ type: 'CONFIRM_FINISH' })}>Finalizar</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <Dialog.Root role="alertdialog" open={snapshot.matches({ running: 'confirmingExit' })} onOpenChange={(d) => !d.open && send({ type: 'STAY' })} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner padding="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>¿Salir del examen?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{EXIT_WARNING}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send({ type: 'STAY' })}>
+                  Continuar Examen
+                </Button>
+                <Button colorPalette="red" onClick={() => send({ type: 'LEAVE' })}>
+                  Salir sin Guardar
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+/** Formatting shared by the exam screens. */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  if (minutes === 0) return `${seconds} s`;
+  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('es-PE', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** Minutes-left milestones read aloud by screen readers (not every second). */
+export const ANNOUNCE_AT_MINUTES = [10, 5, 1] as const;
+
+export function announcementFor(remainingSeconds: number): string | null {
+  for (const m of ANNOUNCE_AT_MINUTES) {
+    if (remainingSeconds <= m * 60 && remainingSeconds > m * 60 - 60) {
+      return m === 1 ? 'Queda 1 minuto para terminar el examen.' : `Quedan ${m} minutos para terminar el examen.`;
+    }
+  }
+  return null;
+}

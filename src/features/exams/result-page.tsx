@@ -1,0 +1,226 @@
+/**
+ * 'resultado/{id}': the stored attempt (so it survives a reload), its score and badge, the weak topics
+ * with links to their study sections, and a per-question review (spec §2 'Result screen').
+ */
+import { Alert, Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { COURSE_ROOT, topics } from '../../content/course';
+import { findExam, nextExam } from '../../content/exams';
+import { findQuestion } from '../../content/question-bank';
+import type { Question, TopicId } from '../../content/types';
+import { getAttempt, listAttempts } from '../../lib/storage';
+import type { Attempt } from '../../shared/attempt';
+import { FAIL_MESSAGE, PASS_PERCENT, badgeFor, isCorrect, optionIndex } from '../../shared/scoring';
+import { TONE_PALETTE } from './exam-list-page';
+import { formatDateTime, formatDuration } from './format';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'found'; attempt: Attempt };
+
+async function findAttempt(examId: string, attemptId?: string, remote?: () => Promise<Attempt[]>): Promise<Attempt | undefined> {
+  if (attemptId) {
+    const local = await getAttempt(attemptId).catch(() => undefined);
+    if (local) return local;
+  }
+  const exam = findExam(examId);
+  const local = (await listAttempts().catch(() => [] as Attempt[])).filter((a) => a.examId === exam?.id);
+  const byId = attemptId ? local.find((a) => a.id === attemptId) : local[0];
+  if (byId) return byId;
+  const server = remote ? await remote().catch(() => [] as Attempt[]) : [];
+  const mine = server.filter((a) => a.examId === exam?.id);
+  return attemptId ? mine.find((a) => a.id === attemptId) : mine[0];
+}
+
+function studyHref(q: Question): string {
+  return `${COURSE_ROOT}/${q.source.path}#${q.source.anchor}`;
+}
+
+function optionsText(q: Question, ids: readonly string[]): string {
+  if (!ids.length) return 'Sin responder';
+  return ids.map((id) => q.options[optionIndex(id)] ?? id).join(' · ');
+}
+
+export function ResultPage({ examId, attemptId, remote }: { examId: string; attemptId?: string; remote?: () => Promise<Attempt[]> }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    void findAttempt(examId, attemptId, remote).then((attempt) => {
+      if (!cancelled) setState(attempt ? { status: 'found', attempt } : { status: 'missing' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [examId, attemptId, remote]);
+
+  const exam = findExam(examId);
+  const series = exam?.series === 'complementario' ? 'complementarios' : 'principales';
+  const listLink = `/courses/examen-de-naturalizacion/examenes/${series}` as const;
+
+  if (state.status === 'loading') {
+    return (
+      <Stack direction="row" gap="3" alignItems="center" role="status" padding="4">
+        <Spinner size="sm" />
+        <Text>Cargando tu resultado...</Text>
+      </Stack>
+    );
+  }
+  if (state.status === 'missing' || !exam) {
+    return (
+      <Stack gap="4" alignItems="center" textAlign="center" paddingBlock="10">
+        <Heading as="h1" size="2xl">
+          Sin resultado
+        </Heading>
+        <Text color="fg.muted">No encontramos un resultado de este examen en este dispositivo.</Text>
+        <Button asChild>
+          <RouterLink to={listLink}>Ver Todas las Evaluaciones</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { attempt } = state;
+  const reviewed = attempt.answers.map((a) => ({ answer: a, question: findQuestion(a.questionId) })).filter((r): r is { answer: typeof r.answer; question: Question } => !!r.question);
+  const percent = attempt.score;
+  const passed = percent >= PASS_PERCENT;
+  const badge = badgeFor(percent);
+  const wrong = reviewed.filter((r) => !isCorrect(r.question, r.answer.selectedOptions));
+  const weakTopics = [...new Set(wrong.map((r) => r.question.topic))];
+  const next = nextExam(exam.id);
+  const seconds = (Date.parse(attempt.finishedAt) - Date.parse(attempt.startedAt)) / 1000;
+
+  return (
+    <Stack gap="6" maxWidth="4xl" marginInline="auto">
+      <Stack as="header" gap="3" alignItems="center" textAlign="center" bg="bg" borderWidth="1px" rounded="2xl" padding="6">
+        <Text color="fg.muted">{exam.title}</Text>
+        <Heading as="h1" size="4xl" data-testid="score">
+          {percent}%
+        </Heading>
+        <Badge size="lg" colorPalette={TONE_PALETTE[badge.tone]}>
+          {badge.label}
+        </Badge>
+        <Text fontWeight="semibold">{passed ? '¡Felicitaciones! Aprobaste este examen.' : FAIL_MESSAGE}</Text>
+        <SimpleGrid as="dl" columns={3} gap="6" width="full" maxWidth="md">
+          {[
+            ['Correctas', String(attempt.correct)],
+            ['Incorrectas', String(attempt.total - attempt.correct)],
+            ['Tiempo usado', formatDuration(seconds)],
+          ].map(([label, value]) => (
+            <Box key={label} display="flex" flexDirection="column-reverse">
+              <Box as="dt" fontSize="sm" color="fg.muted">
+                {label}
+              </Box>
+              <Box as="dd" fontSize="xl" fontWeight="bold">
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Flex gap="3" wrap="wrap" justifyContent="center">
+        <Button asChild>
+          <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
+            Repetir Examen
+          </RouterLink>
+        </Button>
+        {passed && next && (
+          <Button asChild colorPalette="green">
+            <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: next.id }}>
+              Siguiente Evaluación
+            </RouterLink>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <RouterLink to={listLink}>Ver Todas las Evaluaciones</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/courses/examen-de-naturalizacion">Ir al Inicio</RouterLink>
+        </Button>
+      </Flex>
+
+      <Box as="section" aria-labelledby="recomendaciones" bg="bg" borderWidth="1px" rounded="xl" padding="5">
+        <Heading as="h2" size="lg" id="recomendaciones" marginBottom="3">
+          Recomendaciones
+        </Heading>
+        {weakTopics.length === 0 ? (
+          <Text>Respondiste todo bien. Prueba otro examen para seguir repasando.</Text>
+        ) : (
+          <Stack gap="2">
+            <Text>Repasa estos temas, donde tuviste errores:</Text>
+            <Box as="ul" paddingStart="5" listStyleType="disc">
+              {weakTopics.map((topic: TopicId) => {
+                const first = wrong.find((r) => r.question.topic === topic)!.question;
+                return (
+                  <Box as="li" key={topic}>
+                    <Link href={studyHref(first)} color="colorPalette.fg" textDecoration="underline">
+                      Tema {topic}: {topics.find((t) => t.id === topic)?.title}
+                    </Link>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Stack>
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby="detalles" bg="bg" borderWidth="1px" rounded="xl" padding="5">
+        <Heading as="h2" size="lg" id="detalles" marginBottom="3">
+          Detalles
+        </Heading>
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+          <Box as="dt" fontWeight="semibold">Tipo</Box>
+          <Box as="dd">{exam.series === 'principal' ? 'Examen principal' : 'Examen complementario'}</Box>
+          <Box as="dt" fontWeight="semibold">Total de preguntas</Box>
+          <Box as="dd">{attempt.total}</Box>
+          <Box as="dt" fontWeight="semibold">Nota mínima</Box>
+          <Box as="dd">{PASS_PERCENT}% (12 de 20 puntos)</Box>
+          <Box as="dt" fontWeight="semibold">Fecha</Box>
+          <Box as="dd">{formatDateTime(attempt.finishedAt)}</Box>
+        </Box>
+      </Box>
+
+      <Box as="section" aria-labelledby="revision">
+        <Heading as="h2" size="lg" id="revision" marginBottom="3">
+          Revisión de respuestas
+        </Heading>
+        <Stack as="ol" listStyle="none" gap="3">
+          {reviewed.map(({ question, answer }, i) => {
+            const ok = isCorrect(question, answer.selectedOptions);
+            const correctIds = question.correct.map((c) => String.fromCharCode(97 + c));
+            return (
+              <Box as="li" key={question.id} bg="bg" borderWidth="1px" borderStartWidth="4px" borderStartColor={ok ? 'green.solid' : 'red.solid'} rounded="lg" padding="4">
+                <Stack gap="2">
+                  <Flex gap="2" alignItems="flex-start">
+                    <Box color={ok ? 'green.fg' : 'red.fg'} flexShrink={0} marginTop="0.5">
+                      {ok ? <CheckCircle2 size={18} aria-label="Correcta" /> : <XCircle size={18} aria-label="Incorrecta" />}
+                    </Box>
+                    <Text fontWeight="semibold">
+                      {i + 1}. {question.text}
+                    </Text>
+                  </Flex>
+                  <Text fontSize="sm">
+                    <Text as="span" fontWeight="semibold">Tu respuesta: </Text>
+                    {optionsText(question, answer.selectedOptions)}
+                  </Text>
+                  {!ok && (
+                    <Text fontSize="sm">
+                      <Text as="span" fontWeight="semibold">Respuesta correcta: </Text>
+                      {optionsText(question, correctIds)}
+                    </Text>
+                  )}
+                  <Alert.Root status="info" size="sm" variant="subtle">
+                    <Alert.Description>{question.explanation}</Alert.Description>
+                  </Alert.Root>
+                  <Link href={studyHref(question)} fontSize="sm" color="colorPalette.fg" fontWeight="semibold" alignSelf="flex-start">
+                    Repasar en el material
+                  </Link>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

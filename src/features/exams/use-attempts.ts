@@ -1,0 +1,34 @@
+/**
+ * The student's finished attempts: the device's own (IndexedDB) merged with the server's history
+ * when a fetcher is given, deduplicated by attempt id (the device's copy wins: it knows sync state).
+ */
+import { useEffect, useState } from 'react';
+import { listAttempts } from '../../lib/storage';
+import type { Attempt } from '../../shared/attempt';
+
+export type RemoteAttempts = () => Promise<Attempt[]>;
+
+export function mergeAttempts(local: readonly Attempt[], remote: readonly Attempt[]): Attempt[] {
+  const byId = new Map<string, Attempt>();
+  for (const a of remote) byId.set(a.id, a);
+  for (const a of local) byId.set(a.id, a);
+  return [...byId.values()].sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt));
+}
+
+export function useAttempts(remote?: RemoteAttempts): { attempts: Attempt[]; loading: boolean } {
+  const [state, setState] = useState<{ attempts: Attempt[]; loading: boolean }>({ attempts: [], loading: true });
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const local = await listAttempts().catch(() => [] as Attempt[]);
+      if (!cancelled) setState({ attempts: local, loading: !!remote });
+      if (!remote) return;
+      const fromServer = await remote().catch(() => [] as Attempt[]);
+      if (!cancelled) setState({ attempts: mergeAttempts(local, fromServer), loading: false });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [remote]);
+  return state;
+}
