@@ -75,6 +75,8 @@ export const sessionMachine = setup({
     signedOut: {
       on: {
         LOGIN: { target: 'signingIn', actions: assign({ error: null }) },
+        // A stored token that failed the check (expired, undecodable) is removed when a guard says so.
+        SESSION_INVALID: { actions: 'clearSession' },
       },
     },
     signingIn: {
