@@ -30,9 +30,23 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // A chunk over this is a bug (budget), not something to silently skip.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // Belt and braces for the outbox: a POST of an attempt that fails offline is replayed by
+        // Background Sync where the browser has it (the server is idempotent on the attempt id).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/api/attempts',
+            method: 'POST',
+            handler: 'NetworkOnly',
+            options: { backgroundSync: { name: 'attempts-outbox', options: { maxRetentionTime: 7 * 24 * 60 } } },
+          },
+        ],
       },
     }),
   ],
+  define: {
+    // Shown in the user menu; a deploy with another BUILD_ID is a new version for the update prompt.
+    __APP_VERSION__: JSON.stringify(process.env.BUILD_ID ?? process.env.npm_package_version ?? 'dev'),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

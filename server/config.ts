@@ -16,7 +16,8 @@ export interface Config {
 /** Parses '7d', '12h', '30m', '45s' or a number of seconds. */
 export function parseDuration(text: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
-  if (!match) throw new Error(`TOKEN_TTL no válido: '${text}' (usa por ejemplo 7d, 12h, 30m o 3600)`);
+  // A zero lifetime would expire every token the moment it is issued.
+  if (!match || Number(match[1]) === 0) throw new Error(`TOKEN_TTL no válido: '${text}' (usa por ejemplo 7d, 12h, 30m o 3600)`);
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(match[1]) * unit;
 }

@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
+import { createAttemptSync } from './lib/attempt-sync';
 import { localStore } from './lib/local-store';
 import { registerServiceWorker } from './lib/pwa';
+import { markAttemptSynced, pendingAttempts } from './lib/storage';
 import { sessionMachine } from './machines/session.machine';
 import { routeTree } from './routeTree.gen';
 import { system } from './theme/system';
@@ -31,9 +33,21 @@ const api = createApiClient({
 });
 session.start();
 
+const sync = createAttemptSync({ pendingAttempts, markAttemptSynced, postAttempt: (body) => api.postAttempt(body) });
+sync.start();
+
+// After a sign-in: ask the browser to keep our storage, and send what queued while signed out.
+let lastToken = session.getSnapshot().context.token;
+session.subscribe((snapshot) => {
+  if (!snapshot.matches('signedIn') || !snapshot.context.token || snapshot.context.token === lastToken) return;
+  lastToken = snapshot.context.token;
+  void navigator.storage?.persist?.().catch(() => false);
+  void sync.syncNow();
+});
+
 const router = createRouter({
   routeTree,
-  context: { session, api },
+  context: { session, api, sync },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

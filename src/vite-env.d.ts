@@ -4,3 +4,5 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
 }
+
+declare const __APP_VERSION__: string;

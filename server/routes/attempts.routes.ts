@@ -4,13 +4,26 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { findExam, questionsOf } from '../../src/content/exams';
+import { QUESTIONS_PER_EXAM, findExam } from '../../src/content/exams';
+import { findQuestion } from '../../src/content/question-bank';
+import type { Question } from '../../src/content/types';
 import { attemptBodySchema, type AttemptBody } from '../../src/shared/attempt';
 import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
 import { HttpError, readBody, requireStudent, type AuthVariables } from '../lib/http';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
+
+/**
+ * Years 2000–9998 in UTC: a device clock outside them is wrong, and such timestamps break storage
+ * (PostgreSQL has no year 0 nor a '+010000' year; years below 1000 come back misread).
+ */
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-01-01T00:00:00Z');
+const plausible = (iso: string) => {
+  const time = Date.parse(iso);
+  return time >= EARLIEST && time < LATEST;
+};
 
 /** A stable fingerprint of what the device sent, to tell a replay from a conflicting reuse of an id. */
 function contentHash(body: AttemptBody): string {
@@ -48,19 +61,26 @@ export function attemptsRoutes(deps: { students: StudentsRepository; attempts: A
     const body = await readBody(c, attemptBodySchema);
     const exam = findExam(body.examId);
     if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
-    const questions = questionsOf(exam);
-    const seen = new Set<string>();
+    // Checked against the bank, not the exam's current composition: an attempt made before a
+    // content update (which may reshuffle exams) must still sync.
+    if (body.answers.length !== QUESTIONS_PER_EXAM) {
+      throw new HttpError(400, `Un intento debe incluir las ${QUESTIONS_PER_EXAM} preguntas del examen.`);
+    }
+    const questions: Question[] = [];
     for (const answer of body.answers) {
-      const question = questions.find((q) => q.id === answer.questionId);
-      if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
-      if (seen.has(answer.questionId)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
-      seen.add(answer.questionId);
+      const question = findQuestion(answer.questionId);
+      if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no existe.`);
+      if (questions.includes(question)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
+      questions.push(question);
       for (const option of answer.selectedOptions) {
         const index = optionIndex(option);
         if (!(index >= 0 && index < question.options.length)) {
           throw new HttpError(400, `La opción '${option}' no existe en la pregunta ${answer.questionId}.`);
         }
       }
+    }
+    if (!plausible(body.startedAt) || !plausible(body.finishedAt)) {
+      throw new HttpError(400, 'Las fechas del intento no son válidas.');
     }
     if (Date.parse(body.finishedAt) < Date.parse(body.startedAt)) {
       throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');

@@ -123,8 +123,19 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
       await request('POST', '/auth/logout');
     },
 
-    /** Low-level access for other features (attempt sync). */
-    request,
+    /** Sends one finished attempt; the server answers 201 (new), 200 (replay) or 422 (conflict). */
+    async postAttempt(body: unknown): Promise<{ status: number; message?: string }> {
+      const res = await request('POST', '/attempts', body);
+      return { status: res.status, message: messageOf(res.json) };
+    },
+
+    /** The student's attempts stored on the server, newest first. */
+    async listAttempts<T>(): Promise<T[]> {
+      const res = await request('GET', '/attempts');
+      if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+      if (!res.ok || !Array.isArray(res.json)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tus resultados');
+      return res.json as T[];
+    },
   };
 }
 

@@ -7,6 +7,9 @@ export function requireSignedIn(context: RouterContext, location: { href: string
   const { session } = context;
   const verdict = checkToken(session.getSnapshot().context.token, Date.now());
   if (verdict.ok) return;
+  // Offline, an expired token does not lock the student out of the material and the exams: results
+  // queue on the device and the app asks for sign-in once the network returns.
+  if (verdict.reason === 'expired' && !navigator.onLine) return;
   if (verdict.reason !== 'missing') session.send({ type: 'SESSION_INVALID' });
   throw redirect({
     to: '/login',

@@ -3,12 +3,15 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import { Toaster } from '../components/ui/toaster';
+import { PwaNotices } from '../features/sync/pwa-notices';
 import type { ApiClient } from '../lib/api-client';
+import type { AttemptSync } from '../lib/attempt-sync';
 import type { SessionMachine } from '../machines/session.machine';
 
 export interface RouterContext {
   session: ActorRefFrom<SessionMachine>;
   api: ApiClient;
+  sync: AttemptSync;
 }
 
 function NotFound() {
@@ -32,6 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <Outlet />
       <Toaster />
+      <PwaNotices />
     </>
   ),
   notFoundComponent: NotFound,

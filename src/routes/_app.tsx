@@ -1,7 +1,7 @@
 /** Signed-in area: the guard, and the way back to /login when the session ends. */
 import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { requireSignedIn } from './-guards';
 
 export const Route = createFileRoute('/_app')({
@@ -10,8 +10,12 @@ export const Route = createFileRoute('/_app')({
     const { session } = Route.useRouteContext();
     const navigate = useNavigate();
     const signedOut = useSelector(session, (s) => s.matches('signedOut'));
+    // Only a session that ends here (logout, a 401) leads to /login; a student let in offline with
+    // an expired token keeps studying.
+    const wasSignedOut = useRef(signedOut);
     useEffect(() => {
-      if (signedOut) void navigate({ to: '/login' });
+      if (signedOut && !wasSignedOut.current) void navigate({ to: '/login' });
+      wasSignedOut.current = signedOut;
     }, [signedOut, navigate]);
     return <Outlet />;
   },

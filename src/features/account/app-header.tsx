@@ -98,6 +98,10 @@ export function AppHeader(props: {
                   <LogOut size={16} aria-hidden />
                   Cerrar Sesión
                 </Menu.Item>
+                <Menu.Separator />
+                <Text paddingInline="3" paddingBlock="1" fontSize="xs" color="fg.muted">
+                  Versión {__APP_VERSION__}
+                </Text>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

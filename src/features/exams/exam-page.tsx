@@ -53,7 +53,7 @@ export function NotFoundExam() {
   );
 }
 
-export function ExamPage({ examId }: { examId: string }) {
+export function ExamPage({ examId, onSubmitted }: { examId: string; onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(examRunMachine, { input: { examId } });
   const { context } = snapshot;
@@ -64,6 +64,7 @@ export function ExamPage({ examId }: { examId: string }) {
 
   useEffect(() => {
     if (snapshot.matches('submitted') && context.attempt) {
+      onSubmitted?.();
       void navigate({
         to: '/courses/examen-de-naturalizacion/resultado/$evaluationId',
         params: { evaluationId: context.exam?.id ?? examId },
@@ -74,7 +75,7 @@ export function ExamPage({ examId }: { examId: string }) {
     if (snapshot.matches('exited')) {
       void navigate({ to: `/courses/examen-de-naturalizacion/examenes/${context.exitTo}` });
     }
-  }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate]);
+  }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate, onSubmitted]);
 
   // Moving to another question puts focus on it, so keyboard and screen-reader users follow.
   const [lastCurrent, setLastCurrent] = useState(context.current);

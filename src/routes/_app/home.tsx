@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppHeader } from '../../features/account/app-header';
 import { MyCoursesPage } from '../../features/courses/my-courses-page';
+import { ConnectionBanner } from '../../features/sync/connection-banner';
+import { SyncStatus } from '../../features/sync/sync-status';
 
 export const Route = createFileRoute('/_app/home')({
   component: function HomeRoute() {
-    const { session, api } = Route.useRouteContext();
+    const { session, api, sync } = Route.useRouteContext();
     return (
       <>
-        <AppHeader session={session} api={api} />
+        <AppHeader session={session} api={api} extra={<SyncStatus sync={sync} />} />
+        <ConnectionBanner sync={sync} />
         <MyCoursesPage api={api} />
       </>
     );

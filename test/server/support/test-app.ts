@@ -81,12 +81,12 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
   return { database, dataDir };
 }
 
-/** createApp() with the test's clock; serveStatic's warning about the missing dist folder is expected. */
+/** createApp() with the test's clock; serveStatic's complaint about the missing dist folder is expected. */
 function buildApp(database: Database, secret: Uint8Array, clock: Clock) {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('serveStatic: root path')) return;
-    warn(...args);
+    error(...args);
   };
   try {
     return createApp({
@@ -96,7 +96,7 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock) {
       now: () => clock.now,
     });
   } finally {
-    console.warn = warn;
+    console.error = error;
   }
 }
 

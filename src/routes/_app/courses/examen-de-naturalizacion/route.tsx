@@ -6,6 +6,8 @@ import { COURSE_ROOT } from '../../../../content/course';
 import { AppHeader } from '../../../../features/account/app-header';
 import { checkCourseAccess } from '../../../../features/courses/course-access';
 import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
+import { ConnectionBanner } from '../../../../features/sync/connection-banner';
+import { SyncStatus } from '../../../../features/sync/sync-status';
 
 function Forbidden() {
   return (
@@ -26,7 +28,7 @@ function Forbidden() {
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
   beforeLoad: async ({ context }) => ({ courseAccess: await checkCourseAccess(context.api) }),
   component: function CourseLayout() {
-    const { session, api, courseAccess } = Route.useRouteContext();
+    const { session, api, sync, courseAccess } = Route.useRouteContext();
     const { pathname } = useLocation();
     const [menuOpen, setMenuOpen] = useState(false);
     const close = useCallback(() => setMenuOpen(false), []);
@@ -41,7 +43,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
     }
     return (
       <Box minHeight="100dvh">
-        <AppHeader session={session} api={api} onMenuToggle={() => setMenuOpen((o) => !o)} menuOpen={menuOpen} />
+        <AppHeader session={session} api={api} onMenuToggle={() => setMenuOpen((o) => !o)} menuOpen={menuOpen} extra={<SyncStatus sync={sync} />} />
+        <ConnectionBanner sync={sync} />
         <CourseSidebar currentPath={currentPath} mobileOpen={menuOpen} onClose={close} />
         <Box as="main" id="main" paddingStart={{ lg: SIDEBAR_WIDTH }}>
           <Box padding={{ base: '4', md: '8' }}>

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { ExamListPage } from '../../../../../features/exams/exam-list-page';
+import type { Attempt } from '../../../../../shared/attempt';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/complementarios')({
   component: function ComplementariosRoute() {
-    return <ExamListPage series="complementario" />;
+    const { api } = Route.useRouteContext();
+    // The server's history too, so a student on a new phone sees their progress.
+    const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
+    return <ExamListPage series="complementario" remote={remote} />;
   },
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { ResultPage } from '../../../../../features/exams/result-page';
+import type { Attempt } from '../../../../../shared/attempt';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/resultado/$evaluationId')({
   validateSearch: (search: Record<string, unknown>): { intento?: string } => ({
@@ -8,6 +10,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/res
   component: function ResultRoute() {
     const { evaluationId } = Route.useParams();
     const { intento } = Route.useSearch();
-    return <ResultPage examId={evaluationId} attemptId={intento} />;
+    const { api } = Route.useRouteContext();
+    const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
+    return <ResultPage examId={evaluationId} attemptId={intento} remote={remote} />;
   },
 });

@@ -1,0 +1,65 @@
+/**
+ * Checks on the built PWA (runs after `npm run build`): the service worker precaches every route
+ * chunk, every study page, both question banks and every illustration, and the app shell is lean.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageFileName, studyPages } from '../../src/content/course';
+import { questionBank } from '../../src/content/question-bank';
+
+const DIST = path.resolve('dist');
+
+function precacheUrls(): string[] {
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe('precache manifest (dist/sw.js)', () => {
+  const urls = new Set(precacheUrls());
+
+  it('holds the app shell and the manifest', () => {
+    expect(urls.has('index.html')).toBe(true);
+    expect(urls.has('manifest.webmanifest')).toBe(true);
+  });
+
+  it('holds every JavaScript and CSS file of the build (every route chunk)', () => {
+    const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    expect(assets.length).toBeGreaterThan(10);
+    expect(assets.filter((f) => !urls.has(`assets/${f}`))).toEqual([]);
+  });
+
+  it('holds a chunk for every study page', () => {
+    const assets = [...urls].filter((u) => u.startsWith('assets/'));
+    for (const meta of studyPages) {
+      const file = pageFileName(meta.path).replace(/[$]/g, '');
+      const pattern = new RegExp(`^assets/${file}-[A-Za-z0-9_-]{8}\\.js$`);
+      expect(assets.some((a) => pattern.test(a)), meta.path).toBe(true);
+    }
+  });
+
+  it('holds the question banks (every question is in a precached chunk)', () => {
+    const text = [...urls].filter((u) => u.endsWith('.js')).map((u) => readFileSync(path.join(DIST, u), 'utf8')).join('\n');
+    const missing = questionBank.filter((q) => !text.includes(`"${q.id}"`) && !text.includes(`'${q.id}'`) && !text.includes(`\`${q.id}\``));
+    expect(missing.map((q) => q.id)).toEqual([]);
+  });
+
+  it('holds every illustration and icon', () => {
+    const shipped = filesUnder(path.resolve('public/illustrations')).map((f) => path.relative('public', f));
+    expect(shipped.length).toBeGreaterThan(20);
+    expect(shipped.filter((f) => !urls.has(f))).toEqual([]);
+    for (const icon of ['icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) expect(urls.has(icon), icon).toBe(true);
+  });
+
+  it('never answers the API from the cache', () => {
+    const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+    expect(sw).toMatch(/denylist:\[\/\^\\\/api\\\/\/\]/);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Issue 6 journeys: after one online visit the whole course works offline (reload, deep links, every
+ * study page, a full exam and its result); the attempt reaches the server exactly once when the
+ * network returns; another device sees it; a deployed rebuild offers an update, never mid-exam.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { studyPages } from '../../src/content/course';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { pageTitle } from '../../src/features/study/study-page';
+import { launchBrowser } from './support/browser';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn } from './support/journey';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let distCopy: string;
+
+beforeAll(async () => {
+  // The server serves a copy of the build, so a test can deploy a new version over it.
+  distCopy = mkdtempSync(path.join(tmpdir(), 'academia-dist-'));
+  cpSync(path.resolve('dist'), distCopy, { recursive: true });
+  [server, browser] = await Promise.all([startServer({ distDir: distCopy }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(distCopy, { recursive: true, force: true });
+});
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The student is told once everything is cached.
+  await expect.poll(() => page.getByText('Listo para usar sin conexión').isVisible(), { timeout: 30_000 }).toBe(true);
+  // The first visit installs the worker; a reload puts the page under its control.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+}
+
+async function serverAttempts(token: string): Promise<{ id: string; examId: string; score: number }[]> {
+  const res = await fetch(`${server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { id: string; examId: string; score: number }[];
+}
+
+describe('offline first', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  it('after one online visit, every study page and a full exam work offline; the attempt syncs once', { timeout: 300_000 }, async () => {
+    ({ context, page } = await newPage(browser, server.url));
+    await signIn(page);
+    await acceptDisclaimer(page);
+    await page.goto(`${COURSE}/introduccion`);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Sin conexión — tu progreso se guarda en este dispositivo').isVisible()).toBe(true);
+
+    for (const meta of studyPages) {
+      await page.goto(`${COURSE}/${meta.path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: meta.path }).toBe(pageTitle(meta));
+    }
+    // Illustrations come from the cache too.
+    await page.goto(`${COURSE}/material/geografia`);
+    await expect
+      .poll(() => page.locator('img[src="/illustrations/geografia/regiones.svg"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    for (const list of ['principales', 'complementarios']) {
+      await page.goto(`${COURSE}/examenes/${list}`);
+      await expect.poll(() => page.getByRole('link', { name: 'Comenzar Examen' }).count(), { message: list }).toBe(12);
+    }
+
+    // A full exam offline: every answer right.
+    const exam = findExam('complementario-04')!;
+    const questions = questionsOf(exam);
+    await page.goto(`${COURSE}/evaluacion/complementario-04`);
+    for (let i = 0; i < questions.length; i++) {
+      const q = questions[i];
+      await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
+      for (const k of q.correct) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: q.options[k], exact: true }).check();
+      if (i < questions.length - 1) await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.waitForURL(`**${COURSE}/resultado/complementario-04**`);
+    await expect.poll(() => page.getByTestId('score').textContent()).toBe('100%');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('score').textContent()).toBe('100%');
+
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+    const attemptId = new URL(page.url()).searchParams.get('intento');
+    expect(attemptId).toBeTruthy();
+    expect((await serverAttempts(token!)).some((a) => a.id === attemptId)).toBe(false);
+
+    // Back online: the outbox sends it, exactly once.
+    await context.setOffline(false);
+    await expect.poll(async () => (await serverAttempts(token!)).filter((a) => a.id === attemptId).length, { timeout: 30_000 }).toBe(1);
+    const stored = (await serverAttempts(token!)).find((a) => a.id === attemptId)!;
+    expect(stored).toMatchObject({ examId: 'complementario-04', score: 100 });
+    // Another round (a manual sync, an 'online' event) does not duplicate it.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1000);
+    expect((await serverAttempts(token!)).filter((a) => a.id === attemptId)).toHaveLength(1);
+  });
+
+  it('a second device signed in as the same student sees the attempt in its progress', async () => {
+    const second = await newPage(browser, server.url);
+    await signIn(second.page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+    await acceptDisclaimer(second.page);
+    await second.page.goto(`${COURSE}/examenes/complementarios`);
+    await expect.poll(() => second.page.getByText('Último resultado: 100%').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await second.page.getByRole('link', { name: 'Repetir Examen' }).count()).toBe(1);
+    await second.context.close();
+  });
+
+  it('a deployed rebuild offers the update, but not during an exam run', { timeout: 240_000 }, async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'academia-dist-next-'));
+    execFileSync('npx', ['vite', 'build', '--outDir', fresh, '--emptyOutDir'], { env: { ...process.env, BUILD_ID: 'e2e-next' }, stdio: 'ignore' });
+    cpSync(fresh, distCopy, { recursive: true, force: true });
+    rmSync(fresh, { recursive: true, force: true });
+
+    await page.goto(`${COURSE}/evaluacion/principal-05`);
+    await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 60_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Nueva versión disponible').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.getByRole('button', { name: 'Salir sin Guardar' }).click();
+    await page.waitForURL(`**${COURSE}/examenes/principales`);
+    await expect.poll(() => page.getByText('Nueva versión disponible').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.innerText.includes('Exámenes Principales')), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('button', { name: `Menú de ${DEMO_STUDENT.name}` }).click();
+    await expect.poll(() => page.getByText('Versión e2e-next').isVisible(), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * The API client's error catalogue (spec §8) against msw: the client builds '/api/...' URLs, so the
+ * test passes a fetch that prefixes http://localhost and lets msw answer.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_BASE, ApiError, createApiClient, OfflineError, type Course } from '@/lib/api-client';
+
+const ORIGIN = 'http://localhost';
+const url = (path: string) => `${ORIGIN}${API_BASE}${path}`;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(token: string | null = 'tok-123') {
+  const onUnauthorized = vi.fn();
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(`${ORIGIN}${String(input)}`, init));
+  const api = createApiClient({ fetch: fetchSpy, getToken: () => token, onUnauthorized });
+  return { api, onUnauthorized, fetchSpy };
+}
+
+/** Resolves to the rejection of `promise` (fails the test if it resolves). */
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const COURSE: Course = {
+  id: 1,
+  name: 'Examen de Naturalización',
+  description: 'Preparación',
+  duration: '30 horas',
+  thumbnail_url: null,
+  permalink: '/courses/examen-de-naturalizacion',
+  productDetails: { slug: 'examen-de-naturalizacion' },
+};
+
+describe('login', () => {
+  it('posts the credentials as JSON and returns user and token', async () => {
+    let received: unknown;
+    let contentType: string | null = null;
+    server.use(
+      http.post(url('/auth/login'), async ({ request }) => {
+        received = await request.json();
+        contentType = request.headers.get('content-type');
+        return HttpResponse.json({ user: { id: 1, name: 'Estudiante Demo', email: 'e@a.pe' }, access_token: 'nuevo' });
+      }),
+    );
+    const result = await client(null).api.login('e@a.pe', 'Peru2026!');
+    expect(received).toEqual({ email: 'e@a.pe', password: 'Peru2026!' });
+    expect(contentType).toBe('application/json');
+    expect(result).toEqual({ user: { id: 1, name: 'Estudiante Demo', email: 'e@a.pe' }, access_token: 'nuevo' });
+  });
+
+  it("401 → 'Credenciales incorrectas', whatever the body says, without signing anyone out", async () => {
+    server.use(http.post(url('/auth/login'), () => HttpResponse.json({ message: 'otra cosa' }, { status: 401 })));
+    const { api, onUnauthorized } = client(null);
+    const error = await rejectionOf(api.login('e@a.pe', 'mal'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Credenciales incorrectas');
+    expect((error as ApiError).status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('500 with a JSON message → that message', async () => {
+    server.use(http.post(url('/auth/login'), () => HttpResponse.json({ message: 'Base de datos caída' }, { status: 500 })));
+    const error = await rejectionOf(client(null).api.login('e@a.pe', 'x'));
+    expect(error.message).toBe('Base de datos caída');
+    expect((error as ApiError).status).toBe(500);
+  });
+
+  it("429 with a JSON message → that message", async () => {
+    server.use(
+      http.post(url('/auth/login'), () =>
+        HttpResponse.json({ message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.' }, { status: 429 }),
+      ),
+    );
+    const error = await rejectionOf(client(null).api.login('e@a.pe', 'x'));
+    expect(error.message).toBe('Demasiados intentos. Inténtalo de nuevo en unos minutos.');
+  });
+
+  it.each([
+    ['no message', {}],
+    ['an empty message', { message: '' }],
+    ['a message that is not text', { message: 42 }],
+  ])("500 with %s → 'Error al iniciar sesión'", async (_label, body) => {
+    server.use(http.post(url('/auth/login'), () => HttpResponse.json(body, { status: 500 })));
+    const error = await rejectionOf(client(null).api.login('e@a.pe', 'x'));
+    expect(error.message).toBe('Error al iniciar sesión');
+  });
+
+  it("a body that is not JSON → 'Error {status}: {body}'", async () => {
+    server.use(http.post(url('/auth/login'), () => HttpResponse.text('Bad Gateway', { status: 502 })));
+    const error = await rejectionOf(client(null).api.login('e@a.pe', 'x'));
+    expect(error.message).toBe('Error 502: Bad Gateway');
+    expect((error as ApiError).status).toBe(502);
+  });
+
+  it('a network failure → OfflineError saying a connection is needed', async () => {
+    let calls = 0;
+    server.use(
+      http.post(url('/auth/login'), () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    const error = await rejectionOf(client(null).api.login('e@a.pe', 'x'));
+    expect(calls).toBe(1);
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Necesitas conexión a internet para iniciar sesión.');
+  });
+});
+
+describe('changePassword', () => {
+  const input = { currentPassword: 'Peru2026!', newPassword: 'Lima1535&', confirmPassword: 'Lima1535&' };
+
+  it('sends the three fields with the Bearer token and returns the fresh token', async () => {
+    let received: unknown;
+    let auth: string | null = null;
+    server.use(
+      http.post(url('/auth/change-password'), async ({ request }) => {
+        received = await request.json();
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, message: 'ok', access_token: 'fresco' });
+      }),
+    );
+    const result = await client('tok-123').api.changePassword(input);
+    expect(received).toEqual(input);
+    expect(auth).toBe('Bearer tok-123');
+    expect(result.access_token).toBe('fresco');
+  });
+
+  it("401 → calls onUnauthorized and throws 'Sesión inválida o expirada.'", async () => {
+    server.use(http.post(url('/auth/change-password'), () => HttpResponse.json({ message: 'Token revocado' }, { status: 401 })));
+    const { api, onUnauthorized } = client();
+    const error = await rejectionOf(api.changePassword(input));
+    expect(error.message).toBe('Sesión inválida o expirada.');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('400 → the server message', async () => {
+    server.use(
+      http.post(url('/auth/change-password'), () =>
+        HttpResponse.json({ success: false, message: 'La contraseña debe contener al menos un número' }, { status: 400 }),
+      ),
+    );
+    const { api, onUnauthorized } = client();
+    const error = await rejectionOf(api.changePassword(input));
+    expect(error.message).toBe('La contraseña debe contener al menos un número');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("400 without a message → 'Contraseña actual incorrecta'", async () => {
+    server.use(http.post(url('/auth/change-password'), () => HttpResponse.json({ success: false }, { status: 400 })));
+    const error = await rejectionOf(client().api.changePassword(input));
+    expect(error.message).toBe('Contraseña actual incorrecta');
+  });
+
+  it('another status → the server message', async () => {
+    server.use(http.post(url('/auth/change-password'), () => HttpResponse.json({ message: 'Mantenimiento' }, { status: 503 })));
+    const error = await rejectionOf(client().api.changePassword(input));
+    expect(error.message).toBe('Mantenimiento');
+    expect((error as ApiError).status).toBe(503);
+  });
+
+  it.each([
+    ['a JSON body without message', () => HttpResponse.json({}, { status: 500 })],
+    ['a body that is not JSON', () => HttpResponse.text('Internal Server Error', { status: 500 })],
+    ['a 200 without the success flag', () => HttpResponse.json({ success: false })],
+  ])("%s → 'Error al cambiar la contraseña'", async (_label, answer) => {
+    server.use(http.post(url('/auth/change-password'), answer));
+    const error = await rejectionOf(client().api.changePassword(input));
+    expect(error.message).toBe('Error al cambiar la contraseña');
+  });
+
+  it('a network failure → OfflineError saying a connection is needed', async () => {
+    server.use(http.post(url('/auth/change-password'), () => HttpResponse.error()));
+    const error = await rejectionOf(client().api.changePassword(input));
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(error.message).toBe('Necesitas conexión a internet para cambiar tu contraseña.');
+  });
+});
+
+describe('myCourses', () => {
+  it.each([
+    ['a bare array', [COURSE]],
+    ['an object with courses', { courses: [COURSE] }],
+    ['an object with data', { data: [COURSE] }],
+  ])('reads %s', async (_label, body) => {
+    server.use(http.get(url('/auth/me/courses'), () => HttpResponse.json(body)));
+    await expect(client().api.myCourses()).resolves.toEqual({ courses: [COURSE] });
+  });
+
+  it.each([
+    ['an object with another key', { items: [COURSE] }],
+    ['courses that is not an array', { courses: 'ninguno' }],
+    ['a string', 'cursos'],
+    ['null', null],
+  ])('gives null for %s', async (_label, body) => {
+    server.use(http.get(url('/auth/me/courses'), () => HttpResponse.json(body)));
+    await expect(client().api.myCourses()).resolves.toEqual({ courses: null });
+  });
+
+  it('401 → calls onUnauthorized and returns an empty list', async () => {
+    server.use(http.get(url('/auth/me/courses'), () => HttpResponse.json({ message: 'Token expirado' }, { status: 401 })));
+    const { api, onUnauthorized } = client();
+    await expect(api.myCourses()).resolves.toEqual({ courses: [] });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("another failure → the server message, or 'Error al obtener los cursos del usuario'", async () => {
+    server.use(http.get(url('/auth/me/courses'), () => HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 })));
+    expect((await rejectionOf(client().api.myCourses())).message).toBe('Servicio no disponible');
+
+    server.use(http.get(url('/auth/me/courses'), () => HttpResponse.text('oops', { status: 500 })));
+    const { api, onUnauthorized } = client();
+    const error = await rejectionOf(api.myCourses());
+    expect(error.message).toBe('Error al obtener los cursos del usuario');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('Authorization header', () => {
+  function recordAuthorization() {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(url('/auth/me/courses'), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
+    return seen;
+  }
+
+  it('is sent as Bearer when a token exists', async () => {
+    const seen = recordAuthorization();
+    await client('tok-abc').api.myCourses();
+    expect(seen).toEqual(['Bearer tok-abc']);
+  });
+
+  it('is not sent when there is no token', async () => {
+    const seen = recordAuthorization();
+    await client(null).api.myCourses();
+    expect(seen).toEqual([null]);
+  });
+
+  it('reads the token at call time', async () => {
+    const seen = recordAuthorization();
+    let token: string | null = null;
+    const api = createApiClient({ fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init), getToken: () => token });
+    await api.myCourses();
+    token = 'despues';
+    await api.myCourses();
+    expect(seen).toEqual([null, 'Bearer despues']);
+  });
+
+  it('calls only under the API base path', async () => {
+    const seen = recordAuthorization();
+    const { api, fetchSpy } = client();
+    await api.myCourses();
+    expect(seen).toHaveLength(1);
+    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/me/courses', expect.objectContaining({ method: 'GET' }));
+  });
+});

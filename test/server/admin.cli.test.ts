@@ -1,0 +1,235 @@
+/**
+ * The operator CLI (issue 2 'Operator CLI'): runCommand() against the test database, checked through
+ * the API the students use, plus one run of the real process (`tsx server/cli/admin.ts`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CliError, runCommand } from '../../server/cli/admin';
+import { migrate, openDatabase } from '../../server/db/client';
+import { studentsRepository } from '../../server/repositories/students.repository';
+import { passwordProblem } from '../../src/shared/password-rules';
+import { COURSE_SLUG, createTestApp, DEMO_STUDENT, type TestApp } from './support/test-app';
+import { seedDemo } from '../../server/seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await t.reset();
+});
+
+type Options = Parameters<typeof runCommand>[2];
+
+const run = (command: string | undefined, opts: Options = {}) => runCommand(t.students, command, opts);
+
+/** Runs the command and returns the CliError it must throw. */
+async function cliError(command: string | undefined, opts: Options = {}): Promise<CliError> {
+  const error = await run(command, opts).then(
+    (output) => new Error(`expected a CliError, got output: ${output}`),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CliError);
+  return error as CliError;
+}
+
+async function coursesOf(email: string, password: string) {
+  const res = await t.call('GET', '/api/auth/me/courses', { token: await t.login(email, password) });
+  expect(res.status).toBe(200);
+  return (res.body as { productDetails: { slug: string } }[]).map((c) => c.productDetails.slug);
+}
+
+const loginStatus = async (email: string, password: string) => (await t.call('POST', '/api/auth/login', { json: { email, password } })).status;
+
+/** The password the CLI printed on its 'Contraseña' line. */
+function printedPassword(output: string): string {
+  const match = /Contraseña(?: nueva para \S+)?: (\S+)/.exec(output);
+  expect(match, output).not.toBeNull();
+  return match![1];
+}
+
+function meetsRules(password: string) {
+  expect(passwordProblem(password)).toBeNull();
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  expect(password.length).toBeLessThanOrEqual(50);
+  expect(password).toMatch(/[a-z]/);
+  expect(password).toMatch(/[A-Z]/);
+  expect(password).toMatch(/\d/);
+  expect(password).toMatch(/[@$!%*?&]/);
+}
+
+describe('create-student', () => {
+  it('prints a generated password that meets the rules and signs in through the API', async () => {
+    const output = await run('create-student', { email: 'Nueva.Alumna@Academia.PE', name: '  Nueva Alumna ' });
+    expect(output).toContain('Estudiante creado: nueva.alumna@academia.pe');
+    const password = printedPassword(output);
+    meetsRules(password);
+
+    const res = await t.call('POST', '/api/auth/login', { json: { email: 'nueva.alumna@academia.pe', password } });
+    expect(res.status).toBe(200);
+    expect((res.body as { user: unknown }).user).toEqual({ id: expect.any(Number), name: 'Nueva Alumna', email: 'nueva.alumna@academia.pe' });
+    // A new student has no course until the operator grants it.
+    expect(await coursesOf('nueva.alumna@academia.pe', password)).toEqual([]);
+  });
+
+  it('generates a different password each time', async () => {
+    const a = printedPassword(await run('create-student', { email: 'a@academia.pe', name: 'A' }));
+    const b = printedPassword(await run('create-student', { email: 'b@academia.pe', name: 'B' }));
+    expect(a).not.toBe(b);
+  });
+
+  it('uses a given --password without printing it', async () => {
+    const output = await run('create-student', { email: 'dada@academia.pe', name: 'Dada', password: 'Elegida2026!' });
+    expect(output).toBe('Estudiante creado: dada@academia.pe');
+    expect(await loginStatus('dada@academia.pe', 'Elegida2026!')).toBe(200);
+  });
+
+  it('refuses a duplicate email (in any case) with a CliError', async () => {
+    const error = await cliError('create-student', { email: DEMO_STUDENT.email, name: 'Otra' });
+    expect(error.message).toBe(`Ya existe un estudiante con el correo ${DEMO_STUDENT.email}.`);
+    await cliError('create-student', { email: DEMO_STUDENT.email.toUpperCase(), name: 'Otra' });
+    // The demo student is untouched.
+    expect(await loginStatus(DEMO_STUDENT.email, DEMO_STUDENT.password)).toBe(200);
+  });
+
+  it('refuses a weak --password, a malformed email and missing options', async () => {
+    expect((await cliError('create-student', { email: 'debil@academia.pe', name: 'D', password: 'debil' })).message).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
+    expect((await cliError('create-student', { email: 'no-es-correo', name: 'D' })).message).toMatch(/no es válido/);
+    expect((await cliError('create-student', { name: 'D' })).message).toBe('Falta la opción --email.');
+    expect((await cliError('create-student', { email: 'x@academia.pe', name: '  ' })).message).toBe('Falta la opción --name.');
+    expect(await t.students.count()).toBe(1);
+  });
+});
+
+describe('grant-course / revoke-course', () => {
+  it("changes what the API's me/courses answers", async () => {
+    const student = await t.createStudent();
+    expect(await coursesOf(student.email, student.password)).toEqual([]);
+
+    expect(await run('grant-course', { email: student.email, course: COURSE_SLUG })).toBe(
+      `Acceso a ${COURSE_SLUG} concedido a ${student.email}.`,
+    );
+    expect(await coursesOf(student.email, student.password)).toEqual([COURSE_SLUG]);
+    expect(await run('grant-course', { email: student.email.toUpperCase(), course: COURSE_SLUG })).toMatch(/ya tenía acceso/);
+    expect(await coursesOf(student.email, student.password)).toEqual([COURSE_SLUG]);
+
+    expect(await run('revoke-course', { email: student.email, course: COURSE_SLUG })).toMatch(/retirado/);
+    expect(await coursesOf(student.email, student.password)).toEqual([]);
+    expect((await cliError('revoke-course', { email: student.email, course: COURSE_SLUG })).message).toMatch(/no tenía acceso/);
+  });
+
+  it('an unknown email or course is a CliError and changes nothing', async () => {
+    for (const command of ['grant-course', 'revoke-course']) {
+      expect((await cliError(command, { email: 'nadie@academia.pe', course: COURSE_SLUG })).message).toBe(
+        'No existe ningún estudiante con el correo nadie@academia.pe.',
+      );
+      expect((await cliError(command, { email: DEMO_STUDENT.email, course: 'curso-inexistente' })).message).toBe(
+        'No existe ningún curso con el identificador curso-inexistente.',
+      );
+      expect((await cliError(command, { email: DEMO_STUDENT.email })).message).toBe('Falta la opción --course.');
+    }
+    expect(await coursesOf(DEMO_STUDENT.email, DEMO_STUDENT.password)).toEqual([COURSE_SLUG]);
+  });
+});
+
+describe('reset-password', () => {
+  it('prints a new password that works, and revokes the open sessions', async () => {
+    const token = await t.login();
+    expect((await t.call('GET', '/api/auth/me/courses', { token })).status).toBe(200);
+
+    const output = await run('reset-password', { email: DEMO_STUDENT.email });
+    const password = printedPassword(output);
+    meetsRules(password);
+
+    expect((await t.call('GET', '/api/auth/me/courses', { token })).status).toBe(401);
+    expect(await loginStatus(DEMO_STUDENT.email, DEMO_STUDENT.password)).toBe(401);
+    expect(await loginStatus(DEMO_STUDENT.email, password)).toBe(200);
+  });
+
+  it('an unknown email is a CliError', async () => {
+    expect((await cliError('reset-password', { email: 'nadie@academia.pe' })).message).toBe(
+      'No existe ningún estudiante con el correo nadie@academia.pe.',
+    );
+    expect(await loginStatus(DEMO_STUDENT.email, DEMO_STUDENT.password)).toBe(200);
+  });
+});
+
+describe('list-students', () => {
+  it('lists every student by email with name and courses', async () => {
+    await run('create-student', { email: 'zoila@academia.pe', name: 'Zoila Sin Curso', password: 'Zoila2026!' });
+    await run('create-student', { email: 'ana@academia.pe', name: 'Ana Con Curso', password: 'Ana2026!x' });
+    await run('grant-course', { email: 'ana@academia.pe', course: COURSE_SLUG });
+    expect((await run('list-students')).split('\n')).toEqual([
+      `ana@academia.pe\tAna Con Curso\t${COURSE_SLUG}`,
+      `${DEMO_STUDENT.email}\t${DEMO_STUDENT.name}\t${COURSE_SLUG}`,
+      'zoila@academia.pe\tZoila Sin Curso\t(sin cursos)',
+    ]);
+  });
+
+  it('says so when there are no students', async () => {
+    await t.database.exec('TRUNCATE students RESTART IDENTITY CASCADE');
+    expect(await run('list-students')).toBe('No hay estudiantes.');
+  });
+});
+
+describe('unknown or missing command', () => {
+  it('prints the usage', async () => {
+    const unknown = await cliError('borrar-todo');
+    expect(unknown.message).toMatch(/^Comando desconocido: borrar-todo\n/);
+    for (const command of ['create-student', 'grant-course', 'revoke-course', 'reset-password', 'list-students']) {
+      expect(unknown.message).toContain(command);
+    }
+    expect((await cliError(undefined)).message).toMatch(/^Uso: npm run admin/);
+  });
+});
+
+describe('the real CLI process', () => {
+  const TSX = path.resolve('node_modules/.bin/tsx');
+
+  function admin(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+    delete env.DATABASE_URL;
+    return new Promise((resolve, reject) => {
+      const child = spawn(TSX, ['server/cli/admin.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('lists the students of DATA_DIR with exit code 0, and exits non-zero with a Spanish message for an unknown email', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'academia-cli-'));
+    try {
+      // The folder a first server start would leave: migrated and seeded (closed again: PGlite allows one process).
+      const database = await openDatabase({ dataDir });
+      await migrate(database);
+      await seedDemo(studentsRepository(database.db));
+      await database.close();
+
+      const listed = await admin(dataDir, 'list-students');
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stdout.trim()).toBe(`${DEMO_STUDENT.email}\t${DEMO_STUDENT.name}\t${COURSE_SLUG}`);
+
+      const failed = await admin(dataDir, 'reset-password', '--email', 'nadie@academia.pe');
+      expect(failed.code).not.toBe(0);
+      expect(failed.stderr).toContain('No existe ningún estudiante con el correo nadie@academia.pe.');
+      expect(failed.stdout).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,476 @@
+/**
+ * /api/auth and the API's edges through app.request() (issue 2 'The API', spec §5, §7, §8): sign-in,
+ * rate limit, password change, courses, logout, every kind of bad token, bad bodies, security headers.
+ * Runs on a throwaway PGlite folder, or on PostgreSQL when DATABASE_URL is set.
+ */
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { tokenService } from '../../server/lib/tokens';
+import { createTestApp, DEMO_STUDENT, TEST_TOKEN_TTL, type ApiAnswer, type TestApp } from './support/test-app';
+
+const BAD_CREDENTIALS = { message: 'Credenciales incorrectas' };
+const TOO_MANY = { message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.' };
+const UNAUTHORIZED = { message: 'Sesión inválida o expirada.' };
+const MINUTE = 60_000;
+
+let t: TestApp;
+let consoleError: MockInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await t.reset();
+  // The app logs only unexpected errors (500s): no test here may cause one.
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  const logged = consoleError.mock.calls.map((args) => String(args[0]));
+  consoleError.mockRestore();
+  expect(logged, 'unexpected server errors').toEqual([]);
+});
+
+/** A client error answered as a JSON message, without any trace of the server's internals. */
+function expectCleanError(res: ApiAnswer, status: number, message?: string) {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = res.body as { message?: unknown };
+  expect(typeof body.message).toBe('string');
+  expect((body.message as string).length).toBeGreaterThan(0);
+  if (message !== undefined) expect(body.message).toBe(message);
+  expect(res.text).not.toMatch(/\bat .+:\d+|\.ts\b|node_modules|ZodError|TypeError|SyntaxError|"stack"/);
+}
+
+const login = (body: unknown, ip?: string) => t.call('POST', '/api/auth/login', { json: body, ip });
+
+function changePassword(token: string, currentPassword: string, newPassword: string, confirmPassword = newPassword) {
+  return t.call('POST', '/api/auth/change-password', { token, json: { currentPassword, newPassword, confirmPassword } });
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers 200 with the user and an access token', async () => {
+    const res = await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      user: { id: expect.any(Number), name: DEMO_STUDENT.name, email: DEMO_STUDENT.email },
+      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+    expect(res.text).not.toMatch(/hash|argon|token_version/i);
+  });
+
+  it('answers wrong email and wrong password with the same 401 body', async () => {
+    const wrongEmail = await login({ email: 'nadie@academia.pe', password: DEMO_STUDENT.password });
+    const wrongPassword = await login({ email: DEMO_STUDENT.email, password: 'Peru2026?' });
+    expectCleanError(wrongEmail, 401);
+    expectCleanError(wrongPassword, 401);
+    expect(wrongEmail.body).toEqual(BAD_CREDENTIALS);
+    expect(wrongPassword.text).toBe(wrongEmail.text);
+  });
+
+  it('treats the email case-insensitively (and ignores surrounding spaces)', async () => {
+    for (const email of ['ESTUDIANTE@ACADEMIA.PE', 'Estudiante@Academia.pe', '  estudiante@academia.pe  ']) {
+      const res = await login({ email, password: DEMO_STUDENT.password });
+      expect(res.status, email).toBe(200);
+      expect((res.body as { user: { email: string } }).user.email).toBe(DEMO_STUDENT.email);
+    }
+  });
+
+  it('never treats the password case-insensitively', async () => {
+    expectCleanError(await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password.toUpperCase() }), 401);
+  });
+
+  describe('rate limit', () => {
+    async function failTimes(n: number, email: string = DEMO_STUDENT.email, ip?: string) {
+      for (let i = 0; i < n; i += 1) {
+        const res = await login({ email, password: `Incorrecta${i}!` }, ip);
+        expect(res.status, `failure ${i + 1}`).toBe(401);
+      }
+    }
+
+    it('answers the 11th attempt after 10 failures for the same email and IP with 429, even with the right password', async () => {
+      await failTimes(10);
+      const blocked = await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
+      expectCleanError(blocked, 429);
+      expect(blocked.body).toEqual(TOO_MANY);
+      expect((await login({ email: DEMO_STUDENT.email, password: 'Otra2026!' })).body).toEqual(TOO_MANY);
+    });
+
+    it('does not block after 9 failures', async () => {
+      await failTimes(9);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    });
+
+    it('does not block a different email from the same IP, nor the same email from another IP', async () => {
+      const other = await t.createStudent();
+      await failTimes(10);
+      expect((await login({ email: other.email, password: other.password })).status).toBe(200);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }, '203.0.113.99')).status).toBe(200);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(429);
+    });
+
+    it('counts the email case-insensitively', async () => {
+      await failTimes(5, DEMO_STUDENT.email);
+      await failTimes(5, DEMO_STUDENT.email.toUpperCase());
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(429);
+    });
+
+    it('blocks unknown emails the same way (no account enumeration)', async () => {
+      await failTimes(10, 'nadie@academia.pe');
+      expect((await login({ email: 'nadie@academia.pe', password: 'Cualquiera1!' })).body).toEqual(TOO_MANY);
+    });
+
+    it('forgets failures after 15 minutes', async () => {
+      await failTimes(10);
+      t.clock.advance(15 * MINUTE - 1000);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(429);
+      t.clock.advance(1000);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    });
+
+    it('is a sliding window: only failures of the last 15 minutes count', async () => {
+      await failTimes(5);
+      t.clock.advance(10 * MINUTE);
+      await failTimes(5);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(429);
+      t.clock.advance(5 * MINUTE);
+      // The first five have expired; five recent failures remain.
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    });
+
+    it('starts counting again after a successful sign-in', async () => {
+      await failTimes(9);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+      await failTimes(9);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    });
+  });
+
+  describe('bad bodies → 400 with a Spanish message, never a 500', () => {
+    it('malformed JSON', async () => {
+      for (const raw of ['{bad', '', '{"email": "estudiante@academia.pe",', 'null,', '\u0000']) {
+        expectCleanError(await t.call('POST', '/api/auth/login', { raw }), 400, 'El cuerpo de la solicitud no es un JSON válido.');
+      }
+    });
+
+    it('JSON that is not an object', async () => {
+      for (const raw of ['null', '[]', '"texto"', '42', 'true']) {
+        expectCleanError(await t.call('POST', '/api/auth/login', { raw }), 400, 'Los datos enviados no son válidos.');
+      }
+    });
+
+    it('missing fields', async () => {
+      expectCleanError(await login({ password: 'x' }), 400, 'El correo electrónico es requerido');
+      expectCleanError(await login({ email: DEMO_STUDENT.email }), 400, 'La contraseña es requerida');
+      expectCleanError(await login({}), 400, 'El correo electrónico es requerido');
+      expectCleanError(await login({ email: '   ', password: 'x' }), 400, 'El correo electrónico es requerido');
+      expectCleanError(await login({ email: DEMO_STUDENT.email, password: '' }), 400, 'La contraseña es requerida');
+    });
+
+    it('wrong types', async () => {
+      expectCleanError(await login({ email: 42, password: 'x' }), 400, 'El correo electrónico es requerido');
+      expectCleanError(await login({ email: ['a@b.pe'], password: 'x' }), 400, 'El correo electrónico es requerido');
+      expectCleanError(await login({ email: DEMO_STUDENT.email, password: 12345678 }), 400, 'La contraseña es requerida');
+      expectCleanError(await login({ email: DEMO_STUDENT.email, password: { $ne: '' } }), 400, 'La contraseña es requerida');
+      expectCleanError(await login({ email: DEMO_STUDENT.email, password: null }), 400, 'La contraseña es requerida');
+    });
+
+    it('an email without the text@text.text shape', async () => {
+      for (const email of ['estudiante', 'estudiante@academia', '@academia.pe', 'a b@academia.pe']) {
+        expectCleanError(await login({ email, password: 'x' }), 400, 'Ingresa un correo electrónico válido');
+      }
+    });
+
+    it('a body over 16 KB → 413, with or without a Content-Length header', async () => {
+      const big = JSON.stringify({ email: DEMO_STUDENT.email, password: 'x'.repeat(17 * 1024) });
+      expectCleanError(await t.call('POST', '/api/auth/login', { raw: big }), 413, 'La solicitud es demasiado grande.');
+      expectCleanError(
+        await t.call('POST', '/api/auth/login', { raw: big, headers: { 'Content-Length': String(big.length) } }),
+        413,
+        'La solicitud es demasiado grande.',
+      );
+    });
+
+    it('a padded body just under 16 KB is still read', async () => {
+      const body = JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
+      const padded = body.replace('{', `{${' '.repeat(16 * 1024 - body.length - 10)}`);
+      expect(padded.length).toBeLessThan(16 * 1024);
+      expect((await t.call('POST', '/api/auth/login', { raw: padded })).status).toBe(200);
+    });
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  const NEW_PASSWORD = 'Lima2027$Nueva';
+
+  it('answers 200 with a fresh token; the old token is revoked and the new one works', async () => {
+    const oldToken = await t.login();
+    const otherDevice = await t.login();
+    const res = await changePassword(oldToken, DEMO_STUDENT.password, NEW_PASSWORD);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: expect.stringMatching(/\S/),
+      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+    const newToken = (res.body as { access_token: string }).access_token;
+
+    expect((await t.call('GET', '/api/auth/me/courses', { token: oldToken })).body).toEqual(UNAUTHORIZED);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: otherDevice })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: newToken })).status).toBe(200);
+
+    expectCleanError(await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }), 401, 'Credenciales incorrectas');
+    expect((await login({ email: DEMO_STUDENT.email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('answers a wrong current password with 400 {success:false, message} and changes nothing', async () => {
+    const token = await t.login();
+    const res = await changePassword(token, 'Incorrecta1!', NEW_PASSWORD);
+    expectCleanError(res, 400);
+    expect(res.body).toEqual({ success: false, message: 'Contraseña actual incorrecta' });
+    expect((await t.call('GET', '/api/auth/me/courses', { token })).status).toBe(200);
+    expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    expect((await login({ email: DEMO_STUDENT.email, password: NEW_PASSWORD })).status).toBe(401);
+  });
+
+  describe('validation in the spec §5 order', () => {
+    const current = DEMO_STUDENT.password;
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['empty current', { currentPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'Todos los campos son obligatorios'],
+      ['empty new', { currentPassword: current, newPassword: '', confirmPassword: NEW_PASSWORD }, 'Todos los campos son obligatorios'],
+      ['empty confirmation', { currentPassword: current, newPassword: NEW_PASSWORD, confirmPassword: '' }, 'Todos los campos son obligatorios'],
+      ['missing confirmation', { currentPassword: current, newPassword: NEW_PASSWORD }, 'Todos los campos son obligatorios'],
+      ['all missing', {}, 'Todos los campos son obligatorios'],
+      ['a number instead of text', { currentPassword: current, newPassword: 12345678, confirmPassword: 12345678 }, 'Todos los campos son obligatorios'],
+      ['required comes before the rules', { currentPassword: current, newPassword: 'abc', confirmPassword: '' }, 'Todos los campos son obligatorios'],
+      ['too short', { currentPassword: current, newPassword: 'Ab1!x', confirmPassword: 'Ab1!x' }, 'La contraseña debe tener al menos 8 caracteres'],
+      ['too long', { currentPassword: current, newPassword: `Aa1!${'x'.repeat(47)}`, confirmPassword: `Aa1!${'x'.repeat(47)}` }, 'La contraseña no puede tener más de 50 caracteres'],
+      ['far too long', { currentPassword: current, newPassword: `Aa1!${'x'.repeat(300)}`, confirmPassword: `Aa1!${'x'.repeat(300)}` }, 'La contraseña no puede tener más de 50 caracteres'],
+      ['no lowercase', { currentPassword: current, newPassword: 'LIMA2027$', confirmPassword: 'LIMA2027$' }, 'La contraseña debe contener al menos una letra minúscula'],
+      ['no uppercase', { currentPassword: current, newPassword: 'lima2027$', confirmPassword: 'lima2027$' }, 'La contraseña debe contener al menos una letra mayúscula'],
+      ['no digit', { currentPassword: current, newPassword: 'LimaNueva$', confirmPassword: 'LimaNueva$' }, 'La contraseña debe contener al menos un número'],
+      ['no special character', { currentPassword: current, newPassword: 'LimaNueva2027', confirmPassword: 'LimaNueva2027' }, 'La contraseña debe contener al menos uno de estos caracteres especiales: @ $ ! % * ? &'],
+      ['a special character outside the list', { currentPassword: current, newPassword: 'LimaNueva2027#', confirmPassword: 'LimaNueva2027#' }, 'La contraseña debe contener al menos uno de estos caracteres especiales: @ $ ! % * ? &'],
+      ['the first failing rule wins', { currentPassword: current, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'La contraseña debe contener al menos una letra mayúscula'],
+      ['rules come before the mismatch', { currentPassword: current, newPassword: 'corta', confirmPassword: 'otra' }, 'La contraseña debe tener al menos 8 caracteres'],
+      ['mismatch', { currentPassword: current, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` }, 'La nueva contraseña y la confirmación no coinciden'],
+      ['mismatch comes before same-as-current', { currentPassword: current, newPassword: current, confirmPassword: NEW_PASSWORD }, 'La nueva contraseña y la confirmación no coinciden'],
+      ['same as current', { currentPassword: current, newPassword: current, confirmPassword: current }, 'La nueva contraseña debe ser diferente a la actual'],
+    ];
+
+    it.each(cases)('%s → 400 with its message', async (_name, body, message) => {
+      const token = await t.login();
+      const res = await t.call('POST', '/api/auth/change-password', { token, json: body });
+      expectCleanError(res, 400, message);
+      // Nothing changed: the token still works and the password is the same.
+      expect((await t.call('GET', '/api/auth/me/courses', { token })).status).toBe(200);
+    });
+
+    it('validates the rules before checking the current password', async () => {
+      const token = await t.login();
+      expectCleanError(await changePassword(token, 'Incorrecta1!', 'corta'), 400, 'La contraseña debe tener al menos 8 caracteres');
+    });
+
+    it('malformed JSON and non-objects → 400', async () => {
+      const token = await t.login();
+      expectCleanError(
+        await t.call('POST', '/api/auth/change-password', { token, raw: '{"currentPassword":' }),
+        400,
+        'El cuerpo de la solicitud no es un JSON válido.',
+      );
+      expectCleanError(await t.call('POST', '/api/auth/change-password', { token, raw: '[1,2]' }), 400, 'Los datos enviados no son válidos.');
+    });
+
+    it('a body over 16 KB → 413', async () => {
+      const token = await t.login();
+      const huge = 'x'.repeat(20 * 1024);
+      expectCleanError(await changePassword(token, huge, huge), 413, 'La solicitud es demasiado grande.');
+    });
+  });
+});
+
+describe('GET /api/auth/me/courses', () => {
+  it('answers the demo student with a bare array holding the course', async () => {
+    const res = await t.call('GET', '/api/auth/me/courses', { token: await t.login() });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Examen de Naturalización',
+        description: expect.stringMatching(/\S/),
+        duration: expect.stringMatching(/\S/),
+        thumbnail_url: '/illustrations/curso-naturalizacion.svg',
+        permalink: '/courses/examen-de-naturalizacion',
+        productDetails: { slug: 'examen-de-naturalizacion' },
+      },
+    ]);
+  });
+
+  it('answers a student without courses with an empty array', async () => {
+    const student = await t.createStudent();
+    const res = await t.call('GET', '/api/auth/me/courses', { token: await t.login(student.email, student.password) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('answers 204 and the token no longer works', async () => {
+    const token = await t.login();
+    const res = await t.call('POST', '/api/auth/logout', { token });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect((await t.call('GET', '/api/auth/me/courses', { token })).body).toEqual(UNAUTHORIZED);
+    expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(401);
+    // Signing in again gives a working token.
+    expect((await t.call('GET', '/api/auth/me/courses', { token: await t.login() })).status).toBe(200);
+  });
+
+  it("does not sign out another student", async () => {
+    const student = await t.createStudent({ enrolled: true });
+    const theirs = await t.login(student.email, student.password);
+    await t.call('POST', '/api/auth/logout', { token: await t.login() });
+    expect((await t.call('GET', '/api/auth/me/courses', { token: theirs })).status).toBe(200);
+  });
+});
+
+describe('Bearer endpoints reject bad tokens with 401 {message}', () => {
+  const endpoints: [string, string, unknown][] = [
+    ['GET', '/api/auth/me/courses', undefined],
+    ['POST', '/api/auth/logout', undefined],
+    ['POST', '/api/auth/change-password', { currentPassword: DEMO_STUDENT.password, newPassword: 'Lima2027$Nueva', confirmPassword: 'Lima2027$Nueva' }],
+    ['GET', '/api/attempts', undefined],
+    ['POST', '/api/attempts', {}],
+  ];
+
+  async function expectRejected(headers: Record<string, string>, what: string) {
+    for (const [method, url, json] of endpoints) {
+      const res = await t.call(method, url, { headers, json });
+      expect(res.status, `${what}: ${method} ${url}`).toBe(401);
+      expect(res.body, `${what}: ${method} ${url}`).toEqual(UNAUTHORIZED);
+    }
+    // None of those calls changed anything for the student.
+    expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+  }
+
+  /** The payload of a valid token of the demo student, to forge variants of it. */
+  async function demoClaims() {
+    const token = await t.login();
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; ver: number; iat: number; exp: number };
+    return { token, payload };
+  }
+
+  it('missing', async () => {
+    await expectRejected({}, 'no header');
+  });
+
+  it('malformed', async () => {
+    const { token } = await demoClaims();
+    const cases: Record<string, string> = {
+      'empty bearer': 'Bearer ',
+      'not a JWT': 'Bearer abc',
+      'three parts of garbage': 'Bearer a.b.c',
+      'another scheme': `Basic ${Buffer.from(`${DEMO_STUDENT.email}:${DEMO_STUDENT.password}`).toString('base64')}`,
+      'no scheme': token,
+      'two tokens': `Bearer ${token} ${token}`,
+      'truncated': `Bearer ${token.slice(0, -5)}`,
+    };
+    for (const [what, header] of Object.entries(cases)) await expectRejected({ Authorization: header }, what);
+  });
+
+  it('wrongly signed', async () => {
+    const { token, payload } = await demoClaims();
+    const otherSecret = new Uint8Array(32).fill(7);
+    const forged = await tokenService(otherSecret, TEST_TOKEN_TTL, () => t.clock.now).sign({ studentId: Number(payload.sub), version: payload.ver });
+    await expectRejected({ Authorization: `Bearer ${forged}` }, 'other secret');
+
+    // The right signature over a different payload (another student id).
+    const [header, , signature] = token.split('.');
+    const swapped = Buffer.from(JSON.stringify({ ...payload, sub: '2' })).toString('base64url');
+    await expectRejected({ Authorization: `Bearer ${header}.${swapped}.${signature}` }, 'edited payload');
+
+    // alg: none, and an algorithm outside the allowlist even with the right secret.
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${token.split('.')[1]}.`;
+    await expectRejected({ Authorization: `Bearer ${none}` }, 'alg none');
+    const hs512 = await new SignJWT({ ver: payload.ver })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(payload.sub)
+      .setIssuedAt(payload.iat)
+      .setExpirationTime(payload.exp)
+      .sign(t.secret);
+    await expectRejected({ Authorization: `Bearer ${hs512}` }, 'HS512');
+  });
+
+  it('expired (the clock jumps past TOKEN_TTL)', async () => {
+    const token = await t.login();
+    t.clock.advance((TEST_TOKEN_TTL - 1) * 1000);
+    expect((await t.call('GET', '/api/auth/me/courses', { token })).status).toBe(200);
+    t.clock.advance(2000);
+    await expectRejected({ Authorization: `Bearer ${token}` }, 'expired');
+  });
+
+  it('revoked (after logout)', async () => {
+    const token = await t.login();
+    expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(204);
+    await expectRejected({ Authorization: `Bearer ${token}` }, 'revoked');
+  });
+
+  it('of a student who no longer exists', async () => {
+    const student = await t.createStudent();
+    const token = await t.login(student.email, student.password);
+    await t.database.exec(`DELETE FROM students WHERE id = ${student.id}`);
+    await expectRejected({ Authorization: `Bearer ${token}` }, 'deleted student');
+  });
+});
+
+describe('the rest of /api', () => {
+  it('GET /api/health → 200 {status:"ok"}', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('an unknown /api path or method → 404 JSON, not the app shell', async () => {
+    const token = await t.login();
+    for (const [method, url] of [
+      ['GET', '/api/nada'],
+      ['GET', '/api'],
+      ['POST', '/api/auth/nada'],
+      ['GET', '/api/auth/login'],
+      ['DELETE', '/api/attempts'],
+      ['GET', '/api/attempts/x/y'],
+    ]) {
+      const res = await t.call(method, url, { token });
+      expectCleanError(res, 404, 'Recurso no encontrado.');
+    }
+  });
+
+  it('security headers on every /api answer', async () => {
+    const token = await t.login();
+    const answers = [
+      await t.call('GET', '/api/health'),
+      await t.call('GET', '/api/auth/me/courses', { token }),
+      await t.call('GET', '/api/auth/me/courses'),
+      await t.call('GET', '/api/nada'),
+      await t.call('POST', '/api/auth/login', { raw: '{' }),
+      await t.call('POST', '/api/auth/login', { raw: 'x'.repeat(20_000) }),
+      await login({ email: DEMO_STUDENT.email, password: 'Incorrecta1!' }),
+      await t.call('POST', '/api/auth/logout', { token }),
+    ];
+    for (const res of answers) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, `${res.status}`).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/https?:|\*/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
