@@ -6,12 +6,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/content/types';
 import { BlockView } from '@/features/study/blocks';
 import { system } from '@/theme/system';
 
 afterEach(cleanup);
+// jsdom 27 has a scrollTo that only logs 'Not implemented'; the router's scroll handling calls it.
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 async function renderBlock(block: Block) {
   const rootRoute = createRootRoute({ component: () => <BlockView block={block} /> });

@@ -11,11 +11,15 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CourseSidebar } from '@/features/study/course-sidebar';
 import { system } from '@/theme/system';
 
 afterEach(cleanup);
+// jsdom 27 has a scrollTo that only logs 'Not implemented'; the router's scroll handling calls it.
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 type SidebarProps = Parameters<typeof CourseSidebar>[0];
 const Props = createContext<SidebarProps | null>(null);
@@ -40,7 +44,8 @@ async function renderSidebar(initial: Partial<SidebarProps> = {}) {
     </ChakraProvider>
   );
   const view = render(ui());
-  await screen.findByRole('navigation', { name: 'Navegación', hidden: true });
+  // Rendered once the router settles (hidden while the phone panel is closed, so no name yet).
+  await screen.findByRole('navigation', { hidden: true });
   return {
     onClose: props.onClose as ReturnType<typeof vi.fn>,
     rerender(next: Partial<SidebarProps>) {
@@ -143,11 +148,6 @@ describe('phone panel', () => {
     expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
 
     view.rerender({ mobileOpen: true });
-    await new Promise((r) => setTimeout(r, 50));
-    const el = document.getElementById('course-sidebar')!;
-    console.log('DBG', el.className, getComputedStyle(el).visibility, el.parentElement?.tagName, getComputedStyle(el.parentElement!).visibility, !!screen.queryByTestId('sidebar-overlay'));
-    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    console.log(css.split('}').filter((l) => l.includes(el.className.split(' ').pop()!)).join('}\n'));
     expect(await screen.findByRole('navigation', { name: 'Navegación' })).toBeVisible();
     expect(nav().getByRole('link', { name: 'Introducción' })).toBeVisible();
     expect(screen.getByTestId('sidebar-overlay')).toBeInTheDocument();
