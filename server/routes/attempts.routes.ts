@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { QUESTIONS_PER_EXAM, findExam } from '../../src/content/exams';
+import { findExam } from '../../src/content/exams';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import { attemptBodySchema, type AttemptBody } from '../../src/shared/attempt';
@@ -61,15 +61,14 @@ export function attemptsRoutes(deps: { students: StudentsRepository; attempts: A
     const body = await readBody(c, attemptBodySchema);
     const exam = findExam(body.examId);
     if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
-    // Checked against the bank, not the exam's current composition: an attempt made before a
-    // content update (which may reshuffle exams) must still sync.
-    if (body.answers.length !== QUESTIONS_PER_EXAM) {
-      throw new HttpError(400, `Un intento debe incluir las ${QUESTIONS_PER_EXAM} preguntas del examen.`);
+    // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions.
+    if (body.answers.length !== exam.questionIds.length) {
+      throw new HttpError(400, `Un intento debe incluir las ${exam.questionIds.length} preguntas del examen.`);
     }
     const questions: Question[] = [];
     for (const answer of body.answers) {
-      const question = findQuestion(answer.questionId);
-      if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no existe.`);
+      const question = exam.questionIds.includes(answer.questionId) ? findQuestion(answer.questionId) : undefined;
+      if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
       if (questions.includes(question)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
       questions.push(question);
       for (const option of answer.selectedOptions) {

@@ -12,6 +12,7 @@
  * unused in for a repeated one.
  */
 import { topics } from './course';
+import { examSets } from './exam-sets';
 import { findQuestion, questionBank } from './question-bank';
 import type { Question, TopicId } from './types';
 
@@ -197,7 +198,11 @@ export function assembleExams(bank: readonly Question[]): Exam[] {
   );
 }
 
-export const exams: readonly Exam[] = assembleExams(questionBank);
+/** The published exams: their question lists are frozen in exam-sets.ts. */
+export const exams: readonly Exam[] = assembleExams(questionBank).map((exam) => {
+  const questionIds = [...(examSets[exam.id] ?? exam.questionIds)];
+  return { ...exam, questionIds, description: describeTopics(questionIds.map(findQuestion).filter((q): q is Question => !!q)) };
+});
 
 const examsById = new Map(exams.map((e) => [e.id, e]));
 

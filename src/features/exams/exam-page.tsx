@@ -78,13 +78,14 @@ export function ExamPage({ examId, onSubmitted }: { examId: string; onSubmitted?
   }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate, onSubmitted]);
 
   // Moving to another question puts focus on it, so keyboard and screen-reader users follow.
-  const [lastCurrent, setLastCurrent] = useState(context.current);
+  const current = context.current;
+  const [lastCurrent, setLastCurrent] = useState(current);
   useEffect(() => {
-    if (lastCurrent !== context.current) {
-      setLastCurrent(context.current);
+    if (lastCurrent !== current) {
+      setLastCurrent(current);
       headingRef.current?.focus();
     }
-  }, [context.current, lastCurrent]);
+  }, [current, lastCurrent]);
 
   if (snapshot.matches('notFound')) return <NotFoundExam />;
   if (snapshot.matches('loading') || snapshot.matches('starting') || (!context.exam && !snapshot.matches('saveFailed'))) {
