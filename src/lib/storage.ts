@@ -10,7 +10,7 @@
  *   `syncedAt` only after the server confirms it stored them.
  */
 import { clear, createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import { savedRunSchema, type Attempt, type SavedRun } from '../shared/attempt';
+import { isSavedRun, type Attempt, type SavedRun } from '../shared/attempt';
 
 export const STORAGE_FULL_MESSAGE =
   'No hay espacio suficiente en el dispositivo para guardar tu progreso. Libera espacio e inténtalo de nuevo.';
@@ -87,8 +87,8 @@ export function saveRun(run: SavedRun): Promise<void> {
 
 /** The saved run of an exam, or undefined when there is none (or it is unreadable). */
 export async function loadRun(examId: string): Promise<SavedRun | undefined> {
-  const parsed = savedRunSchema.safeParse(await get<unknown>(KEYS.run(examId), storeOf('runs')));
-  return parsed.success ? parsed.data : undefined;
+  const stored = await get<unknown>(KEYS.run(examId), storeOf('runs'));
+  return isSavedRun(stored) ? stored : undefined;
 }
 
 export function deleteRun(examId: string): Promise<void> {

@@ -3,7 +3,6 @@
  * and the attempt body the API accepts. Shared by client and server, so both validate the same way.
  * An attempt's id is made on the device (crypto.randomUUID()), which makes syncing idempotent.
  */
-import { z } from 'zod';
 
 export interface AttemptAnswer {
   questionId: string;
@@ -41,35 +40,23 @@ export interface SavedRun {
   answers: Record<string, string[]>;
 }
 
-const EXAM_ID = /^(principal|complementario)-\d{2}$/;
-const QUESTION_ID = /^q\d+$/;
-const OPTION_ID = /^[a-z]$/;
-
-export const attemptAnswerSchema = z.object({
-  questionId: z.string().regex(QUESTION_ID, { error: 'Identificador de pregunta no válido.' }),
-  selectedOptions: z.array(z.string().regex(OPTION_ID, { error: 'Identificador de opción no válido.' })).max(26),
-});
-
 /** Body of POST /api/attempts: what the device knows; the server computes the score itself. */
-export const attemptBodySchema = z.object({
-  id: z.uuid({ error: 'El identificador del intento no es válido.' }),
-  examId: z.string().regex(EXAM_ID, { error: 'Identificador de examen no válido.' }),
-  startedAt: z.iso.datetime({ offset: true, error: 'La fecha de inicio no es válida.' }),
-  finishedAt: z.iso.datetime({ offset: true, error: 'La fecha de fin no es válida.' }),
-  answers: z.array(attemptAnswerSchema).max(100),
-});
+export type AttemptBody = Pick<Attempt, 'id' | 'examId' | 'startedAt' | 'finishedAt' | 'answers'>;
 
-export type AttemptBody = z.infer<typeof attemptBodySchema>;
-
-/** Validates a run read back from storage (it may have been written by an older version). */
-export const savedRunSchema = z.object({
-  examId: z.string().min(1),
-  attemptId: z.string().min(1),
-  startedAt: z.number(),
-  deadline: z.number(),
-  current: z.number().int().min(0),
-  answers: z.record(z.string(), z.array(z.string())),
-});
+/** Checks a run read back from storage (it may have been written by an older version). */
+export function isSavedRun(value: unknown): value is SavedRun {
+  if (!value || typeof value !== 'object') return false;
+  const run = value as Record<string, unknown>;
+  const answers = run.answers;
+  return (
+    typeof run.examId === 'string' && run.examId.length > 0 &&
+    typeof run.attemptId === 'string' && run.attemptId.length > 0 &&
+    typeof run.startedAt === 'number' && typeof run.deadline === 'number' &&
+    typeof run.current === 'number' && Number.isInteger(run.current) && run.current >= 0 &&
+    !!answers && typeof answers === 'object' && !Array.isArray(answers) &&
+    Object.values(answers).every((sel) => Array.isArray(sel) && sel.every((o) => typeof o === 'string'))
+  );
+}
 
 /** The POST body for a stored attempt (drops the device-only fields). */
 export function attemptBody(attempt: Attempt): AttemptBody {

@@ -257,7 +257,7 @@ export function BlockView({ block }: { block: Block }) {
               <Box as="li" key={l.url}>
                 <Link href={l.url} target="_blank" rel="noopener noreferrer" color="colorPalette.fg" fontWeight="semibold">
                   {l.label}
-                  <ExternalLink size={14} aria-hidden />
+                  <ExternalLink size={14} aria-hidden />{' '}
                   <Text as="span" srOnly>
                     (se abre en una pestaña nueva)
                   </Text>

@@ -67,7 +67,7 @@ export function StudyPage({ meta, body }: { meta: PageMeta; body: StudyPageBody 
             <Box as="li" key={s.url}>
               <Link href={s.url} target="_blank" rel="noopener noreferrer" color="colorPalette.fg">
                 {s.label}
-                <ExternalLink size={12} aria-hidden />
+                <ExternalLink size={12} aria-hidden />{' '}
                 <Text as="span" srOnly>
                   (se abre en una pestaña nueva)
                 </Text>
