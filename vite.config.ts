@@ -11,9 +11,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Chakra's theme pieces one module at a time (see src/theme/system.ts).
+      '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+    },
+  },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: the study loader (and the course index it reads) stays out of the entry chunk.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+    }),
     react(),
     VitePWA({
       // Never reload on our own: the student accepts the update ('Nueva versión disponible').

@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Chakra's theme pieces one module at a time (see src/theme/system.ts).
+      '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
       'virtual:pwa-register': fileURLToPath(new URL('./test/support/pwa-register.stub.ts', import.meta.url)),
     },
   },

@@ -8,7 +8,6 @@ import { createApiClient } from './lib/api-client';
 import { createAttemptSync } from './lib/attempt-sync';
 import { localStore } from './lib/local-store';
 import { registerServiceWorker } from './lib/pwa';
-import { markAttemptSynced, pendingAttempts } from './lib/storage';
 import { sessionMachine } from './machines/session.machine';
 import { routeTree } from './routeTree.gen';
 import { system } from './theme/system';
@@ -33,8 +32,14 @@ const api = createApiClient({
 });
 session.start();
 
-const sync = createAttemptSync({ pendingAttempts, markAttemptSynced, postAttempt: (body) => api.postAttempt(body) });
-sync.start();
+// IndexedDB code loads on first use, off the critical path of the first screen.
+const storage = () => import('./lib/storage');
+const sync = createAttemptSync({
+  pendingAttempts: async () => (await storage()).pendingAttempts(),
+  markAttemptSynced: async (id, at) => (await storage()).markAttemptSynced(id, at),
+  postAttempt: (body) => api.postAttempt(body),
+});
+window.addEventListener('load', () => sync.start(), { once: true });
 
 // After a sign-in: ask the browser to keep our storage, and send what queued while signed out.
 let lastToken = session.getSnapshot().context.token;

@@ -2,7 +2,6 @@
  * Service worker registration (vite-plugin-pwa, registerType 'prompt'). The app never reloads on its
  * own: a waiting version is announced through `onUpdateReady` and applied only when accepted.
  */
-import { registerSW } from 'virtual:pwa-register';
 
 type Listener = () => void;
 
@@ -16,8 +15,15 @@ function notify() {
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Registers after the page has loaded, so the worker (and workbox-window) never delays first paint. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  const register = () => void import('virtual:pwa-register').then(({ registerSW }) => start(registerSW));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function start(registerSW: typeof import('virtual:pwa-register').registerSW): void {
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {

@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
-import { Toaster } from '../components/ui/toaster';
+import { Notifications } from '../components/ui/notify';
 import { PwaNotices } from '../features/sync/pwa-notices';
 import type { ApiClient } from '../lib/api-client';
 import type { AttemptSync } from '../lib/attempt-sync';
@@ -34,7 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <Toaster />
+      <Notifications />
       <PwaNotices />
     </>
   ),

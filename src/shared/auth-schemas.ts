@@ -1,6 +1,7 @@
 /** Request bodies of /api/auth, validated on the server with the same rules the forms use. */
 import { z } from 'zod';
-import { EMAIL_SHAPE, PASSWORD_FALLBACK_MESSAGE, changePasswordProblem } from './password-rules';
+import { EMAIL_SHAPE } from './login-rules';
+import { PASSWORD_FALLBACK_MESSAGE, changePasswordProblem } from './password-rules';
 
 export const loginBodySchema = z.object({
   email: z.string({ error: 'El correo electrónico es requerido' }).trim().min(1, 'El correo electrónico es requerido').max(254, 'Ingresa un correo electrónico válido').regex(EMAIL_SHAPE, 'Ingresa un correo electrónico válido'),

@@ -50,15 +50,3 @@ export function changePasswordProblem(input: ChangePasswordInput): string | null
   if (newPassword === currentPassword) return 'La nueva contraseña debe ser diferente a la actual';
   return null;
 }
-
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Login form problems by field (empty when valid). */
-export function loginProblems(input: { email: string; password: string }): { email?: string; password?: string } {
-  const problems: { email?: string; password?: string } = {};
-  const email = input.email.trim();
-  if (!email) problems.email = 'El correo electrónico es requerido';
-  else if (!EMAIL_SHAPE.test(email)) problems.email = 'Ingresa un correo electrónico válido';
-  if (!input.password) problems.password = 'La contraseña es requerida';
-  return problems;
-}

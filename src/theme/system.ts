@@ -1,35 +1,50 @@
 /**
- * A slim Chakra system: the base config, the default tokens, and only the recipes this app renders
- * (defaultSystem would ship every recipe, ~77 KB gzip). Add a recipe here when you use a component.
+ * A slim Chakra system: the base config, the default tokens, and only the recipes this app renders.
+ * `@chakra-ui/react/theme` builds the full default theme at module level (every recipe, ~25 KB gzip
+ * that tree-shaking cannot drop), so the pieces are imported from their own modules through the
+ * `@chakra-theme` alias (vite.config.ts, vitest configs, tsconfig paths). Add a recipe here when you
+ * use a component.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  radiomarkRecipe,
-  radioGroupSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints } from '@chakra-theme/breakpoints.js';
+import { globalCss } from '@chakra-theme/global-css.js';
+import { layerStyles } from '@chakra-theme/layer-styles.js';
+import { animationStyles } from '@chakra-theme/motion-styles.js';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
+import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
+import { buttonRecipe } from '@chakra-theme/recipes/button.js';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
+import { headingRecipe } from '@chakra-theme/recipes/heading.js';
+import { inputRecipe } from '@chakra-theme/recipes/input.js';
+import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
+import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
+import { textStyles } from '@chakra-theme/text-styles.js';
+import { animations } from '@chakra-theme/tokens/animations.js';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
+import { blurs } from '@chakra-theme/tokens/blurs.js';
+import { borders } from '@chakra-theme/tokens/borders.js';
+import { colors } from '@chakra-theme/tokens/colors.js';
+import { cursor } from '@chakra-theme/tokens/cursor.js';
+import { durations } from '@chakra-theme/tokens/durations.js';
+import { easings } from '@chakra-theme/tokens/easings.js';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
+import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
+import { fonts } from '@chakra-theme/tokens/fonts.js';
+import { keyframes } from '@chakra-theme/tokens/keyframes.js';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
+import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
+import { radii } from '@chakra-theme/tokens/radius.js';
+import { sizes } from '@chakra-theme/tokens/sizes.js';
+import { spacing } from '@chakra-theme/tokens/spacing.js';
+import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 
 const config = defineConfig({
   preflight: true,
@@ -44,29 +59,43 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: {
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors,
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordProblem,
-  loginProblems,
   passwordProblem,
   passwordRules,
   PASSWORD_FALLBACK_MESSAGE,
 } from '@/shared/password-rules';
+import { loginProblems } from '@/shared/login-rules';
 
 const MIN = 'La contraseña debe tener al menos 8 caracteres';
 const MAX = 'La contraseña no puede tener más de 50 caracteres';

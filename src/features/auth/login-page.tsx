@@ -1,16 +1,16 @@
 /** 'Acceso al Sistema': the sign-in form (spec §2 Login, §5 Login, §8 Login). */
-import { Alert, Box, Button, Checkbox, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import { PasswordInput } from '../../components/ui/password-input';
-import { toaster } from '../../components/ui/toaster';
+import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
 import { localStore } from '../../lib/local-store';
 import type { SessionMachine } from '../../machines/session.machine';
-import { loginProblems } from '../../shared/password-rules';
+import { loginProblems } from '../../shared/login-rules';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -54,12 +54,12 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
     const subscription = session.subscribe((snapshot) => {
       if (snapshot.matches('signedIn') && snapshot.context.user && pending.current) {
         pending.current = false;
-        toaster.create({ type: 'success', title: 'Inicio de sesión exitoso', description: `Bienvenido, ${snapshot.context.user.name}` });
+        notify({ type: 'success', title: 'Inicio de sesión exitoso', description: `Bienvenido, ${snapshot.context.user.name}` });
         setTimeout(() => void navigate({ to: redirectTo }), LOGIN_REDIRECT_DELAY_MS);
       } else if (snapshot.matches('signedOut') && snapshot.context.error && pending.current) {
         pending.current = false;
         setFormError(snapshot.context.error);
-        toaster.create({ type: 'error', title: 'Error de inicio de sesión', description: snapshot.context.error });
+        notify({ type: 'error', title: 'Error de inicio de sesión', description: snapshot.context.error });
       }
     });
     return () => subscription.unsubscribe();
@@ -137,11 +137,16 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
                 />
                 <Field.ErrorText>{problems.password}</Field.ErrorText>
               </Field.Root>
-              <Checkbox.Root checked={rememberMe} onCheckedChange={(d) => setRememberMe(d.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Recordarme</Checkbox.Label>
-              </Checkbox.Root>
+              <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer" alignSelf="flex-start">
+                <input
+                  type="checkbox"
+                  name="rememberMe"
+                  checked={rememberMe}
+                  onChange={(e) => setRememberMe(e.target.checked)}
+                  style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
+                />
+                <Text as="span">Recordarme</Text>
+              </Box>
               <Button type="submit" size="lg" disabled={submitting} loading={submitting} loadingText="Iniciando sesión...">
                 Iniciar Sesión
               </Button>
