@@ -62,7 +62,10 @@ export function AppHeader(props: {
           }}
         >
           <Menu.Trigger asChild>
-            <Button variant="ghost" paddingInline="1" aria-label={`Menú de ${user?.name ?? 'usuario'}`}>
+            <Button variant="ghost" paddingInline="1">
+              <Text as="span" srOnly>
+                Menú de {user?.name ?? 'usuario'}
+              </Text>
               <Flex
                 as="span"
                 aria-hidden

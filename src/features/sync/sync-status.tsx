@@ -13,11 +13,14 @@ function formatSyncTime(iso: string | null): string {
 export function SyncStatus({ sync }: { sync: AttemptSync }) {
   const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
   const online = useOnline();
-  const label = state.pending > 0 ? `Sincronización: ${state.pending} resultado(s) pendiente(s)` : 'Sincronización: todo enviado';
+  const label = state.pending > 0 ? `${state.pending} resultado(s) pendiente(s) de sincronizar` : 'Sincronización: todo enviado';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => d.value === 'sync' && void sync.syncNow()}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={label} position="relative" paddingInline="2">
+        <Button variant="ghost" size="sm" position="relative" paddingInline="2">
+          <Text as="span" srOnly>
+            {label}
+          </Text>
           {online ? <Cloud aria-hidden /> : <CloudOff aria-hidden />}
           {state.pending > 0 && (
             <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minWidth="4" height="4" rounded="full" bg="orange.solid" color="white" fontSize="2xs" fontWeight="bold" display="flex" alignItems="center" justifyContent="center">
