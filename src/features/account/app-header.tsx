@@ -1,16 +1,18 @@
 /** Header of every signed-in screen: logo, optional menu button, theme toggle and the user menu. */
-import { Box, Button, Dialog, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { KeyRound, LogOut, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import type { ApiClient } from '../../lib/api-client';
 import type { SessionMachine } from '../../machines/session.machine';
 import { initials } from '../../shared/initials';
 import { useColorMode } from '../../theme/color-mode';
-import { ChangePasswordDialog } from './change-password-dialog';
+// Dialogs load when first opened: their code stays off every page's first load.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 export function AppHeader(props: {
   session: ActorRefFrom<SessionMachine>;
@@ -111,41 +113,25 @@ export function AppHeader(props: {
         </Menu.Root>
       </Flex>
 
-      <ChangePasswordDialog
-        open={changingPassword}
-        onClose={() => setChangingPassword(false)}
-        api={api}
-        onTokenRefreshed={(token) => session.send({ type: 'TOKEN_REFRESHED', token })}
-      />
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open
+            onClose={() => setChangingPassword(false)}
+            api={api}
+            onTokenRefreshed={(token) => session.send({ type: 'TOKEN_REFRESHED', token })}
+          />
+        </Suspense>
+      )}
 
-      <Dialog.Root role="alertdialog" open={confirmingLogout} onOpenChange={(d) => setConfirmingLogout(d.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner padding="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Cerrar Sesión</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>¿Estás seguro que deseas cerrar sesión?</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirmingLogout(false)}>
-                  Cancelar
-                </Button>
-                <Button
-                  onClick={() => {
-                    setConfirmingLogout(false);
-                    session.send({ type: 'LOGOUT' });
-                  }}
-                >
-                  Cerrar Sesión
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {confirmingLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog onCancel={() => setConfirmingLogout(false)} onConfirm={() => {
+            setConfirmingLogout(false);
+            session.send({ type: 'LOGOUT' });
+          }} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 /** The exam screen: one run of the exam-run machine, drawn (spec §2 'Exam screen', §4, §5). */
-import { Alert, Badge, Box, Button, Dialog, Flex, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Clock, LogOut } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   answeredCount,
   currentQuestion,
@@ -16,8 +16,8 @@ import {
 import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock } from './format';
 
-const EXIT_WARNING =
-  'Si sales ahora, perderás todo el progreso del examen actual. Las respuestas no se guardarán y tendrás que comenzar de nuevo.';
+// The confirmation dialogs load when first needed, off the exam screen's first load.
+const ExamDialogs = lazy(() => import('./exam-dialogs').then((m) => ({ default: m.ExamDialogs })));
 
 function useCountdownAnnouncement(seconds: number, active: boolean): string {
   const [message, setMessage] = useState('');
@@ -131,6 +131,8 @@ export function ExamPage({ examId, onSubmitted }: { examId: string; onSubmitted?
   const low = isLowTime(snapshot);
   const isLast = context.current === total - 1;
   const unanswered = total - answered;
+  const confirmingFinish = snapshot.matches({ running: 'confirmingFinish' });
+  const confirmingExit = snapshot.matches({ running: 'confirmingExit' });
 
   return (
     <Stack gap="5" maxWidth="3xl" marginInline="auto">
@@ -271,55 +273,16 @@ export function ExamPage({ examId, onSubmitted }: { examId: string; onSubmitted?
         </Flex>
       </Stack>
 
-      <Dialog.Root role="alertdialog" open={snapshot.matches({ running: 'confirmingFinish' })} onOpenChange={(d) => !d.open && send({ type: 'CONTINUE' })} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner padding="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>¿Finalizar el examen?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {unanswered > 0
-                    ? `Tienes ${unanswered} pregunta(s) sin responder. Las preguntas sin responder se marcarán como incorrectas.`
-                    : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => send({ type: 'CONTINUE' })}>
-                  Continuar
-                </Button>
-                <Button onClick={() => send({ type: 'CONFIRM_FINISH' })}>Finalizar</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-
-      <Dialog.Root role="alertdialog" open={snapshot.matches({ running: 'confirmingExit' })} onOpenChange={(d) => !d.open && send({ type: 'STAY' })} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner padding="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>¿Salir del examen?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{EXIT_WARNING}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => send({ type: 'STAY' })}>
-                  Continuar Examen
-                </Button>
-                <Button colorPalette="red" onClick={() => send({ type: 'LEAVE' })}>
-                  Salir sin Guardar
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {(confirmingFinish || confirmingExit) && (
+        <Suspense fallback={null}>
+          <ExamDialogs
+            confirmingFinish={confirmingFinish}
+            confirmingExit={confirmingExit}
+            unanswered={unanswered}
+            send={(type) => send({ type })}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

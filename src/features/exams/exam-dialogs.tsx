@@ -1,0 +1,64 @@
+/** The exam's two confirmations: finish (unanswered count as incorrect) and exit (progress is lost). */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+const EXIT_WARNING =
+  'Si sales ahora, perderás todo el progreso del examen actual. Las respuestas no se guardarán y tendrás que comenzar de nuevo.';
+
+export type DialogEvent = 'CONTINUE' | 'CONFIRM_FINISH' | 'STAY' | 'LEAVE';
+
+export function ExamDialogs(props: { confirmingFinish: boolean; confirmingExit: boolean; unanswered: number; send: (type: DialogEvent) => void }) {
+  const { confirmingFinish, confirmingExit, unanswered, send } = props;
+  return (
+    <>
+      <Dialog.Root role="alertdialog" open={confirmingFinish} onOpenChange={(d) => !d.open && send('CONTINUE')} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner padding="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>¿Finalizar el examen?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {unanswered > 0
+                    ? `Tienes ${unanswered} pregunta(s) sin responder. Las preguntas sin responder se marcarán como incorrectas.`
+                    : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send('CONTINUE')}>
+                  Continuar
+                </Button>
+                <Button onClick={() => send('CONFIRM_FINISH')}>Finalizar</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <Dialog.Root role="alertdialog" open={confirmingExit} onOpenChange={(d) => !d.open && send('STAY')} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner padding="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>¿Salir del examen?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{EXIT_WARNING}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send('STAY')}>
+                  Continuar Examen
+                </Button>
+                <Button colorPalette="red" onClick={() => send('LEAVE')}>
+                  Salir sin Guardar
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
