@@ -1,7 +1,7 @@
 /**
- * The 24 practice exams (12 principal, 12 complementary), assembled from the question bank by pure,
- * deterministic code, so adding questions to the bank re-balances the exams without hand editing and
- * the device and the server always agree on what an exam contains.
+ * How the 24 practice exams are assembled from the question bank: pure, deterministic code whose
+ * result is frozen in exam-sets.ts (scripts/generate-exam-sets.ts), so the device and the server
+ * always agree on what an exam contains; and the exams' questions (`questionsOf`).
  *
  * How: the bank is laid out as a weighted round-robin over topics (each topic's questions spread
  * evenly, so any ten consecutive questions cover many topics). The principal series reads that
@@ -12,33 +12,16 @@
  * unused in for a repeated one.
  */
 import { topics } from './course';
-import { examSets } from './exam-sets';
-import { findQuestion, questionBank } from './question-bank';
+import { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, SERIES_TITLE, type Exam } from './exam-catalog';
+import { findQuestion } from './question-bank';
 import type { Question, TopicId } from './types';
 
-export type ExamSeries = 'principal' | 'complementario';
+// The catalog (what lists need, without the bank) is re-exported so callers keep one import.
+export { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, exams, examsOfSeries, findExam, nextExam } from './exam-catalog';
+export type { Exam, ExamSeries } from './exam-catalog';
 
-export interface Exam {
-  id: string;
-  series: ExamSeries;
-  /** 1–12 within its series. */
-  number: number;
-  title: string;
-  description: string;
-  totalPoints: 20;
-  passingScore: 12;
-  /** Minutes. */
-  timeLimit: 30;
-  questionIds: string[];
-}
-
-export const SERIES: readonly ExamSeries[] = ['principal', 'complementario'];
-export const EXAMS_PER_SERIES = 12;
-export const QUESTIONS_PER_EXAM = 10;
 /** Ten questions with at most two per topic cover at least five topics. */
 const MAX_PER_TOPIC = 2;
-
-const SERIES_TITLE: Record<ExamSeries, string> = { principal: 'Examen Principal', complementario: 'Examen Complementario' };
 
 const byId = (a: Question, b: Question) => a.id.localeCompare(b.id, 'en', { numeric: true });
 
@@ -196,35 +179,6 @@ export function assembleExams(bank: readonly Question[]): Exam[] {
       };
     }),
   );
-}
-
-/** The published exams: their question lists are frozen in exam-sets.ts. */
-export const exams: readonly Exam[] = assembleExams(questionBank).map((exam) => {
-  const questionIds = [...(examSets[exam.id] ?? exam.questionIds)];
-  return { ...exam, questionIds, description: describeTopics(questionIds.map(findQuestion).filter((q): q is Question => !!q)) };
-});
-
-const examsById = new Map(exams.map((e) => [e.id, e]));
-
-export function examsOfSeries(series: ExamSeries): Exam[] {
-  return exams.filter((e) => e.series === series);
-}
-
-/** An exam by id; 'complementario-3' and 'principal-3' resolve by their trailing number. */
-export function findExam(id: string): Exam | undefined {
-  const exact = examsById.get(id);
-  if (exact) return exact;
-  const match = /^(principal|complementario)-0*(\d{1,2})$/.exec(id);
-  if (!match) return undefined;
-  const series = match[1] as ExamSeries;
-  const number = Number(match[2]);
-  return exams.find((e) => e.series === series && e.number === number);
-}
-
-/** The next exam of the same series; undefined on the last one (or an unknown id). */
-export function nextExam(id: string): Exam | undefined {
-  const exam = findExam(id);
-  return exam && exams.find((e) => e.series === exam.series && e.number === exam.number + 1);
 }
 
 export function questionsOf(exam: Exam): Question[] {

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } 
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { examsOfSeries, type ExamSeries } from '../../content/exams';
+import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
 import { localStore } from '../../lib/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { summarizeProgress } from './progress';

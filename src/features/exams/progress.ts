@@ -3,7 +3,7 @@
  * completed and its last and best scores; for the panel, completed, passed, average and pending.
  * Attempts come from the device and the server, so the same attempt may appear twice: counted once.
  */
-import type { Exam } from '../../content/exams';
+import type { Exam } from '../../content/exam-catalog';
 import type { Attempt } from '../../shared/attempt';
 import { PASS_PERCENT } from '../../shared/scoring';
 
