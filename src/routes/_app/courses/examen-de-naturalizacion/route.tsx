@@ -25,8 +25,17 @@ function Forbidden() {
   );
 }
 
+function CheckingAccess() {
+  return (
+    <Box as="main" padding="8" display="flex" justifyContent="center" role="status">
+      <Text>Verificando acceso...</Text>
+    </Box>
+  );
+}
+
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
   beforeLoad: async ({ context }) => ({ courseAccess: await checkCourseAccess(context.api) }),
+  pendingComponent: CheckingAccess,
   component: function CourseLayout() {
     const { session, api, sync, courseAccess } = Route.useRouteContext();
     const { pathname } = useLocation();
