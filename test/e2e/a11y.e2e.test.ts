@@ -4,26 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
-import { launchBrowser } from './support/browser';
-import { COURSE, DEMO_STUDENT, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = startJourney();
 
 interface Violation {
   id: string;
@@ -75,7 +64,7 @@ async function finishShortExam(page: Page): Promise<string> {
 
 describe('accessibility', () => {
   it('the keyboard alone signs in, opens a study page through the sidebar, takes and finishes an exam and reads the result', { timeout: 180_000 }, async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
@@ -160,7 +149,7 @@ describe('accessibility', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`every route has no serious or critical axe violation (${theme} theme, phone viewport)`, { timeout: 300_000 }, async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, bypassCSP: true, isMobile: true, hasTouch: true });
+      const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, bypassCSP: true, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto('/login');
       await page.evaluate((t) => {

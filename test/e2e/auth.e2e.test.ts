@@ -1,24 +1,12 @@
 /** Issue 2 journeys: sign in, Mis Cursos, course link, password change, logout, guards, theme. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { COURSE, DEMO_STUDENT, newPage, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = startJourney();
 
 describe('sign-in and Mis Cursos', () => {
   it('the demo student signs in, sees Mis Cursos and opens the course', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await expect.poll(() => page.getByText('Inicio de sesión exitoso').isVisible()).toBe(true);
     await expect.poll(() => page.getByText(`Bienvenido, ${DEMO_STUDENT.name}`).isVisible()).toBe(true);
@@ -31,7 +19,7 @@ describe('sign-in and Mis Cursos', () => {
   });
 
   it('a wrong password shows Credenciales incorrectas', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/login');
     await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave1!');
@@ -43,7 +31,7 @@ describe('sign-in and Mis Cursos', () => {
   });
 
   it('validation messages show and clear when the field is edited', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect.poll(() => page.getByText('El correo electrónico es requerido').isVisible()).toBe(true);
@@ -57,7 +45,7 @@ describe('sign-in and Mis Cursos', () => {
   });
 
   it('/home signed out goes to /login?error=expired with its message', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/home');
     await page.waitForURL(/\/login\?.*error=expired/);
     await expect.poll(() => page.getByText('La sesión ha expirado. Por favor, inicia sesión nuevamente.').isVisible()).toBe(true);
@@ -65,7 +53,7 @@ describe('sign-in and Mis Cursos', () => {
   });
 
   it('an undecodable stored token is cleared and sends to /login?error=invalid', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('access_token', 'not-a-token'));
     await page.goto('/home');
@@ -75,7 +63,7 @@ describe('sign-in and Mis Cursos', () => {
   });
 
   it('the theme choice survives a reload', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
@@ -87,7 +75,7 @@ describe('sign-in and Mis Cursos', () => {
   });
 
   it('changes the password, logs out and signs in with the new one', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     const newPassword = 'NuevaClave2026$';
     await page.getByRole('button', { name: `Menú de ${DEMO_STUDENT.name}` }).click();

@@ -5,11 +5,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { COURSE, DEMO_STUDENT } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COURSE, DEMO_STUDENT, startJourney } from './support/journey';
 
 const KB = 1024;
 /** Issue 7: no route above 250 KB gzip; precache ≤ 4 MB. */
@@ -21,27 +18,21 @@ const PRECACHE_BUDGET = 4 * 1024 * KB;
  */
 const LOGIN_GUARD = 185 * KB;
 
-let server: RunningServer;
-let browser: Browser;
 let token = '';
+const env = startJourney();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const res = await fetch(`${server.url}/api/auth/login`, {
+  const res = await fetch(`${env.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
   });
   token = ((await res.json()) as { access_token: string }).access_token;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Compressed bytes of every script a fresh visit to `route` downloads. */
 async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: number; files: number }> {
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const context = await env.browser.newContext({ baseURL: env.server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
   if (signedIn) {
     await page.goto('/login');

@@ -1,21 +1,10 @@
 /** Issue 5 journeys: a full exam with a several-answer question, its result, reloads, unknown ids. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
-import { launchBrowser } from './support/browser';
-import { COURSE, acceptDisclaimer, newPage, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { COURSE, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = startJourney();
 
 const exam = findExam('principal-01')!;
 const questions = questionsOf(exam);
@@ -31,7 +20,7 @@ async function answer(page: Page, i: number, right: boolean) {
 describe('practice exams', () => {
   it('takes principal-01 completely, sees the result, reloads it, and the list shows it', { timeout: 180_000 }, async () => {
     expect(questions.some((q) => q.correct.length > 1)).toBe(true);
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await acceptDisclaimer(page);
     await page.goto(`${COURSE}/examenes/principales`);
@@ -76,7 +65,7 @@ describe('practice exams', () => {
   });
 
   it('a reload in the middle of an exam resumes with the same answers', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await acceptDisclaimer(page);
     await page.goto(`${COURSE}/evaluacion/principal-02`);
@@ -96,7 +85,7 @@ describe('practice exams', () => {
   });
 
   it('an unknown exam shows Examen no encontrado', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await page.goto(`${COURSE}/evaluacion/nope`);
     await expect.poll(() => page.getByRole('heading', { name: 'Examen no encontrado' }).isVisible()).toBe(true);
@@ -105,7 +94,7 @@ describe('practice exams', () => {
   });
 
   it('the disclaimer stays until accepted', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await page.goto(`${COURSE}/examenes/complementarios`);
     const dialog = page.getByRole('dialog', { name: 'Antes de empezar' });

@@ -8,29 +8,21 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { pageTitle } from '../../src/features/study/study-page';
-import { launchBrowser } from './support/browser';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
 let distCopy: string;
 
-beforeAll(async () => {
-  // The server serves a copy of the build, so a test can deploy a new version over it.
+// The server serves a copy of the build, so a test can deploy a new version over it.
+beforeAll(() => {
   distCopy = mkdtempSync(path.join(tmpdir(), 'academia-dist-'));
   cpSync(path.resolve('dist'), distCopy, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ distDir: distCopy }), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(distCopy, { recursive: true, force: true });
-});
+const env = startJourney(() => ({ distDir: distCopy }));
+afterAll(() => rmSync(distCopy, { recursive: true, force: true }));
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -42,7 +34,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 async function serverAttempts(token: string): Promise<{ id: string; examId: string; score: number }[]> {
-  const res = await fetch(`${server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as { id: string; examId: string; score: number }[];
 }
@@ -52,7 +44,7 @@ describe('offline first', () => {
   let page: Page;
 
   it('after one online visit, every study page and a full exam work offline; the attempt syncs once', { timeout: 300_000 }, async () => {
-    ({ context, page } = await newPage(browser, server.url));
+    ({ context, page } = await newPage(env.browser, env.server.url));
     // The very first visit installs the worker, and the student is told once everything is cached.
     await page.goto('/login');
     await expect.poll(() => page.getByText('Listo para usar sin conexión').isVisible(), { timeout: 30_000 }).toBe(true);
@@ -115,7 +107,7 @@ describe('offline first', () => {
   });
 
   it('a second device signed in as the same student sees the attempt in its progress', async () => {
-    const second = await newPage(browser, server.url);
+    const second = await newPage(env.browser, env.server.url);
     await signIn(second.page, DEMO_STUDENT.email, DEMO_STUDENT.password);
     await acceptDisclaimer(second.page);
     await second.page.goto(`${COURSE}/examenes/complementarios`);

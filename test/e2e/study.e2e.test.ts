@@ -1,26 +1,14 @@
 /** Issues 3 and 4 journeys: every study route, the guard, the phone sidebar, external links. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { studyPages } from '../../src/content/course';
 import { pageTitle } from '../../src/features/study/study-page';
-import { launchBrowser } from './support/browser';
-import { COURSE, newPage, signIn } from './support/journey';
-import { startServer, type RunningServer } from './support/server';
+import { COURSE, newPage, signIn, startJourney } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = startJourney();
 
 describe('course area', () => {
   it('a signed-in student opens every study route and sees its numbered title', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await page.goto(COURSE);
     await page.waitForURL(`**${COURSE}/introduccion`);
@@ -35,7 +23,7 @@ describe('course area', () => {
   });
 
   it('external links open in a new tab without opener or referrer', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     for (const path of ['material/congresistas', 'material/migraciones', 'material/presidentes']) {
       await page.goto(`${COURSE}/${path}`);
@@ -54,14 +42,14 @@ describe('course area', () => {
   });
 
   it('a signed-out visitor is sent to login', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto(`${COURSE}/material/geografia`);
     await page.waitForURL(/\/login\?.*error=expired/);
     await context.close();
   });
 
   it('an in-page link lands on the section anchor', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await page.goto(`${COURSE}/material/geografia#regiones`);
     await expect.poll(() => page.locator('#regiones').isVisible()).toBe(true);
@@ -69,7 +57,7 @@ describe('course area', () => {
   });
 
   it('on a phone the sidebar opens, closes on an outside click and on navigation', async () => {
-    const { context, page } = await newPage(browser, server.url, { width: 390, height: 800 });
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 800 });
     await signIn(page);
     await page.goto(`${COURSE}/introduccion`);
     const nav = page.getByRole('navigation', { name: 'Navegación' });

@@ -1,7 +1,9 @@
 /** Shared steps of the journeys: a browser per file, a fresh context per test, signing in. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_STUDENT } from '../../../server/seed';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
 
 export { DEMO_STUDENT };
 
@@ -27,4 +29,25 @@ export async function signIn(page: Page, email: string = DEMO_STUDENT.email, pas
 /** Accepts the exam disclaimer once for this browser context. */
 export async function acceptDisclaimer(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+}
+
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * One real server (throwaway database) and one Chromium per test file, started before its tests and
+ * stopped after them. `serverOptions` is read in beforeAll, so it may use values set up there.
+ */
+export function startJourney(serverOptions: () => Parameters<typeof startServer>[0] = () => ({})): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    [journey.server, journey.browser] = await Promise.all([startServer(serverOptions()), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
 }
