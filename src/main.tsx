@@ -39,7 +39,8 @@ const sync = createAttemptSync({
   markAttemptSynced: async (id, at) => (await storage()).markAttemptSynced(id, at),
   postAttempt: (body) => api.postAttempt(body),
 });
-window.addEventListener('load', () => sync.start(), { once: true });
+// A signed-out visitor has nothing to send: the outbox starts with a session (after the page loads).
+window.addEventListener('load', () => session.getSnapshot().context.token && sync.start(), { once: true });
 
 // After a sign-in: ask the browser to keep our storage, and send what queued while signed out.
 let lastToken = session.getSnapshot().context.token;
@@ -47,6 +48,7 @@ session.subscribe((snapshot) => {
   if (!snapshot.matches('signedIn') || !snapshot.context.token || snapshot.context.token === lastToken) return;
   lastToken = snapshot.context.token;
   void navigator.storage?.persist?.().catch(() => false);
+  sync.start();
   void sync.syncNow();
 });
 

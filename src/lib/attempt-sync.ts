@@ -147,8 +147,9 @@ export function createAttemptSync(deps: SyncDeps) {
       return () => listeners.delete(listener);
     },
     syncNow,
-    /** Starts the triggers: now, on 'online', and every few minutes while online. */
+    /** Starts the triggers: now, on 'online', and every few minutes while online (once). */
     start() {
+      if (interval !== null) return;
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
       interval = setInterval(() => isOnline() && void syncNow(), SYNC_INTERVAL_MS);
@@ -158,6 +159,7 @@ export function createAttemptSync(deps: SyncDeps) {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       if (interval !== null) clearInterval(interval as ReturnType<typeof setInterval>);
+      interval = null;
       if (retry !== null) clearTimer(retry);
     },
   };
