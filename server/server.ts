@@ -11,10 +11,15 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 
-if (!config.production && (await seedDemo(studentsRepository(database.db)))) {
-  console.log('\nEstudiante de demostración creado:');
-  console.log(`  correo:     ${DEMO_STUDENT.email}`);
-  console.log(`  contraseña: ${DEMO_STUDENT.password}\n`);
+if (!config.production) {
+  const students = studentsRepository(database.db);
+  if (await seedDemo(students)) {
+    console.log('\nEstudiante de demostración creado:');
+    console.log(`  correo:     ${DEMO_STUDENT.email}`);
+    console.log(`  contraseña: ${DEMO_STUDENT.password}\n`);
+  } else if (await students.findByEmail(DEMO_STUDENT.email)) {
+    console.log(`Estudiante de demostración: ${DEMO_STUDENT.email} (contraseña inicial: ${DEMO_STUDENT.password})`);
+  }
 }
 
 const app = createApp({ database, config, secret: loadSecret(config.dataDir) });
