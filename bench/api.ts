@@ -1,0 +1,118 @@
+/**
+ * API throughput with autocannon (programmatic, loopback, ≤ 10 connections, ≤ 10 s per load): reads
+ * and attempt replays against our server, compared with a bare `node:http` JSON endpoint in its own
+ * process (same response body as the courses read), and sign-ins, which argon2id bounds.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import { findExam, questionsOf } from '../src/content/exams';
+import { optionId } from '../src/shared/scoring';
+import { withTimeout } from './util';
+
+export interface LoadFigure {
+  name: string;
+  connections: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = process.env.BENCH_BODY || '{"ok":true}';
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+export interface BareServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** The floor: a bare node:http server answering one JSON body, in its own process like ours. */
+export async function startBareServer(body: string): Promise<BareServer> {
+  const child: ChildProcess = spawn(process.execPath, ['-e', BARE_SERVER], { env: { ...process.env, BENCH_BODY: body }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    const port = await withTimeout(
+      new Promise<number>((resolve, reject) => {
+        let out = '';
+        child.stdout?.on('data', (d) => {
+          out += d;
+          const match = /^(\d+)\s/m.exec(out);
+          if (match) resolve(Number(match[1]));
+        });
+        child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+      }),
+      15_000,
+      'bare node:http server',
+    );
+    return { url: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A valid attempt of principal-01 (every question answered with its correct options). */
+export function attemptBody(): string {
+  const exam = findExam('principal-01');
+  if (!exam) throw new Error('principal-01 is missing from the bank');
+  const finishedAt = new Date();
+  const startedAt = new Date(finishedAt.getTime() - 12 * 60_000);
+  return JSON.stringify({
+    id: randomUUID(),
+    examId: exam.id,
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    answers: questionsOf(exam).map((q) => ({ questionId: q.id, selectedOptions: q.correct.map(optionId) })),
+  });
+}
+
+export async function load(
+  name: string,
+  options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections: number; seconds: number; warmup?: number },
+): Promise<LoadFigure> {
+  const connections = Math.min(options.connections, 10);
+  const seconds = Math.min(options.seconds, 10);
+  const result: Result = await withTimeout(
+    autocannon({
+      url: options.url,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      connections,
+      duration: seconds,
+      timeout: 10,
+      ...(options.warmup ? { warmup: { connections, duration: Math.min(options.warmup, 5) } } : {}),
+    }),
+    (seconds + (options.warmup ?? 0) + 30) * 1000,
+    `autocannon ${name}`,
+  );
+  return {
+    name,
+    connections,
+    seconds,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    errors: result.errors + result.timeouts,
+  };
+}

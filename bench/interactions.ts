@@ -1,0 +1,116 @@
+/**
+ * Exam interaction latency: Chromium with 4× CPU throttling on the exam screen; each interaction's
+ * latency is the Event Timing `duration` (input event → next paint) of its interactionId, the
+ * largest over its events (pointerdown, pointerup, click), as INP counts it.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { findExam, questionsOf } from '../src/content/exams';
+import { sleep } from './util';
+
+export interface InteractionFigures {
+  select: number[];
+  next: number[];
+  /** Interactions whose events all stayed under the 16 ms threshold (counted as 16 ms). */
+  belowThreshold: { select: number; next: number };
+}
+
+interface EventRecord {
+  id: number;
+  name: string;
+  start: number;
+  duration: number;
+}
+
+declare global {
+  interface Window {
+    __benchEvents?: EventRecord[];
+  }
+}
+
+const THRESHOLD = 16;
+
+function observeEventTiming() {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) window.__benchEvents?.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** Performs `act`, waits for `settled`, then for the Event Timing entries of inputs since `act`. */
+async function timed(page: Page, act: () => Promise<void>, settled: Locator): Promise<number | null> {
+  const since = await page.evaluate(() => performance.now());
+  await act();
+  await settled.waitFor({ state: 'visible', timeout: 15_000 });
+  // Entries are queued after the next paint; the observer callback runs a little later.
+  const deadline = Date.now() + 1000;
+  let events: EventRecord[] = [];
+  while (Date.now() < deadline) {
+    events = await page.evaluate((from) => (window.__benchEvents ?? []).filter((e) => e.start >= from), since);
+    if (events.length) {
+      await sleep(150); // the rest of the same interaction's events
+      events = await page.evaluate((from) => (window.__benchEvents ?? []).filter((e) => e.start >= from), since);
+      break;
+    }
+    await sleep(50);
+  }
+  if (!events.length) return null;
+  const byId = new Map<number, number>();
+  for (const e of events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
+  return Math.max(...byId.values());
+}
+
+export async function measureExamInteractions(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  localStorageItems: { name: string; value: string }[],
+  count: number,
+): Promise<InteractionFigures> {
+  const exam = findExam('principal-01');
+  if (!exam) throw new Error('principal-01 is missing');
+  const questions = questionsOf(exam);
+  // A single-answer question with a next one: options switch freely and 'Siguiente' never blocks.
+  const index = questions.findIndex((q, i) => q.correct.length === 1 && i < questions.length - 1);
+  const question = questions[index];
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    locale: 'es-PE',
+    storageState: { cookies: [], origins: [{ origin, localStorage: localStorageItems }] },
+  });
+  try {
+    await context.addInitScript(observeEventTiming);
+    const page = await context.newPage();
+    await page.goto(route, { waitUntil: 'load', timeout: 60_000 });
+    const onQuestion = (n: number) => page.getByText(`Pregunta ${n} de ${questions.length}`, { exact: true });
+    await onQuestion(1).waitFor({ state: 'visible', timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (index > 0) {
+      await page.getByRole('button', { name: new RegExp(`^Pregunta ${index + 1},`) }).click();
+      await onQuestion(index + 1).waitFor({ state: 'visible', timeout: 15_000 });
+    }
+    const next = page.getByRole('button', { name: 'Siguiente', exact: true });
+    const previous = page.getByRole('button', { name: 'Anterior', exact: true });
+    const figures: InteractionFigures = { select: [], next: [], belowThreshold: { select: 0, next: 0 } };
+    const record = (kind: 'select' | 'next', value: number | null) => {
+      if (value === null) figures.belowThreshold[kind]++;
+      figures[kind].push(value ?? THRESHOLD);
+    };
+    await sleep(500);
+    for (let i = 0; i < count; i++) {
+      // A different option every time, so each click changes the answer.
+      const option = page.getByRole('radio', { name: question.options[i % question.options.length], exact: true });
+      record('select', await timed(page, () => option.click(), page.locator('input[type=radio]:checked').and(option)));
+      record('next', await timed(page, () => next.click(), onQuestion(index + 2)));
+      await timed(page, () => previous.click(), onQuestion(index + 1)); // back; not reported
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return figures;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,515 @@
+/**
+ * `npm run bench`: speed and size budgets of issue 7, measured side by side with floors on the same
+ * machine and in the same run. Prints the tables with PASS/FAIL per budget and writes BENCHMARKS.md.
+ * A failed budget is reported, not fatal (exit 0); a step that crashes is reported too, and only a
+ * crash of the set-up itself exits non-zero. Servers and browsers are always stopped.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { DEMO_STUDENT } from '../server/seed';
+import { launchBrowser } from '../test/e2e/support/browser';
+import { startServer, type RunningServer } from '../test/e2e/support/server';
+import { attemptBody, load, startBareServer, type BareServer, type LoadFigure } from './api';
+import { launchDebuggableChromium, type DebuggableChromium } from './chromium';
+import { largestChunks, precacheSize, precacheUrls, routeBytes, total, type FileSize, type Precache, type RouteBytes } from './bytes';
+import { measureExamInteractions, type InteractionFigures } from './interactions';
+import { measureRoute, type LighthouseSummary, type Mode } from './lighthouse';
+import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(ROOT); // startServer() resolves tsx and server/ from the working directory
+
+const COURSE = '/courses/examen-de-naturalizacion';
+const FLOOR = '/bench-floor.html';
+const LOGIN = '/login';
+const EXAM = `${COURSE}/evaluacion/principal-01`;
+const ROUTES: { path: string; signedIn: boolean }[] = [
+  { path: LOGIN, signedIn: false },
+  { path: `${COURSE}/material/geografia`, signedIn: true },
+  { path: `${COURSE}/examenes/principales`, signedIn: true },
+  { path: EXAM, signedIn: true },
+];
+
+const LIGHTHOUSE_RUNS = 3;
+const INTERACTIONS = 50;
+const API_SECONDS = 8;
+const LOGIN_SECONDS = 10;
+const WATCHDOG_MS = 14 * 60_000;
+
+const BUDGET = {
+  score: 95,
+  lcpRatio: 1.3,
+  cls: 0.02,
+  loginJsGzip: 170_000,
+  routeGzip: 250_000,
+  precache: 4_000_000,
+  interactionP95: 100,
+  apiRatio: 0.5,
+};
+
+const FLOOR_HTML = `<!doctype html>
+<html lang="es-PE">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Naturalización Perú — piso de medición</title>
+  </head>
+  <body>
+    <h1>Naturalización Perú</h1>
+    <p>Página estática mínima servida por el mismo servidor: el piso con el que se comparan las rutas.</p>
+  </body>
+</html>
+`;
+
+const log = (line = '') => console.log(line);
+const cleanups: (() => Promise<void>)[] = [];
+
+function untrack(step: () => Promise<void>) {
+  const index = cleanups.indexOf(step);
+  if (index >= 0) cleanups.splice(index, 1);
+}
+
+async function cleanup() {
+  while (cleanups.length) {
+    const step = cleanups.pop();
+    await step?.().catch((error) => log(`cleanup: ${errorText(error)}`));
+  }
+}
+
+function ensureBuild() {
+  if (existsSync(path.join('dist', 'index.html')) && existsSync(path.join('dist', 'sw.js'))) return;
+  log('dist/ is missing: npx vite build');
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', timeout: 300_000 });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+/** A consistent copy of dist/ (another build may be writing it) plus the floor page. */
+async function snapshotDist(): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'academia-bench-dist-'));
+    try {
+      cpSync('dist', copy, { recursive: true });
+      const index = readFileSync(path.join(copy, 'index.html'), 'utf8');
+      const referenced = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      const missing = [...referenced, ...precacheUrls(copy)].filter((f) => !existsSync(path.join(copy, decodeURIComponent(f))));
+      if (missing.length) throw new Error(`dist/ is incomplete (${missing.slice(0, 3).join(', ')})`);
+      writeFileSync(path.join(copy, FLOOR.slice(1)), FLOOR_HTML);
+      return copy;
+    } catch (error) {
+      rmSync(copy, { recursive: true, force: true });
+      if (attempt >= 6) throw error;
+      log(`${errorText(error)}; retrying in 5 s`);
+      await sleep(5000);
+    }
+  }
+}
+
+interface Session {
+  token: string;
+  user: { id?: number; name: string; email: string };
+}
+
+async function signInApi(url: string): Promise<Session> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
+  });
+  if (!res.ok) throw new Error(`POST /api/auth/login → ${res.status}`);
+  const body = (await res.json()) as { access_token: string; user: Session['user'] };
+  return { token: body.access_token, user: body.user };
+}
+
+const storageItems = (session: Session) => [
+  { name: 'access_token', value: session.token },
+  { name: 'user', value: JSON.stringify(session.user) },
+  { name: 'exam-disclaimer-seen', value: 'true' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Figures collected by the steps (a step that fails leaves its error instead).
+
+type LighthouseFigures = Map<string, Record<Mode, LighthouseSummary>>;
+
+interface Results {
+  lighthouse: LighthouseFigures;
+  lighthouseError?: string;
+  chromiumVersion?: string;
+  bytes: RouteBytes[];
+  chunks: FileSize[];
+  precache?: Precache;
+  bytesError?: string;
+  interactions?: InteractionFigures;
+  interactionsError?: string;
+  api: { bare?: LoadFigure; health?: LoadFigure; courses?: LoadFigure; attempts?: LoadFigure; login?: LoadFigure; bodyBytes?: number };
+  apiError?: string;
+}
+
+async function stepLighthouse(server: RunningServer, session: Session, results: Results) {
+  const chrome: DebuggableChromium = await launchDebuggableChromium();
+  cleanups.push(chrome.stop);
+  try {
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+    results.chromiumVersion = version.Browser;
+    // Signed out first: the floor (before any service worker exists on the origin, which would
+    // answer it with the app shell), then /login; then sign in for the other routes.
+    let signedIn = false;
+    for (const route of [{ path: FLOOR, signedIn: false }, ...ROUTES]) {
+      if (route.signedIn && !signedIn) {
+        signedIn = true;
+        await chrome.withPage(async (page) => {
+          await page.goto(`${server.url}${FLOOR}`);
+          await page.evaluate((items) => {
+            for (const { name, value } of items) localStorage.setItem(name, value);
+          }, storageItems(session));
+          await page.goto('about:blank');
+        });
+      }
+      log(`Lighthouse ${route.path}`);
+      results.lighthouse.set(route.path, await measureRoute(chrome, `${server.url}${route.path}`, LIGHTHOUSE_RUNS, log));
+    }
+  } finally {
+    await chrome.stop();
+    untrack(chrome.stop);
+  }
+}
+
+async function stepBytes(browser: Browser, server: RunningServer, distDir: string, session: Session, results: Results) {
+  for (const route of ROUTES) {
+    log(`Bytes ${route.path}`);
+    results.bytes.push(await withTimeout(routeBytes(browser, server.url, distDir, route.path, route.signedIn ? storageItems(session) : []), 120_000, `bytes ${route.path}`));
+  }
+  results.chunks = largestChunks(distDir, 10);
+  results.precache = precacheSize(distDir);
+}
+
+async function stepInteractions(browser: Browser, server: RunningServer, session: Session, results: Results) {
+  log(`Exam interactions (${INTERACTIONS} × option, ${INTERACTIONS} × Siguiente, 4× CPU throttling)`);
+  results.interactions = await withTimeout(measureExamInteractions(browser, server.url, EXAM, storageItems(session), INTERACTIONS), 300_000, 'exam interactions');
+}
+
+async function stepApi(server: RunningServer, session: Session, results: Results) {
+  const auth = { authorization: `Bearer ${session.token}` };
+  const coursesRes = await fetch(`${server.url}/api/auth/me/courses`, { headers: auth });
+  if (!coursesRes.ok) throw new Error(`GET /api/auth/me/courses → ${coursesRes.status}`);
+  const coursesBody = await coursesRes.text();
+  results.api.bodyBytes = Buffer.byteLength(coursesBody);
+
+  const bare: BareServer = await startBareServer(coursesBody);
+  cleanups.push(bare.stop);
+  try {
+    log('API: bare node:http');
+    results.api.bare = await load('bare node:http GET', { url: `${bare.url}/`, connections: 10, seconds: API_SECONDS, warmup: 2 });
+  } finally {
+    await bare.stop();
+    untrack(bare.stop);
+  }
+
+  // Not a budget: the same framework path without token check or database, to locate the cost.
+  log('API: GET /api/health');
+  results.api.health = await load('GET /api/health (no auth, no DB; reference)', { url: `${server.url}/api/health`, connections: 10, seconds: API_SECONDS, warmup: 2 });
+
+  log('API: GET /api/auth/me/courses');
+  results.api.courses = await load('GET /api/auth/me/courses', { url: `${server.url}/api/auth/me/courses`, headers: auth, connections: 10, seconds: API_SECONDS, warmup: 2 });
+
+  // The same valid attempt every time: stored once (201), then every replay is a 200.
+  const body = attemptBody();
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const first = await fetch(`${server.url}/api/attempts`, { method: 'POST', headers, body });
+  if (first.status !== 201 && first.status !== 200) throw new Error(`POST /api/attempts → ${first.status}: ${await first.text()}`);
+  log('API: POST /api/attempts (replays)');
+  results.api.attempts = await load('POST /api/attempts (replay)', { url: `${server.url}/api/attempts`, method: 'POST', headers, body, connections: 10, seconds: API_SECONDS, warmup: 2 });
+
+  log('API: POST /api/auth/login');
+  results.api.login = await load('POST /api/auth/login', {
+    url: `${server.url}/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
+    connections: 4,
+    seconds: LOGIN_SECONDS,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+interface BudgetLine {
+  budget: string;
+  figure: string;
+  verdict: Verdict;
+}
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+function report(results: Results, meta: { started: Date; seconds: number; distBuilt: Date; commit: string; loadBefore: number[]; loadAfter: number[] }): { markdown: string; budgets: BudgetLine[] } {
+  const budgets: BudgetLine[] = [];
+  const add = (budget: string, figure: string, ok: boolean | undefined) => {
+    const v = verdict(ok);
+    budgets.push({ budget, figure, verdict: v });
+    return v;
+  };
+  const out: string[] = [];
+  const cpus = os.cpus();
+  out.push('# Benchmarks — Naturalización Perú');
+  out.push('');
+  out.push('Generated by `npm run bench` (bench/run.ts). Do not edit by hand: run it again.');
+  out.push('');
+  out.push('## Machine and run');
+  out.push('');
+  out.push(
+    table(
+      ['', ''],
+      [
+        ['Date', meta.started.toISOString()],
+        ['CPU', `${cpus[0]?.model ?? 'unknown'} × ${cpus.length} cores`],
+        ['Memory', `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`],
+        ['OS', `${os.type()} ${os.release()} (${os.arch()})`],
+        ['Node', process.version],
+        ['Chromium', results.chromiumVersion ?? 'unknown'],
+        ['Build measured', `dist/ built ${meta.distBuilt.toISOString()}, commit ${meta.commit}`],
+        ['Run time', `${Math.round(meta.seconds)} s`],
+        ['Load average (1/5/15 min)', `before ${meta.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${meta.loadAfter.map((l) => l.toFixed(2)).join(' / ')}`],
+      ],
+    ),
+  );
+  out.push('');
+  out.push('Reproduce: `npm run bench` (builds `dist/` first only when it is missing; run `npm run build` to measure current sources). Needs Debian Chromium at `/usr/bin/chromium`; nothing is downloaded.');
+  out.push('');
+  out.push(
+    'Method: our server (`server/server.ts`, throwaway PGlite `DATA_DIR`) on a free loopback port serves a copy of `dist/` to which the bench adds the floor page `' +
+      FLOOR +
+      '` (an `<h1>` and a paragraph, same headers and compression as the app). Sizes: 1 KB = 1000 bytes.',
+  );
+  out.push('');
+
+  // 1. Lighthouse
+  out.push('## 1. Lighthouse (mobile emulation, simulated throttling, performance only)');
+  out.push('');
+  out.push(
+    `Median of ${LIGHTHOUSE_RUNS} runs per mode. Cold: HTTP cache, Cache Storage and service worker cleared over CDP before the run (localStorage kept, so the student stays signed in). Warm: the run right after a cold one, caches and service worker in place. Lighthouse itself never resets storage (\`disableStorageReset\`). LCP/FCP ratios are to the floor page in the same mode.`,
+  );
+  out.push('');
+  if (results.lighthouseError) out.push(`**Step failed:** ${results.lighthouseError}\n`);
+  const floor = results.lighthouse.get(FLOOR);
+  const lhRows: string[][] = [];
+  for (const route of [FLOOR, ...ROUTES.map((r) => r.path)]) {
+    const figures = results.lighthouse.get(route);
+    if (!figures) continue;
+    for (const mode of ['cold', 'warm'] as const) {
+      const f = figures[mode];
+      const isFloor = route === FLOOR;
+      const base = floor?.[mode];
+      const lcpRatio = base ? f.lcp / base.lcp : NaN;
+      const fcpRatio = base ? f.fcp / base.fcp : NaN;
+      const okRuns = f.runs > 0;
+      const score = isFloor ? fixed(f.score, 0) : `${fixed(f.score, 0)} ${add(`Lighthouse performance ≥ ${BUDGET.score}: ${route} (${mode})`, fixed(f.score, 0), okRuns ? f.score >= BUDGET.score : undefined)}`;
+      const lcp = isFloor
+        ? `${fixed(lcpRatio)}×`
+        : `${fixed(lcpRatio)}× ${add(`LCP ≤ ${BUDGET.lcpRatio}× floor: ${route} (${mode})`, `${ms(f.lcp)} = ${fixed(lcpRatio)}× floor ${ms(base?.lcp ?? NaN)}`, okRuns && Number.isFinite(lcpRatio) ? lcpRatio <= BUDGET.lcpRatio : undefined)}`;
+      const cls = isFloor ? fixed(f.cls, 3) : `${fixed(f.cls, 3)} ${add(`CLS ≤ ${BUDGET.cls}: ${route} (${mode})`, fixed(f.cls, 3), okRuns ? f.cls <= BUDGET.cls : undefined)}`;
+      lhRows.push([route, mode, `${f.runs}/${LIGHTHOUSE_RUNS}`, score, ms(f.fcp), `${fixed(fcpRatio)}×`, ms(f.lcp), lcp, ms(f.tbt), cls]);
+    }
+  }
+  out.push(table(['Route', 'Mode', 'Runs', 'Score', 'FCP', 'FCP / floor', 'LCP', 'LCP / floor', 'TBT', 'CLS'], lhRows));
+  const lhProblems = [...results.lighthouse].flatMap(([route, f]) =>
+    (['cold', 'warm'] as const).flatMap((mode) => [...f[mode].errors.map((e) => `${route} (${mode}) error: ${e}`), ...f[mode].warnings.map((w) => `${route} (${mode}) warning: ${w}`)]),
+  );
+  if (lhProblems.length) out.push('', ...[...new Set(lhProblems)].map((p) => `- ${p}`));
+  const indexes = [...results.lighthouse.values()].flatMap((f) => [f.cold.benchmarkIndex, f.warm.benchmarkIndex]).filter(Number.isFinite);
+  if (indexes.length) {
+    out.push('', `Lighthouse's CPU benchmark index on this machine: median ${Math.round(median(indexes))} (Lighthouse warns of a slow host below 1000; its simulated 4× mobile CPU multiplies the host's task times, so a slow or busy host inflates TBT and LCP).`);
+  }
+  out.push('');
+
+  // 2. Bytes
+  out.push('## 2. Bytes');
+  out.push('');
+  out.push(
+    'JavaScript and CSS each route loads (fresh Chromium context, service workers blocked, every `script`/`stylesheet` response until the network is idle), sized from the build files with node:zlib (gzip level 9, brotli quality 11).',
+  );
+  out.push('');
+  if (results.bytesError) out.push(`**Step failed:** ${results.bytesError}\n`);
+  const byteRows = results.bytes.map((r) => {
+    const js = { raw: total(r.js, 'raw'), gzip: total(r.js, 'gzip'), brotli: total(r.js, 'brotli') };
+    const css = { raw: total(r.css, 'raw'), gzip: total(r.css, 'gzip'), brotli: total(r.css, 'brotli') };
+    const all = js.gzip + css.gzip;
+    let jsGzip = kb(js.gzip);
+    if (r.route === LOGIN) jsGzip += ` ${add(`JS loaded by ${LOGIN} ≤ ${kb(BUDGET.loginJsGzip)} gzip`, kb(js.gzip), js.gzip <= BUDGET.loginJsGzip)}`;
+    const allText = `${kb(all)} ${add(`JS + CSS of a route ≤ ${kb(BUDGET.routeGzip)} gzip: ${r.route}`, kb(all), all <= BUDGET.routeGzip)}`;
+    return [r.route, String(r.js.length), kb(js.raw), jsGzip, kb(js.brotli), String(r.css.length), kb(css.gzip), kb(css.brotli), allText];
+  });
+  out.push(table(['Route', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS files', 'CSS gzip', 'CSS brotli', 'JS + CSS gzip'], byteRows));
+  const unmapped = results.bytes.flatMap((r) => r.unmapped.map((u) => `${r.route}: ${u}`));
+  if (unmapped.length) out.push('', `Loaded but not found in the build: ${unmapped.join(', ')}`);
+  out.push('');
+  for (const r of results.bytes) {
+    const top = [...r.js, ...r.css].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    out.push(`- ${r.route}: largest loaded — ${top.map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`).join(', ')}`);
+  }
+  out.push('');
+  if (results.chunks.length) {
+    out.push('Largest chunks of the build:');
+    out.push('');
+    out.push(table(['Chunk', 'Raw', 'Gzip', 'Brotli'], results.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip), kb(c.brotli)])));
+    out.push('');
+  }
+  if (results.precache) {
+    const p = results.precache;
+    const v = add(`Precache ≤ ${(BUDGET.precache / 1e6).toFixed(0)} MB`, `${(p.raw / 1e6).toFixed(2)} MB`, p.raw <= BUDGET.precache);
+    out.push(`Precache (every \`url:"…"\` in dist/sw.js): ${p.files} files, **${(p.raw / 1e6).toFixed(2)} MB** stored ${v} (${(p.gzip / 1e6).toFixed(2)} MB gzip on the wire)${p.missing.length ? `; missing from dist: ${p.missing.join(', ')}` : ''}.`);
+    out.push('');
+  }
+
+  // 3. API
+  out.push('## 3. API (autocannon, loopback)');
+  out.push('');
+  const api = results.api;
+  out.push(
+    `Reads and replays: ${API_SECONDS} s, 10 connections, after a 2 s warm-up. The bare floor is a \`node:http\` server in its own process answering the same ${api.bodyBytes ?? '?'}-byte JSON body as the courses read. Sign-ins: ${LOGIN_SECONDS} s, 4 connections, the right password (the rate limit counts failures only).`,
+  );
+  out.push('');
+  if (results.apiError) out.push(`**Step failed:** ${results.apiError}\n`);
+  const apiRows: string[][] = [];
+  for (const f of [api.bare, api.health, api.courses, api.attempts, api.login]) {
+    if (!f) continue;
+    const ratio = api.bare && f !== api.bare && f !== api.login ? f.rps / api.bare.rps : NaN;
+    let ratioText = Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : '—';
+    if (f === api.courses) ratioText += ` ${add(`API reads ≥ ${BUDGET.apiRatio * 100} % of bare node:http`, `${(ratio * 100).toFixed(0)} % (${Math.round(f.rps)} vs ${Math.round(api.bare?.rps ?? NaN)} req/s)`, Number.isFinite(ratio) ? ratio >= BUDGET.apiRatio : undefined)}`;
+    const statuses = Object.entries(f.statuses)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(', ');
+    apiRows.push([f.name, String(f.connections), Math.round(f.rps).toString(), `${f.p50} ms`, `${f.p99} ms`, ratioText, `${statuses || '—'}${f.errors ? `, ${f.errors} errors` : ''}`]);
+  }
+  out.push(table(['Endpoint', 'Conn.', 'Req/s', 'p50', 'p99', 'vs bare', 'Statuses'], apiRows));
+  out.push('');
+
+  // 4. Interactions
+  out.push('## 4. Exam interaction latency (Event Timing, 4× CPU throttling)');
+  out.push('');
+  out.push(
+    `\`${EXAM}\` at 412×823, Chromium with \`Emulation.setCPUThrottlingRate\` 4. Each interaction's latency is the largest Event Timing \`duration\` (input → next paint) among its events (same \`interactionId\`); the observer uses \`durationThreshold: 16\`, so an interaction with no entry is counted as 16 ms. 'Siguiente' is measured going forward; 'Anterior' (not reported) goes back between them.`,
+  );
+  out.push('');
+  if (results.interactionsError) out.push(`**Step failed:** ${results.interactionsError}\n`);
+  if (results.interactions) {
+    const i = results.interactions;
+    const rows = (['select', 'next'] as const).map((kind) => {
+      const p95 = percentile(i[kind], 95);
+      const label = kind === 'select' ? 'Select an option' : "'Siguiente'";
+      const v = add(`${label} ≤ ${BUDGET.interactionP95} ms p95 at 4×`, `${ms(p95)} p95`, i[kind].length ? p95 <= BUDGET.interactionP95 : undefined);
+      return [label, String(i[kind].length), ms(median(i[kind])), `${ms(p95)} ${v}`, ms(Math.max(...i[kind])), String(i.belowThreshold[kind])];
+    });
+    out.push(table(['Interaction', 'n', 'Median', 'p95', 'Max', 'Under 16 ms'], rows));
+    out.push('');
+  }
+
+  // 5. Budgets
+  const failed = budgets.filter((b) => b.verdict === 'FAIL').length;
+  const unknown = budgets.filter((b) => b.verdict === 'N/A').length;
+  out.push('## 5. Budgets (issue 7)');
+  out.push('');
+  out.push(`${budgets.length - failed - unknown} PASS, ${failed} FAIL${unknown ? `, ${unknown} not measured` : ''}.`);
+  out.push('');
+  out.push(table(['Budget', 'Figure', 'Verdict'], budgets.map((b) => [b.budget, b.figure, `**${b.verdict}**`])));
+  out.push('');
+  return { markdown: out.join('\n'), budgets };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const started = new Date();
+  const t0 = Date.now();
+  const loadBefore = os.loadavg();
+  if (loadBefore[0] > os.cpus().length * 0.5) log(`Note: load average ${loadBefore[0].toFixed(2)} on ${os.cpus().length} cores; timings will be noisier.`);
+  ensureBuild();
+  const distBuilt = statSync(path.join('dist', 'sw.js')).mtime;
+  const commit = (() => {
+    const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
+    const dirty = spawnSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).stdout.trim() ? ' (work tree has uncommitted changes)' : '';
+    return head + dirty;
+  })();
+
+  const distDir = await snapshotDist();
+  cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }));
+  log(`Serving a copy of dist/ from ${distDir}`);
+  const server = await startServer({ distDir });
+  cleanups.push(server.stop);
+  const session = await signInApi(server.url);
+
+  const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {} };
+
+  try {
+    await withTimeout(stepLighthouse(server, session, results), 7 * 60_000, 'Lighthouse step');
+  } catch (error) {
+    results.lighthouseError = errorText(error);
+    log(`Lighthouse step failed: ${results.lighthouseError}`);
+  }
+
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const opened = browser;
+    cleanups.push(() => opened.close());
+    try {
+      await stepBytes(browser, server, distDir, session, results);
+    } catch (error) {
+      results.bytesError = errorText(error);
+      log(`Bytes step failed: ${results.bytesError}`);
+    }
+    try {
+      await stepInteractions(browser, server, session, results);
+    } catch (error) {
+      results.interactionsError = errorText(error);
+      log(`Interactions step failed: ${results.interactionsError}`);
+    }
+  } catch (error) {
+    results.bytesError ??= errorText(error);
+    results.interactionsError ??= errorText(error);
+  }
+
+  try {
+    await stepApi(server, session, results);
+  } catch (error) {
+    results.apiError = errorText(error);
+    log(`API step failed: ${results.apiError}`);
+  }
+
+  const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
+  writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), markdown);
+  log('');
+  log(markdown);
+  log(`BENCHMARKS.md written. ${budgets.filter((b) => b.verdict === 'FAIL').length} budget(s) failed (reported, not fatal).`);
+  return 0;
+}
+
+let exiting = false;
+async function exit(code: number) {
+  if (exiting) return;
+  exiting = true;
+  await cleanup();
+  process.exit(code);
+}
+
+const watchdog = setTimeout(() => {
+  log(`bench: over ${WATCHDOG_MS / 60_000} minutes, stopping`);
+  void exit(1);
+}, WATCHDOG_MS);
+watchdog.unref();
+process.on('SIGINT', () => void exit(130));
+process.on('SIGTERM', () => void exit(143));
+
+main().then(
+  (code) => exit(code),
+  (error) => {
+    console.error(error);
+    void exit(1);
+  },
+);
