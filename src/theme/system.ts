@@ -46,6 +46,13 @@ import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
 
+/** The palettes the app uses; dropping the rest (teal, cyan, purple, pink) spares start-up work. */
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
+const GENERAL_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
+function onlyUsed<T extends Record<string, unknown>>(table: T): T {
+  return Object.fromEntries(Object.entries(table).filter(([key]) => PALETTES.includes(key) || GENERAL_COLORS.includes(key))) as T;
+}
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -64,7 +71,7 @@ const config = defineConfig({
       animations,
       blurs,
       borders,
-      colors,
+      colors: onlyUsed(colors),
       durations,
       easings,
       fonts,
@@ -78,7 +85,7 @@ const config = defineConfig({
       zIndex: zIndices,
       cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: { colors: onlyUsed(semanticColors), shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,
