@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CliError, runCommand } from '../../server/cli/admin';
 import { migrate, openDatabase } from '../../server/db/client';
+import { TTL_MS } from '../../server/repositories/cached-students.repository';
 import { studentsRepository } from '../../server/repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
 import { COURSE_SLUG, createTestApp, DEMO_STUDENT, type TestApp } from './support/test-app';
@@ -117,14 +118,18 @@ describe('grant-course / revoke-course', () => {
     const student = await t.createStudent();
     expect(await coursesOf(student.email, student.password)).toEqual([]);
 
+    // The CLI writes from another process: the API's read cache sees it within TTL_MS.
     expect(await run('grant-course', { email: student.email, course: COURSE_SLUG })).toBe(
       `Acceso a ${COURSE_SLUG} concedido a ${student.email}.`,
     );
+    t.clock.advance(TTL_MS);
     expect(await coursesOf(student.email, student.password)).toEqual([COURSE_SLUG]);
     expect(await run('grant-course', { email: student.email.toUpperCase(), course: COURSE_SLUG })).toMatch(/ya tenía acceso/);
+    t.clock.advance(TTL_MS);
     expect(await coursesOf(student.email, student.password)).toEqual([COURSE_SLUG]);
 
     expect(await run('revoke-course', { email: student.email, course: COURSE_SLUG })).toMatch(/retirado/);
+    t.clock.advance(TTL_MS);
     expect(await coursesOf(student.email, student.password)).toEqual([]);
     expect((await cliError('revoke-course', { email: student.email, course: COURSE_SLUG })).message).toMatch(/no tenía acceso/);
   });
@@ -152,6 +157,8 @@ describe('reset-password', () => {
     const password = printedPassword(output);
     meetsRules(password);
 
+    // Revocation made by the CLI (another process) reaches the API's read cache within TTL_MS.
+    t.clock.advance(TTL_MS);
     expect((await t.call('GET', '/api/auth/me/courses', { token })).status).toBe(401);
     expect(await loginStatus(DEMO_STUDENT.email, DEMO_STUDENT.password)).toBe(401);
     expect(await loginStatus(DEMO_STUDENT.email, password)).toBe(200);

@@ -1,0 +1,66 @@
+/** The read cache in front of the students repository: hits, expiry, and invalidation on writes. */
+import { describe, expect, it, vi } from 'vitest';
+import { TTL_MS, cachedStudentsRepository } from '../../server/repositories/cached-students.repository';
+import type { StudentsRepository } from '../../server/repositories/students.repository';
+
+function fakeRepo() {
+  let version = 0;
+  const repo = {
+    findById: vi.fn(async (id: number) => ({ id, tokenVersion: version }) as never),
+    coursesOf: vi.fn(async () => [] as never[]),
+    setPassword: vi.fn(async () => ++version),
+    revokeTokens: vi.fn(async () => void ++version),
+    grant: vi.fn(async () => true),
+    revoke: vi.fn(async () => true),
+  };
+  return { repo: repo as unknown as StudentsRepository & typeof repo, bump: () => ++version };
+}
+
+describe('cachedStudentsRepository', () => {
+  it('answers repeated reads from memory until the TTL passes', async () => {
+    let now = 0;
+    const { repo } = fakeRepo();
+    const cached = cachedStudentsRepository(repo, () => now);
+    await cached.findById(1);
+    await cached.findById(1);
+    await cached.coursesOf(1);
+    await cached.coursesOf(1);
+    expect(repo.findById).toHaveBeenCalledTimes(1);
+    expect(repo.coursesOf).toHaveBeenCalledTimes(1);
+    now += TTL_MS;
+    await cached.findById(1);
+    expect(repo.findById).toHaveBeenCalledTimes(2);
+  });
+
+  it('sees a revocation made through it at once', async () => {
+    const { repo } = fakeRepo();
+    const cached = cachedStudentsRepository(repo, () => 0);
+    expect((await cached.findById(1))?.tokenVersion).toBe(0);
+    await cached.revokeTokens(1);
+    expect((await cached.findById(1))?.tokenVersion).toBe(1);
+    await cached.setPassword(1, 'hash');
+    expect((await cached.findById(1))?.tokenVersion).toBe(2);
+  });
+
+  it('a write made elsewhere shows after the TTL, not before', async () => {
+    let now = 0;
+    const { repo, bump } = fakeRepo();
+    const cached = cachedStudentsRepository(repo, () => now);
+    await cached.findById(1);
+    bump();
+    expect((await cached.findById(1))?.tokenVersion).toBe(0);
+    now += TTL_MS;
+    expect((await cached.findById(1))?.tokenVersion).toBe(1);
+  });
+
+  it('grant and revoke refresh the course list', async () => {
+    const { repo } = fakeRepo();
+    const cached = cachedStudentsRepository(repo, () => 0);
+    await cached.coursesOf(1);
+    await cached.grant(1, 1);
+    await cached.coursesOf(1);
+    await cached.revoke(1, 1);
+    await cached.coursesOf(1);
+    expect(repo.coursesOf).toHaveBeenCalledTimes(3);
+  });
+});
