@@ -22,7 +22,11 @@ export function loadSecret(dataDir: string): Uint8Array {
   return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
 }
 
+/** Verified tokens kept in memory: a signature checks out once; expiry is still checked each time. */
+const MAX_VERIFIED = 10_000;
+
 export function tokenService(secret: Uint8Array, ttlSeconds: number, now: () => number = Date.now) {
+  const verified = new Map<string, TokenClaims & { exp: number }>();
   return {
     sign(claims: TokenClaims): Promise<string> {
       const iat = Math.floor(now() / 1000);
@@ -36,13 +40,17 @@ export function tokenService(secret: Uint8Array, ttlSeconds: number, now: () => 
 
     /** Returns the claims, or null for a malformed, wrongly signed or expired token. */
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token);
+      if (known) return known.exp * 1000 > now() ? { studentId: known.studentId, version: known.version } : null;
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
         const studentId = Number(payload.sub);
-        if (!Number.isInteger(studentId) || typeof payload.ver !== 'number') return null;
+        if (!Number.isInteger(studentId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { studentId, version: payload.ver, exp: payload.exp });
         return { studentId, version: payload.ver };
       } catch {
         return null;
