@@ -19,7 +19,7 @@ export function notify(notice: Notice): void {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  void import('./toaster').then((m) => m.toaster.create(notice));
+  void import('./toaster').then((m) => m.showToast(notice));
 }
 
 export function Notifications() {

@@ -11,14 +11,20 @@ export const toaster = createToaster({
   placement: 'top-end',
   max: 1,
   duration: 5000,
-  removeDelay: 1_000_000,
   pauseOnPageIdle: true,
 });
+
+/** Shows a toast in place of the current one (at most one at a time, the newest wins). */
+export function showToast(notice: Parameters<typeof toaster.create>[0]): void {
+  toaster.remove();
+  toaster.create(notice);
+}
 
 function SwipeToDismiss({ id, children }: { id: string; children: React.ReactNode }) {
   const start = useRef<number | null>(null);
   return (
     <div
+      data-swipe-to-dismiss=""
       style={{ touchAction: 'pan-y' }}
       onPointerDown={(e) => {
         start.current = e.clientX;
