@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
+import { FigureStat } from '../../components/ui/figure-stat';
 import { localStore } from '../../lib/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { summarizeProgress } from './progress';
@@ -83,16 +84,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Figure({ value, label }: { value: string; label: string }) {
-  return (
-    <Box display="flex" flexDirection="column-reverse" textAlign="center">
-      <Box as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Box>
-      <Box as="dd" fontSize="2xl" fontWeight="bold">
-        {value}
-      </Box>
-    </Box>
-  );
+  return <FigureStat textAlign="center" label={label} value={value} />;
 }
 
 export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries; remote?: RemoteAttempts; syncPanel?: ReactNode }) {

@@ -13,6 +13,7 @@ import type { Question, TopicId } from '../../content/types';
 import { getAttempt, listAttempts } from '../../lib/storage';
 import type { Attempt } from '../../shared/attempt';
 import { FAIL_MESSAGE, PASS_PERCENT, badgeFor, isCorrect, optionIndex } from '../../shared/scoring';
+import { FigureStat } from '../../components/ui/figure-stat';
 import { TONE_PALETTE } from './exam-list-page';
 import { formatDateTime, formatDuration } from './format';
 
@@ -106,14 +107,7 @@ export function ResultPage({ examId, attemptId, remote }: { examId: string; atte
             ['Incorrectas', String(attempt.total - attempt.correct)],
             ['Tiempo usado', formatDuration(seconds)],
           ].map(([label, value]) => (
-            <Box key={label} display="flex" flexDirection="column-reverse">
-              <Box as="dt" fontSize="sm" color="fg.muted">
-                {label}
-              </Box>
-              <Box as="dd" fontSize="xl" fontWeight="bold">
-                {value}
-              </Box>
-            </Box>
+            <FigureStat key={label} label={label} value={value} valueSize="xl" />
           ))}
         </SimpleGrid>
       </Stack>

@@ -4,10 +4,11 @@
  */
 import { Alert, Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COURSE_ROOT } from '../../content/course';
 import type { Block, Card } from '../../content/types';
+import { FigureStat } from '../../components/ui/figure-stat';
+import { NewTabLink } from '../../components/ui/new-tab-link';
 import { ContentImage } from './content-image';
 
 const numberFormat = new Intl.NumberFormat('es-PE');
@@ -183,15 +184,7 @@ export function BlockView({ block }: { block: Block }) {
         <Section block={block}>
           <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(block.stats.length, 4) }} gap="3" bg="colorPalette.subtle" rounded="xl" padding="4">
             {block.stats.map((s) => (
-              <Box key={s.label} textAlign="center" display="flex" flexDirection="column-reverse">
-                <Box as="dt" fontSize="sm" color="fg.muted">
-                  {s.label}
-                </Box>
-                <Box as="dd" fontSize="3xl" fontWeight="bold" color="colorPalette.fg">
-                  {numberFormat.format(s.value)}
-                  {s.suffix}
-                </Box>
-              </Box>
+              <FigureStat key={s.label} textAlign="center" label={s.label} value={`${numberFormat.format(s.value)}${s.suffix ?? ''}`} valueSize="3xl" valueColor="colorPalette.fg" />
             ))}
           </SimpleGrid>
         </Section>
@@ -255,13 +248,9 @@ export function BlockView({ block }: { block: Block }) {
           <Stack as="ul" listStyle="none" gap="2">
             {block.links.map((l) => (
               <Box as="li" key={l.url}>
-                <Link href={l.url} target="_blank" rel="noopener noreferrer" color="colorPalette.fg" fontWeight="semibold">
+                <NewTabLink href={l.url} fontWeight="semibold">
                   {l.label}
-                  <ExternalLink size={14} aria-hidden />{' '}
-                  <Text as="span" srOnly>
-                    (se abre en una pestaña nueva)
-                  </Text>
-                </Link>
+                </NewTabLink>
                 {l.description && (
                   <Text fontSize="sm" color="fg.muted">
                     {l.description}

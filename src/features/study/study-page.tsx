@@ -1,7 +1,8 @@
 /** The study page template: numbered header, content blocks, closing banner, sources, previous/next. */
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { NewTabLink } from '../../components/ui/new-tab-link';
 import { studyPages, type PageMeta } from '../../content/course';
 import type { StudyPageBody } from '../../content/types';
 import { BlockView, courseLink, formatDate } from './blocks';
@@ -65,13 +66,9 @@ export function StudyPage({ meta, body }: { meta: PageMeta; body: StudyPageBody 
         <Stack as="ul" listStyle="none" gap="1">
           {body.sources.map((s) => (
             <Box as="li" key={s.url}>
-              <Link href={s.url} target="_blank" rel="noopener noreferrer" color="colorPalette.fg">
+              <NewTabLink href={s.url} iconSize={12}>
                 {s.label}
-                <ExternalLink size={12} aria-hidden />{' '}
-                <Text as="span" srOnly>
-                  (se abre en una pestaña nueva)
-                </Text>
-              </Link>
+              </NewTabLink>
             </Box>
           ))}
         </Stack>
