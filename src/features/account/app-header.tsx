@@ -116,7 +116,6 @@ export function AppHeader(props: {
       {changingPassword && (
         <Suspense fallback={null}>
           <ChangePasswordDialog
-            open
             onClose={() => setChangingPassword(false)}
             api={api}
             onTokenRefreshed={(token) => session.send({ type: 'TOKEN_REFRESHED', token })}

@@ -1,4 +1,4 @@
-/** 'Cambiar Contraseña' (spec §2 Change-password dialog, §5 order of checks, §8 errors). */
+/** 'Cambiar Contraseña' (spec §2, §5 order of checks, §8 errors). Mounted only while open, so each opening starts empty. */
 import { Alert, Box, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,29 +11,17 @@ export const SUCCESS_CLOSE_DELAY_MS = 2000;
 type Phase = 'form' | 'submitting' | 'success';
 
 export function ChangePasswordDialog(props: {
-  open: boolean;
   onClose: () => void;
   api: ApiClient;
   onTokenRefreshed: (token: string) => void;
 }) {
-  const { open, onClose, api, onTokenRefreshed } = props;
+  const { onClose, api, onTokenRefreshed } = props;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [showRules, setShowRules] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
-
-  useEffect(() => {
-    if (!open) {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setError(null);
-      setShowRules(false);
-      setPhase('form');
-    }
-  }, [open]);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -64,7 +52,7 @@ export function ChangePasswordDialog(props: {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && phase !== 'submitting' && onClose()} placement="center">
+    <Dialog.Root open onOpenChange={(d) => !d.open && phase !== 'submitting' && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner padding="4">

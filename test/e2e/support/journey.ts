@@ -12,8 +12,6 @@ export const COURSE = '/courses/examen-de-naturalizacion';
 export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, locale: 'es-PE' });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
   return { context, page };
 }
 

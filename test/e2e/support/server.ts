@@ -12,8 +12,6 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
-  /** Runs the operator CLI against this server's database. */
-  admin: (...args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>;
 }
 
 async function freePort(): Promise<number> {
@@ -68,18 +66,6 @@ export async function startServer(options: { distDir?: string; env?: Record<stri
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
-    },
-    async admin(...args: string[]) {
-      // The CLI opens the same PGlite folder, which allows one process at a time: callers stop the
-      // server first or use the API. Kept for completeness with DATABASE_URL setups.
-      return new Promise((resolve) => {
-        const p = spawn(TSX, ['server/cli/admin.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        p.stdout?.on('data', (d) => (stdout += d));
-        p.stderr?.on('data', (d) => (stderr += d));
-        p.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-      });
     },
   };
 }
