@@ -7,6 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
+import { prerender } from './scripts/vite/prerender.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 
@@ -19,6 +21,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    chakraLazyGlobal(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -26,6 +29,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),
+    prerender(),
     VitePWA({
       // Never reload on our own: the student accepts the update ('Nueva versión disponible').
       registerType: 'prompt',
@@ -37,6 +41,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Deep links and reloads offline get the app shell; the API is never answered from cache.
         navigateFallback: '/index.html',
+        // Precached pages answer their clean URL first (Workbox `cleanURLs`): /login gets the
+        // prerendered login.html (scripts/vite/prerender.ts), other routes the shell.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         // A chunk over this is a bug (budget), not something to silently skip.
@@ -62,6 +68,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
+        // together with it instead of one tiny chunk per route file.
+        advancedChunks: {
+          groups: [{ name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

@@ -2,6 +2,7 @@
  * The academy's HTTP application: /api routes wired to their repositories, the built PWA with its
  * caching rules, and security headers on every response. Tests drive it with app.request().
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { THEME_BOOT_SCRIPT } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http';
@@ -33,7 +35,8 @@ export interface AppDeps {
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script: the theme class before the first paint (src/shared/prerender-markers.ts).
+  `script-src 'self' 'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`,
   // Emotion (Chakra) injects <style> elements at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -119,12 +122,26 @@ function mountPwa(app: Hono, distDir: string) {
       },
     }),
   );
-  // SPA fallback: every other GET is a client route.
+  // Every other GET is a client route: its prerendered page when the build wrote one, else the shell.
   app.get('*', (c) => {
-    if (!existsSync(indexFile)) {
+    const file = prerenderedFile(distDir, c.req.path) ?? indexFile;
+    if (!existsSync(file)) {
       return c.text('La aplicación no está compilada. Ejecuta `npm run build` o `npm start`.', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(readFileSync(file, 'utf8'));
   });
+}
+
+/** dist/<path>.html for a route the build prerendered (scripts/vite/prerender.ts), if any. */
+function prerenderedFile(distDir: string, urlPath: string): string | undefined {
+  let key: string;
+  try {
+    key = decodeURIComponent(urlPath).replace(/^\/+|\/+$/g, '');
+  } catch {
+    return undefined;
+  }
+  if (!key || !/^[\w-]+(\/[\w-]+)*$/.test(key)) return undefined;
+  const file = path.join(distDir, `${key}.html`);
+  return existsSync(file) ? file : undefined;
 }

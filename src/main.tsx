@@ -1,76 +1,9 @@
-/** Entry point: services, providers and router registration, nothing else. */
-import { ChakraProvider } from '@chakra-ui/react';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createActor, fromPromise } from 'xstate';
-import { createApiClient } from './lib/api-client';
-import { createAttemptSync } from './lib/attempt-sync';
-import { localStore } from './lib/local-store';
-import { registerServiceWorker } from './lib/pwa';
-import { sessionMachine } from './machines/session.machine';
-import { routeTree } from './routeTree.gen';
-import { system } from './theme/system';
-import { applyColorMode } from './theme/color-mode';
+/**
+ * Entry point. A prerendered page is complete HTML: let the browser paint it before any of the app's
+ * JavaScript runs, then load the app (which adopts that markup, src/start.tsx). The same order costs
+ * nothing on the pages that start from the empty shell.
+ */
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+await import('./app-main');
 
-applyColorMode(localStore.getTheme());
-
-const session = createActor(
-  sessionMachine.provide({
-    actors: {
-      login: fromPromise(({ input }) => api.login(input.email, input.password)),
-      logout: fromPromise(async () => {
-        await api.logout().catch(() => undefined);
-      }),
-    },
-  }),
-  { input: { store: localStore } },
-);
-const api = createApiClient({
-  getToken: () => session.getSnapshot().context.token,
-  onUnauthorized: () => session.send({ type: 'UNAUTHORIZED' }),
-});
-session.start();
-
-// IndexedDB code loads on first use, off the critical path of the first screen.
-const storage = () => import('./lib/storage');
-const sync = createAttemptSync({
-  pendingAttempts: async () => (await storage()).pendingAttempts(),
-  markAttemptSynced: async (id, at) => (await storage()).markAttemptSynced(id, at),
-  postAttempt: (body) => api.postAttempt(body),
-});
-// A signed-out visitor has nothing to send: the outbox starts with a session (after the page loads).
-window.addEventListener('load', () => session.getSnapshot().context.token && sync.start(), { once: true });
-
-// After a sign-in: ask the browser to keep our storage, and send what queued while signed out.
-let lastToken = session.getSnapshot().context.token;
-session.subscribe((snapshot) => {
-  if (!snapshot.matches('signedIn') || !snapshot.context.token || snapshot.context.token === lastToken) return;
-  lastToken = snapshot.context.token;
-  void navigator.storage?.persist?.().catch(() => false);
-  sync.start();
-  void sync.syncNow();
-});
-
-const router = createRouter({
-  routeTree,
-  context: { session, api, sync },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-registerServiceWorker();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>
-  </StrictMode>,
-);
+export {};

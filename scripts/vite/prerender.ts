@@ -1,0 +1,95 @@
+/**
+ * Vite plugin: prerendered HTML for the pages a student opens first (src/prerender.tsx lists them).
+ * After the client build writes dist/, it builds src/prerender.tsx for Node, renders each page with
+ * its styles into a copy of index.html and writes dist/<path>.html, which the server
+ * (server/app.ts) and the service worker (Workbox `cleanURLs`) answer for <path>. Chakra's global
+ * stylesheet, the same on every page, becomes one cached CSS file that index.html links too. Runs before vite-plugin-pwa lists the precache (closeBundle).
+ * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT } from '../../src/shared/prerender-markers.ts';
+
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+
+interface PrerenderModule {
+  PRERENDER_PATHS: readonly string[];
+  renderPage: (path: string) => Promise<{ path: string; html: string; styleTags: string }>;
+  globalStyleTags: () => string;
+}
+
+/** '/a/b/' → 'a/b': the page's key, its file is dist/<key>.html. */
+export function prerenderKey(urlPath: string): string {
+  return urlPath.replace(/^\/+|\/+$/g, '');
+}
+
+/** `data-s`: Emotion's cache leaves these <style> elements where they are (in <head>) instead of moving them there again. */
+const markInHead = (styleTags: string) => styleTags.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="');
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'academia:prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</title>', `</title>\n    <script>${THEME_BOOT_SCRIPT}</script>`),
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr || process.env.ACADEMIA_PRERENDER === 'off') return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!ROOT_ELEMENT.test(template)) this.error('prerender: index.html has no <div id="root"><div id="boot">…</div></div>');
+        // Inside the project, so Node resolves the bundle's packages from node_modules.
+        const cacheDir = path.resolve(config.root, 'node_modules/.cache');
+        mkdirSync(cacheDir, { recursive: true });
+        const serverDir = mkdtempSync(path.join(cacheDir, 'academia-prerender-'));
+        try {
+          const { build } = await import('vite');
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: {
+              ssr: path.resolve(config.root, 'src/prerender.tsx'),
+              outDir: serverDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            },
+          });
+          const mod = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as PrerenderModule;
+          // Chakra's global stylesheet (the same for every page) goes to one cached file.
+          const globalCss = [...mod.globalStyleTags().matchAll(GLOBAL_STYLE)].map((m) => m[1]).join('\n');
+          if (!globalCss) this.error('prerender: Chakra rendered no global styles');
+          const globalFile = `assets/chakra-global-${createHash('sha256').update(globalCss).digest('hex').slice(0, 10)}.css`;
+          writeFileSync(path.join(outDir, globalFile), globalCss);
+          const globalLink = `<link rel="stylesheet" href="/${globalFile}" ${GLOBAL_CSS_ATTRIBUTE} />`;
+          const withHead = (html: string, styleTags: string) =>
+            html.replace('</head>', `  ${globalLink}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+          for (const urlPath of mod.PRERENDER_PATHS) {
+            const page = await mod.renderPage(urlPath);
+            const key = prerenderKey(urlPath);
+            if (prerenderKey(page.path) !== key) this.error(`prerender: ${urlPath} redirected to ${page.path}`);
+            const html = withHead(template, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}">${page.html}</div>`);
+            const file = path.join(outDir, `${key}.html`);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, html);
+          }
+          writeFileSync(path.join(outDir, 'index.html'), withHead(template, ''));
+          config.logger.info(`prerendered ${mod.PRERENDER_PATHS.length} pages`);
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Build-time only: renders pages to HTML with their Emotion (Chakra) styles, for
+ * scripts/vite/prerender.ts. The browser paints that HTML before any JavaScript runs and React then
+ * adopts it (src/start.tsx). Pages whose first screen depends on the student (Mis Cursos, results)
+ * are not listed and load the empty shell as before.
+ */
+import { PRERENDER_TOKEN } from './prerender-env';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createActor } from 'xstate';
+import { AppShell } from './app-shell';
+import { COURSE_ROOT, studyPages } from './content/course';
+import { SERIES } from './content/exam-catalog';
+import { createApiClient } from './lib/api-client';
+import { createAttemptSync } from './lib/attempt-sync';
+import { sessionMachine, type SessionStore } from './machines/session.machine';
+import { createAppRouter } from './router';
+import { system } from './theme/system';
+
+export const PRERENDER_PATHS: readonly string[] = [
+  '/login',
+  '/forgot-password',
+  ...studyPages.map((page) => `${COURSE_ROOT}/${page.path}`),
+  ...SERIES.map((series) => `${COURSE_ROOT}/examenes/${series === 'principal' ? 'principales' : 'complementarios'}`),
+];
+
+const store: SessionStore = {
+  getToken: () => PRERENDER_TOKEN,
+  getUser: () => null,
+  setSession: () => undefined,
+  setToken: () => undefined,
+  clearSession: () => undefined,
+};
+
+function renderWithStyles(element: React.ReactNode): { html: string; styleTags: string } {
+  const cache = createCache({ key: 'css' });
+  const server = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
+  const chunks = server.extractCriticalToChunks(html);
+  return { html: chunks.html, styleTags: server.constructStyleTagsFromChunks(chunks) };
+}
+
+export interface RenderedPage {
+  /** The path the router ended on (a guard may redirect). */
+  path: string;
+  html: string;
+  styleTags: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const session = createActor(sessionMachine, { input: { store } }).start();
+  const api = createApiClient({ getToken: () => null, fetch: () => Promise.reject(new Error('no network at build time')) });
+  const sync = createAttemptSync({
+    pendingAttempts: async () => [],
+    markAttemptSynced: async () => undefined,
+    postAttempt: () => Promise.reject(new Error('no network at build time')),
+  });
+  const router = createAppRouter({ session, api, sync }, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  // A redirect, an error or a missing page is nothing to prerender.
+  const failed = router.state.matches.find((match) => match.status !== 'success');
+  if (failed) throw new Error(`prerender: ${path} ended ${failed.status} at ${failed.routeId}`);
+  const { html, styleTags } = renderWithStyles(<AppShell router={router} />);
+  session.stop();
+  return { path: router.state.location.pathname, html, styleTags };
+}
+
+/** Chakra's global stylesheet alone, for the pages that are not prerendered. */
+export function globalStyleTags(): string {
+  return renderWithStyles(<ChakraProvider value={system}>{null}</ChakraProvider>).styleTags;
+}

@@ -1,0 +1,34 @@
+/**
+ * Puts the app on the page. Pages the build prerendered (scripts/vite/prerender.ts) are already
+ * painted: React adopts that markup (hydration) in a transition, so its work is cut into short
+ * tasks and the first screen stays responsive. Other pages render into the empty shell.
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppShell } from './app-shell';
+import type { AppRouter } from './router';
+import { PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-markers';
+import { system } from './theme/system';
+
+export async function start(router: AppRouter): Promise<void> {
+  const container = document.getElementById('root')!;
+  // The page carries Chakra's global stylesheet (written by the build): skip building it again.
+  if (hasStaticGlobalCss(document)) system._global = [];
+  const app = <AppShell router={router} />;
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The same tree as the build rendered (no root Suspense), with the route's code and data ready
+  // before React compares; a page that differs (another student's progress, a resumed exam) is
+  // rendered again by React on its own.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        if (import.meta.env.DEV) console.warn('Prerendered page re-rendered:', error);
+      },
+    });
+  });
+}
