@@ -1,0 +1,63 @@
+/**
+ * Prerendered first screens (scripts/vite/prerender.ts, src/start.tsx): the server answers a page's
+ * own HTML with its content and styles, the browser paints it before the app runs, React adopts that
+ * markup without rebuilding it, and nothing typed before then is lost or sent by the browser itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
+
+const env = startJourney();
+
+/** Remembers the first content element as parsed, before any script of the app ran. */
+const rememberParsedElement = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    const w = window as unknown as { parsed?: Element | null; parsedTheme?: string };
+    w.parsed = document.querySelector('#root h1');
+    w.parsedTheme = document.documentElement.className;
+  });
+};
+
+describe('prerendered pages', () => {
+  it('the server answers /login with its own HTML, content and styles included', async () => {
+    const res = await fetch(`${env.server.url}/login`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('data-prerendered="/login"');
+    expect(html).toContain('Acceso al Sistema');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/chakra-global-[0-9a-f]+\.css"/);
+    expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+    // An unknown page still gets the shell, and a traversal attempt never reaches the file system.
+    expect(await (await fetch(`${env.server.url}/no-existe`)).text()).not.toContain('data-prerendered');
+    expect(await (await fetch(`${env.server.url}/..%2Fpackage`)).text()).not.toContain('"dependencies"');
+  });
+
+  it('React adopts the prerendered login form, which takes input only then and still signs in', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(rememberParsedElement);
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Iniciar Sesión' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
+    await signIn(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a study page is adopted as served, in the dark theme from the first paint', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 412, height: 823 });
+    await signIn(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.addInitScript(rememberParsedElement);
+    await page.goto(`${COURSE}/material/geografia`);
+    await expect.poll(() => page.getByRole('button', { name: /Menú de Estudiante Demo/ }).count()).toBe(1);
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { parsed?: Element; parsedTheme?: string };
+      return { kept: w.parsed?.isConnected, title: w.parsed?.textContent, theme: w.parsedTheme };
+    });
+    expect(state).toEqual({ kept: true, title: '2.1 Las Ocho Regiones Naturales del Perú', theme: 'dark' });
+    await context.close();
+  });
+});
