@@ -73,7 +73,11 @@ export default defineConfig({
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
         // together with it instead of one tiny chunk per route file.
         advancedChunks: {
-          groups: [{ name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) }],
+          groups: [
+            // Vite's preload helper stays apart: the entry needs it, but must not pull the app in.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+            { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) },
+          ],
         },
       },
     },
