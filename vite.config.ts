@@ -39,6 +39,9 @@ export default defineConfig({
       workbox: {
         // Everything a student needs offline: app shell, every route chunk, content, both banks, illustrations.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // Prerendered exam screens only speed up a load from the network; offline the shell draws
+        // them (their code and questions are precached), which keeps the precache under budget.
+        globIgnores: ['courses/*/evaluacion/**'],
         // Deep links and reloads offline get the app shell; the API is never answered from cache.
         navigateFallback: '/index.html',
         // Precached pages answer their clean URL first (Workbox `cleanURLs`): /login gets the

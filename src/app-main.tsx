@@ -36,7 +36,10 @@ const sync = createAttemptSync({
   postAttempt: (body) => api.postAttempt(body),
 });
 // A signed-out visitor has nothing to send: the outbox starts with a session (after the page loads).
-window.addEventListener('load', () => session.getSnapshot().context.token && sync.start(), { once: true });
+// This module loads after the first paint (main.tsx), often after the load event.
+const startSync = () => session.getSnapshot().context.token && sync.start();
+if (document.readyState === 'complete') startSync();
+else window.addEventListener('load', startSync, { once: true });
 
 // After a sign-in: ask the browser to keep our storage, and send what queued while signed out.
 let lastToken = session.getSnapshot().context.token;

@@ -44,9 +44,17 @@ export interface SubmitInput {
   answers: Record<string, string[]>;
 }
 
+export interface ExamRunInput {
+  examId: string;
+  /** loadExamRun()'s answer when a route loader read it already; undefined: the machine loads. */
+  preloaded?: LoadedRun | null;
+}
+
 export interface ExamRunContext {
   /** The id asked for; once loaded, the exam's own id (e.g. 'complementario-3' → 'complementario-03'). */
   examId: string;
+  /** Until the run starts: what the route loader read (see ExamRunInput). */
+  preloaded?: LoadedRun | null;
   /** Where 'Salir sin Guardar' leads. */
   exitTo: ExitTarget;
   exam: Exam | null;
@@ -182,21 +190,24 @@ export interface ExamRunDeps {
   clock?: Clock;
 }
 
+/** The exam, its questions and the run saved for it (null: no such exam). Also a route loader's job. */
+export async function loadExamRun(examId: string): Promise<LoadedRun | null> {
+  const exam = findExam(examId);
+  if (!exam) return null;
+  // An unreadable checkpoint must not keep the student out of the exam: start afresh.
+  const saved = await storage.loadRun(exam.id).catch(() => undefined);
+  return { exam, questions: questionsOf(exam), saved: saved ?? null };
+}
+
 export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
   return setup({
     types: {
       context: {} as ExamRunContext,
       events: {} as ExamRunEvent,
-      input: {} as { examId: string },
+      input: {} as ExamRunInput,
     },
     actors: {
-      loadRun: fromPromise<LoadedRun | null, { examId: string }>(async ({ input }) => {
-        const exam = findExam(input.examId);
-        if (!exam) return null;
-        // An unreadable checkpoint must not keep the student out of the exam: start afresh.
-        const saved = await storage.loadRun(exam.id).catch(() => undefined);
-        return { exam, questions: questionsOf(exam), saved: saved ?? null };
-      }),
+      loadRun: fromPromise<LoadedRun | null, { examId: string }>(({ input }) => loadExamRun(input.examId)),
       submitAttempt: fromPromise<Attempt, SubmitInput>(async ({ input }) => {
         // Submitted after the deadline (e.g. reopened the next day): the exam ended at its deadline.
         const attempt = buildAttempt(input, Math.min(clock(), input.deadline));
@@ -252,6 +263,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
     id: 'examRun',
     context: ({ input }) => ({
       examId: input.examId,
+      preloaded: input.preloaded,
       exitTo: exitTargetOf(input.examId),
       exam: null,
       questions: [],
@@ -265,8 +277,20 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       attempt: null,
       error: null,
     }),
-    initial: 'loading',
+    initial: 'checking',
     states: {
+      /** What the route loader already read (loadExamRun) starts the run at once: no spinner. */
+      checking: {
+        always: [
+          { guard: ({ context }) => context.preloaded === null, target: 'notFound' },
+          {
+            guard: ({ context }) => context.preloaded !== undefined,
+            target: 'starting',
+            actions: assign(({ context }) => ({ ...startOrResume(context, context.preloaded!, clock()), preloaded: undefined })),
+          },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         invoke: {
           src: 'loadRun',

@@ -60,4 +60,23 @@ describe('prerendered pages', () => {
     expect(state).toEqual({ kept: true, title: '2.1 Las Ocho Regiones Naturales del Perú', theme: 'dark' });
     await context.close();
   });
+
+  it('an exam screen is served on its first question and adopted as served', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 412, height: 823 });
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+    const served = await (await fetch(`${env.server.url}${COURSE}/evaluacion/principal-01`)).text();
+    expect(served).toContain('data-prerendered="/courses/examen-de-naturalizacion/evaluacion/principal-01"');
+    expect(served).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de (<!-- -->)?10/);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsed?: Element | null }).parsed = document.querySelector('#root h2, #root [role="radiogroup"], #root fieldset');
+      });
+    });
+    await page.goto(`${COURSE}/evaluacion/principal-01`);
+    await expect.poll(() => page.getByRole('button', { name: /Menú de Estudiante Demo/ }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
+    await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
+    await context.close();
+  });
 });

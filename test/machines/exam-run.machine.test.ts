@@ -384,3 +384,26 @@ describe('leaving', () => {
     expect(snapshot.context.exitTo).toBe('complementarios');
   });
 });
+
+describe('a run read ahead by the route loader (input.preloaded)', () => {
+  it('starts on the first question at once: the first snapshot is already running', () => {
+    const actor = createActor(machine(), { input: { examId: 'principal-05', preloaded: { exam: testExams[0], questions, saved: null } } });
+    actors.push(actor);
+    const first = actor.getSnapshot();
+    expect(first.matches('running')).toBe(true);
+    expect(first.context).toMatchObject({ examId: 'principal-05', current: 0, answers: {}, startedAt: T0, deadline: T0 + 30 * 60_000, preloaded: undefined });
+  });
+
+  it('resumes the saved run it was given', () => {
+    const saved = { examId: 'principal-05', attemptId: 'run-1', startedAt: T0 - 60_000, deadline: T0 + 29 * 60_000, current: 2, answers: { q901: ['b'] } };
+    const actor = createActor(machine(), { input: { examId: 'principal-05', preloaded: { exam: testExams[0], questions, saved } } });
+    actors.push(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ attemptId: 'run-1', current: 2, answers: { q901: ['b'] }, deadline: T0 + 29 * 60_000 });
+  });
+
+  it('an exam the loader did not find is not found, without loading again', () => {
+    const actor = createActor(machine(), { input: { examId: 'principal-99', preloaded: null } });
+    actors.push(actor);
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import {
   examRunMachine,
   isAnswered,
   isLowTime,
+  type LoadedRun,
   remainingSeconds,
   required,
 } from '../../machines/exam-run.machine';
@@ -53,9 +54,9 @@ export function NotFoundExam() {
   );
 }
 
-export function ExamPage({ examId, onSubmitted }: { examId: string; onSubmitted?: () => void }) {
+export function ExamPage({ examId, preloaded, onSubmitted }: { examId: string; preloaded?: LoadedRun | null; onSubmitted?: () => void }) {
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(examRunMachine, { input: { examId } });
+  const [snapshot, send] = useMachine(examRunMachine, { input: { examId, preloaded } });
   const { context } = snapshot;
   const running = snapshot.matches('running');
   const seconds = remainingSeconds(snapshot);

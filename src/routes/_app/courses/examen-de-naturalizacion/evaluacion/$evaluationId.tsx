@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamPage } from '../../../../../features/exams/exam-page';
+import { loadExamRun } from '../../../../../machines/exam-run.machine';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId')({
+  // The exam and any saved run are read before the screen shows, so it opens on the question. Never
+  // from an earlier read: the saved run changes with every answer.
+  loader: ({ params }) => loadExamRun(params.evaluationId),
+  staleTime: 0,
+  preloadStaleTime: 0,
+  gcTime: 0,
   component: function EvaluationRoute() {
     const { evaluationId } = Route.useParams();
     const { sync } = Route.useRouteContext();
+    const preloaded = Route.useLoaderData();
     // A new key per exam: a fresh run (machine) when moving from one exam to the next.
-    return <ExamPage key={evaluationId} examId={evaluationId} onSubmitted={() => void sync.syncNow()} />;
+    return <ExamPage key={evaluationId} examId={evaluationId} preloaded={preloaded} onSubmitted={() => void sync.syncNow()} />;
   },
 });
