@@ -1,13 +1,20 @@
 /** The React tree around the router: the same in the browser and in the build's prerender. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { AppRouter } from './router';
 import { system } from './theme/system';
 
-export function AppShell({ router }: { router: AppRouter }) {
+/** Calls `onReady` once, after React's first commit (hydration included). */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+export function AppShell({ router, onReady }: { router: AppRouter; onReady?: () => void }) {
   return (
     <StrictMode>
+      {onReady && <Ready onReady={onReady} />}
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
       </ChakraProvider>

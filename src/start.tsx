@@ -14,7 +14,8 @@ export async function start(router: AppRouter): Promise<void> {
   const container = document.getElementById('root')!;
   // The page carries Chakra's global stylesheet (written by the build): skip building it again.
   if (hasStaticGlobalCss(document)) system._global = [];
-  const app = <AppShell router={router} />;
+  // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet).
+  const app = <AppShell router={router} onReady={() => container.removeAttribute('inert')} />;
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) {
     createRoot(container).render(app);
     return;

@@ -4,6 +4,7 @@
  * its styles into a copy of index.html and writes dist/<path>.html, which the server
  * (server/app.ts) and the service worker (Workbox `cleanURLs`) answer for <path>. Chakra's global
  * stylesheet, the same on every page, becomes one cached CSS file that index.html links too. Runs before vite-plugin-pwa lists the precache (closeBundle).
+ * The page is `inert` until React has adopted it (src/start.tsx): a tap before then would be lost.
  * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
  */
 import { createHash } from 'node:crypto';
@@ -79,7 +80,7 @@ export function prerender(): Plugin {
             const page = await mod.renderPage(urlPath);
             const key = prerenderKey(urlPath);
             if (prerenderKey(page.path) !== key) this.error(`prerender: ${urlPath} redirected to ${page.path}`);
-            const html = withHead(template, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}">${page.html}</div>`);
+            const html = withHead(template, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(file, html);

@@ -22,7 +22,8 @@ describe('prerendered pages', () => {
     const res = await fetch(`${env.server.url}/login`);
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(html).toContain('data-prerendered="/login"');
+    // Inert until React adopts it: a tap before then would do nothing.
+    expect(html).toContain('<div id="root" data-prerendered="/login" inert>');
     expect(html).toContain('Acceso al Sistema');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/chakra-global-[0-9a-f]+\.css"/);
     expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
@@ -41,6 +42,7 @@ describe('prerendered pages', () => {
     const button = page.getByRole('button', { name: 'Iniciar Sesión' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
     await signIn(page);
     expect(errors).toEqual([]);
     await context.close();
