@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { THEME_BOOT_SCRIPT } from '../src/shared/prerender-markers';
+import { THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http';
@@ -124,8 +124,8 @@ function mountPwa(app: Hono, distDir: string) {
   );
   // Every other GET is a client route: its prerendered page when the build wrote one, else the shell.
   app.get('*', (c) => {
-    const file = prerenderedFile(distDir, c.req.path) ?? indexFile;
-    if (!existsSync(file)) {
+    const file = prerenderedFile(distDir, c.req.path) ?? (existsSync(indexFile) ? indexFile : undefined);
+    if (!file) {
       return c.text('La aplicación no está compilada. Ejecuta `npm run build` o `npm start`.', 503);
     }
     c.header('Cache-Control', 'no-cache');
@@ -137,7 +137,7 @@ function mountPwa(app: Hono, distDir: string) {
 function prerenderedFile(distDir: string, urlPath: string): string | undefined {
   let key: string;
   try {
-    key = decodeURIComponent(urlPath).replace(/^\/+|\/+$/g, '');
+    key = prerenderKey(decodeURIComponent(urlPath));
   } catch {
     return undefined;
   }

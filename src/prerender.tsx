@@ -47,8 +47,6 @@ function renderWithStyles(element: React.ReactNode): { html: string; styleTags: 
 }
 
 export interface RenderedPage {
-  /** The path the router ended on (a guard may redirect). */
-  path: string;
   html: string;
   styleTags: string;
 }
@@ -68,7 +66,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (failed) throw new Error(`prerender: ${path} ended ${failed.status} at ${failed.routeId}`);
   const { html, styleTags } = renderWithStyles(<AppShell router={router} />);
   session.stop();
-  return { path: router.state.location.pathname, html, styleTags };
+  return { html, styleTags };
 }
 
 /** Chakra's global stylesheet alone, for the pages that are not prerendered. */

@@ -1,9 +1,9 @@
 /**
  * Vite plugin: Chakra's createSystem() computes the whole global stylesheet (preflight, global CSS,
  * every token as a CSS variable) up front, two thirds of its start-up cost (~25 ms on a desktop, a
- * 100 ms long task on a phone). The build writes that stylesheet into the HTML instead (see
- * prerender.ts), so the browser rarely needs it: this patch makes `system._global` lazy (computed on
- * first read) and assignable, and src/theme/boot.ts empties it when the page already carries it.
+ * 100 ms long task on a phone). The build writes that stylesheet to a CSS file every page links
+ * (see prerender.ts), so the browser rarely needs it: this patch makes `system._global` lazy
+ * (computed on first read) and assignable, and src/start.tsx empties it when the page links the file.
  * The build fails if a Chakra upgrade changes the code this patch expects.
  */
 import type { Plugin } from 'vite';

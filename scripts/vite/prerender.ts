@@ -3,7 +3,8 @@
  * After the client build writes dist/, it builds src/prerender.tsx for Node, renders each page with
  * its styles into a copy of index.html and writes dist/<path>.html, which the server
  * (server/app.ts) and the service worker (Workbox `cleanURLs`) answer for <path>. Chakra's global
- * stylesheet, the same on every page, becomes one cached CSS file that index.html links too. Runs before vite-plugin-pwa lists the precache (closeBundle).
+ * stylesheet, the same on every page, becomes one cached CSS file that index.html links too. Runs
+ * before vite-plugin-pwa lists the precache (closeBundle).
  * The page is `inert` until React has adopted it (src/start.tsx): a tap before then would be lost.
  * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
  */
@@ -12,20 +13,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT } from '../../src/shared/prerender-markers.ts';
+import { GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
-  renderPage: (path: string) => Promise<{ path: string; html: string; styleTags: string }>;
+  renderPage: (path: string) => Promise<{ html: string; styleTags: string }>;
   globalStyleTags: () => string;
-}
-
-/** '/a/b/' → 'a/b': the page's key, its file is dist/<key>.html. */
-export function prerenderKey(urlPath: string): string {
-  return urlPath.replace(/^\/+|\/+$/g, '');
 }
 
 /** `data-s`: Emotion's cache leaves these <style> elements where they are (in <head>) instead of moving them there again. */
@@ -45,7 +41,7 @@ export function prerender(): Plugin {
     writeBundle: {
       sequential: true,
       async handler() {
-        if (config.build.ssr || process.env.ACADEMIA_PRERENDER === 'off') return;
+        if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!ROOT_ELEMENT.test(template)) this.error('prerender: index.html has no <div id="root"><div id="boot">…</div></div>');
@@ -77,9 +73,9 @@ export function prerender(): Plugin {
           const withHead = (html: string, styleTags: string) =>
             html.replace('</head>', `  ${globalLink}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           for (const urlPath of mod.PRERENDER_PATHS) {
+            // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
             const key = prerenderKey(urlPath);
-            if (prerenderKey(page.path) !== key) this.error(`prerender: ${urlPath} redirected to ${page.path}`);
             const html = withHead(template, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });

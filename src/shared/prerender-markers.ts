@@ -1,7 +1,12 @@
-/** Markers the build writes into prerendered HTML and the browser reads back (src/start.tsx). */
+/** Markers the build writes into prerendered HTML and the server and browser read back. */
 
 /** On #root: the path whose markup the build rendered into it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** '/a/b/' → 'a/b': a prerendered page's key; the build writes it to dist/<key>.html. */
+export function prerenderKey(urlPath: string): string {
+  return urlPath.replace(/^\/+|\/+$/g, '');
+}
 
 /** On the <link> to Chakra's global stylesheet, which the build writes to a file. */
 export const GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
