@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { AppShell } from './app-shell';
 import { COURSE_ROOT, studyPages } from './content/course';
-import { SERIES, exams } from './content/exam-catalog';
+import { SERIES, SERIES_LIST, exams } from './content/exam-catalog';
 import { createApiClient } from './lib/api-client';
 import { createAttemptSync } from './lib/attempt-sync';
 import { sessionMachine, type SessionStore } from './machines/session.machine';
@@ -25,7 +25,7 @@ export const PRERENDER_PATHS: readonly string[] = [
   '/login',
   '/forgot-password',
   ...studyPages.map((page) => `${COURSE_ROOT}/${page.path}`),
-  ...SERIES.map((series) => `${COURSE_ROOT}/examenes/${series === 'principal' ? 'principales' : 'complementarios'}`),
+  ...SERIES.map((series) => `${COURSE_ROOT}/examenes/${SERIES_LIST[series]}`),
   // A new run's first question (a resumed run re-renders on the device).
   ...exams.map((exam) => `${COURSE_ROOT}/evaluacion/${exam.id}`),
 ];

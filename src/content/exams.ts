@@ -17,7 +17,7 @@ import { findQuestion } from './question-bank';
 import type { Question, TopicId } from './types';
 
 // The catalog (what lists need, without the bank) is re-exported so callers keep one import.
-export { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, exams, examsOfSeries, findExam, nextExam } from './exam-catalog';
+export { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, SERIES_LIST, exams, examsOfSeries, findExam, nextExam } from './exam-catalog';
 export type { Exam, ExamSeries } from './exam-catalog';
 
 /** Ten questions with at most two per topic cover at least five topics. */

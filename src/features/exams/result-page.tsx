@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
-import { findExam, nextExam } from '../../content/exams';
+import { SERIES_LIST, findExam, nextExam } from '../../content/exams';
 import { findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
 import { getAttempt, listAttempts } from '../../lib/storage';
@@ -55,8 +55,7 @@ export function ResultPage({ examId, attemptId, remote }: { examId: string; atte
   }, [examId, attemptId, remote]);
 
   const exam = findExam(examId);
-  const series = exam?.series === 'complementario' ? 'complementarios' : 'principales';
-  const listLink = `/courses/examen-de-naturalizacion/examenes/${series}` as const;
+  const listLink = `/courses/examen-de-naturalizacion/examenes/${SERIES_LIST[exam?.series ?? 'principal']}` as const;
 
   if (state.status === 'loading') {
     return (
