@@ -10,7 +10,8 @@ import { errorText, median, withTimeout } from './util';
 
 export type Mode = 'cold' | 'warm';
 
-export interface LighthouseRun {
+/** One run's figures, or the medians of several. */
+interface LighthouseMetrics {
   score: number;
   fcp: number;
   lcp: number;
@@ -18,17 +19,14 @@ export interface LighthouseRun {
   cls: number;
   /** Lighthouse's measure of this machine's CPU speed (≈ 1000+ for a typical desktop). */
   benchmarkIndex: number;
+}
+
+export interface LighthouseRun extends LighthouseMetrics {
   warnings: string[];
 }
 
-export interface LighthouseSummary {
+export interface LighthouseSummary extends LighthouseMetrics {
   runs: number;
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  benchmarkIndex: number;
   /** Failed runs, with their reason. */
   errors: string[];
   warnings: string[];
@@ -106,7 +104,7 @@ export async function measureRoute(
   }
   const summarize = (mode: Mode): LighthouseSummary => {
     const list = runs[mode];
-    const of = (key: keyof Omit<LighthouseRun, 'warnings'>) => median(list.map((r) => r[key]));
+    const of = (key: keyof LighthouseMetrics) => median(list.map((r) => r[key]));
     return {
       runs: list.length,
       score: of('score'),
