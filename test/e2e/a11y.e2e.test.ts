@@ -68,6 +68,8 @@ describe('accessibility', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+    // The prerendered form takes keys once the app has adopted it, as the enabled button shows.
+    await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 
     /** Tabs until the focused element's label or text matches, failing after a bounded number of steps. */
