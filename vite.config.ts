@@ -79,6 +79,16 @@ export default defineConfig({
           groups: [
             // Vite's preload helper stays apart: the entry needs it, but must not pull the app in.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+            // Layers the entry evaluates one task at a time (src/main.tsx).
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            {
+              name: 'styled-system',
+              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset)|@emotion|@pandacss|stylis)/,
+              priority: 1,
+            },
+            // Chakra's createSystem() call, apart from the library code it runs.
+            { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
+            { name: 'libraries', test: /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/, priority: 1 },
             { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) },
           ],
         },
