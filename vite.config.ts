@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
-import { prerender } from './scripts/vite/prerender.ts';
+import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 
@@ -39,14 +39,16 @@ export default defineConfig({
       workbox: {
         // Everything a student needs offline: app shell, every route chunk, content, both banks, illustrations.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
-        // Prerendered exam screens only speed up a load from the network; offline the shell draws
-        // them (their code and questions are precached), which keeps the precache under budget.
-        globIgnores: ['courses/*/evaluacion/**'],
+        // Prerendered course pages are cached as the student opens them (sw-pages.js, below);
+        // offline the shell draws any of them from the precached code and questions.
+        globIgnores: ['courses/**', SW_PAGES_SCRIPT],
+        // The cache of prerendered course pages, bound to this build (scripts/vite/sw-pages.ts).
+        importScripts: [`/${SW_PAGES_SCRIPT}`],
         // Deep links and reloads offline get the app shell; the API is never answered from cache.
         navigateFallback: '/index.html',
         // Precached pages answer their clean URL first (Workbox `cleanURLs`): /login gets the
-        // prerendered login.html (scripts/vite/prerender.ts), other routes the shell.
-        navigateFallbackDenylist: [/^\/api\//],
+        // prerendered login.html (scripts/vite/prerender.ts). Course pages are sw-pages.js's.
+        navigateFallbackDenylist: [/^\/api\//, /^\/courses\//],
         cleanupOutdatedCaches: true,
         // A chunk over this is a bug (budget), not something to silently skip.
         maximumFileSizeToCacheInBytes: 1024 * 1024,

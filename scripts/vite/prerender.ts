@@ -2,21 +2,23 @@
  * Vite plugin: prerendered HTML for the pages a student opens first (src/prerender.tsx lists them).
  * After the client build writes dist/, it builds src/prerender.tsx for Node, renders each page with
  * its styles into a copy of index.html and writes dist/<path>.html, which the server
- * (server/app.ts) and the service worker (Workbox `cleanURLs`) answer for <path>. Chakra's global
- * stylesheet, the same on every page, becomes one cached CSS file that index.html links too. Runs
- * before vite-plugin-pwa lists the precache (closeBundle).
+ * (server/app.ts) and the service worker (Workbox `cleanURLs` for /login, dist/sw-pages.js for course
+ * pages) answer for <path>. Chakra's global stylesheet, the same on every page, is inlined in each
+ * page and in index.html: a render-blocking request less before the first paint. Runs before
+ * vite-plugin-pwa lists the precache (closeBundle).
  * The page is `inert` until React has adopted it (src/start.tsx): a tap before then would be lost.
  * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { swPagesScript } from './sw-pages.ts';
 import { GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
 
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
@@ -26,6 +28,9 @@ interface PrerenderModule {
 
 /** `data-s`: Emotion's cache leaves these <style> elements where they are (in <head>) instead of moving them there again. */
 const markInHead = (styleTags: string) => styleTags.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="');
+
+/** The service worker's course-page cache (scripts/vite/sw-pages.ts), written next to sw.js. */
+export const SW_PAGES_SCRIPT = 'sw-pages.js';
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -45,6 +50,8 @@ export function prerender(): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir);
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!ROOT_ELEMENT.test(template)) this.error('prerender: index.html has no <div id="root"><div id="boot">…</div></div>');
+        const entryScript = ENTRY_SCRIPT.exec(template)?.[1];
+        if (!entryScript) this.error('prerender: index.html has no module entry script');
         // Inside the project, so Node resolves the bundle's packages from node_modules.
         const cacheDir = path.resolve(config.root, 'node_modules/.cache');
         mkdirSync(cacheDir, { recursive: true });
@@ -64,14 +71,12 @@ export function prerender(): Plugin {
             },
           });
           const mod = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as PrerenderModule;
-          // Chakra's global stylesheet (the same for every page) goes to one cached file.
+          // Chakra's global stylesheet (the same for every page), inline in every page.
           const globalCss = [...mod.globalStyleTags().matchAll(GLOBAL_STYLE)].map((m) => m[1]).join('\n');
           if (!globalCss) this.error('prerender: Chakra rendered no global styles');
-          const globalFile = `assets/chakra-global-${createHash('sha256').update(globalCss).digest('hex').slice(0, 10)}.css`;
-          writeFileSync(path.join(outDir, globalFile), globalCss);
-          const globalLink = `<link rel="stylesheet" href="/${globalFile}" ${GLOBAL_CSS_ATTRIBUTE} />`;
+          const globalStyle = `<style ${GLOBAL_CSS_ATTRIBUTE}>${globalCss}</style>`;
           const withHead = (html: string, styleTags: string) =>
-            html.replace('</head>', `  ${globalLink}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+            html.replace('</head>', () => `  ${globalStyle}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
@@ -82,6 +87,7 @@ export function prerender(): Plugin {
             writeFileSync(file, html);
           }
           writeFileSync(path.join(outDir, 'index.html'), withHead(template, ''));
+          writeFileSync(path.join(outDir, SW_PAGES_SCRIPT), swPagesScript(entryScript!));
           config.logger.info(`prerendered ${mod.PRERENDER_PATHS.length} pages`);
         } finally {
           rmSync(serverDir, { recursive: true, force: true });

@@ -8,11 +8,11 @@ export function prerenderKey(urlPath: string): string {
   return urlPath.replace(/^\/+|\/+$/g, '');
 }
 
-/** On the <link> to Chakra's global stylesheet, which the build writes to a file. */
+/** On the <style> with Chakra's global stylesheet, which the build inlines in every page. */
 export const GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
 
 export function hasStaticGlobalCss(doc: Document): boolean {
-  return doc.querySelector(`link[${GLOBAL_CSS_ATTRIBUTE}]`) !== null;
+  return doc.querySelector(`style[${GLOBAL_CSS_ATTRIBUTE}]`) !== null;
 }
 
 /**

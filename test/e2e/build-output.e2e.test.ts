@@ -60,6 +60,20 @@ describe('precache manifest (dist/sw.js)', () => {
 
   it('never answers the API from the cache', () => {
     const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-    expect(sw).toMatch(/denylist:\[\/\^\\\/api\\\/\/\]/);
+    expect(sw).toMatch(/denylist:\[\/\^\\\/api\\\/\/,/);
+    // The course-page cache only ever answers navigations under /courses/.
+    const pages = readFileSync(path.join(DIST, 'sw-pages.js'), 'utf8');
+    expect(pages).toContain("request.mode !== 'navigate'");
+    expect(pages).toContain("!url.pathname.startsWith('/courses/')");
+  });
+
+  it('leaves course pages to the page cache bound to this build', () => {
+    const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+    expect(sw).toContain('importScripts("/sw-pages.js")');
+    expect(sw).toMatch(/denylist:\[[^\]]*\/\^\\\/courses\\\/\//);
+    expect([...urls].filter((url) => url.startsWith('courses/'))).toEqual([]);
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    expect(readFileSync(path.join(DIST, 'sw-pages.js'), 'utf8')).toContain(`const ENTRY_SCRIPT = "${entry}";`);
   });
 });

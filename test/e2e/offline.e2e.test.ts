@@ -45,6 +45,13 @@ describe('offline first', () => {
 
   it('after one online visit, every study page and a full exam work offline; the attempt syncs once', { timeout: 300_000 }, async () => {
     ({ context, page } = await newPage(env.browser, env.server.url));
+    // Which prerendered page the HTML of each load was (null: the shell).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedAs?: string | null }).servedAs = document.getElementById('root')?.getAttribute('data-prerendered') ?? null;
+      });
+    });
+    const servedAs = () => page.evaluate(() => (window as unknown as { servedAs?: string | null }).servedAs);
     // The very first visit installs the worker, and the student is told once everything is cached.
     await page.goto('/login');
     await expect.poll(() => page.getByText('Listo para usar sin conexión').isVisible(), { timeout: 30_000 }).toBe(true);
@@ -56,6 +63,12 @@ describe('offline first', () => {
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByText('Sin conexión — tu progreso se guarda en este dispositivo').isVisible()).toBe(true);
+    // A course page opened online comes back prerendered from the worker's page cache...
+    expect(await servedAs()).toBe(`${COURSE}/introduccion`);
+    // ...and one never opened is drawn by the shell.
+    await page.goto(`${COURSE}/material/geografia`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await servedAs()).toBeNull();
 
     for (const meta of studyPages) {
       await page.goto(`${COURSE}/${meta.path}`);
@@ -122,6 +135,9 @@ describe('offline first', () => {
     cpSync(fresh, distCopy, { recursive: true, force: true });
     rmSync(fresh, { recursive: true, force: true });
 
+    const pageCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('course-pages-')));
+    const [oldPageCache] = await pageCaches();
+    expect(oldPageCache).toBeTruthy();
     await page.goto(`${COURSE}/evaluacion/principal-05`);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     await page.evaluate(async () => {
@@ -140,6 +156,10 @@ describe('offline first', () => {
     await expect.poll(() => page.evaluate(() => document.body.innerText.includes('Exámenes Principales')), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: `Menú de ${DEMO_STUDENT.name}` }).click();
     await expect.poll(() => page.getByText('Versión e2e-next').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The new worker's page cache replaced the old one: no page of the old build can be answered.
+    const afterUpdate = await pageCaches();
+    expect(afterUpdate).toHaveLength(1);
+    expect(afterUpdate[0]).not.toBe(oldPageCache);
     await context.close();
   });
 });
