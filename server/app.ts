@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
+import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http';
@@ -35,8 +35,9 @@ export interface AppDeps {
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // The one inline script: the theme class before the first paint (src/shared/prerender-markers.ts).
-  `script-src 'self' 'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`,
+  // The inline scripts (src/shared/prerender-markers.ts): the theme class before the first paint,
+  // and on prerendered pages the app's entry script after it.
+  `script-src 'self' ${[THEME_BOOT_SCRIPT, APP_BOOT_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ')}`,
   // Emotion (Chakra) injects <style> elements at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

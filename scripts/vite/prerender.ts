@@ -14,11 +14,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { swPagesScript } from './sw-pages.ts';
-import { GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
+/** The entry script and Vite's modulepreload links, which a prerendered page loads after its first paint instead. */
+const ENTRY_TAGS = /\s*<script type="module"[^>]* src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
@@ -77,11 +79,14 @@ export function prerender(): Plugin {
           const globalStyle = `<style ${GLOBAL_CSS_ATTRIBUTE}>${globalCss}</style>`;
           const withHead = (html: string, styleTags: string) =>
             html.replace('</head>', () => `  ${globalStyle}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+          const pageTemplate = template
+            .replace(ENTRY_TAGS, '')
+            .replace('</head>', () => `  <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
             const key = prerenderKey(urlPath);
-            const html = withHead(template, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
+            const html = withHead(pageTemplate, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(file, html);

@@ -18,7 +18,7 @@ const PAGES = ${JSON.stringify(`course-pages-${entryScript.replace(/[^\w-]/g, ''
 const SHELL = '/index.html';
 
 /** A prerendered page of this build (not the shell, not a page of another build). */
-const isPageOfThisBuild = (html) => html.includes('src="' + ENTRY_SCRIPT + '"') && html.includes('data-prerendered="');
+const isPageOfThisBuild = (html) => html.includes('"' + ENTRY_SCRIPT + '"') && html.includes('data-prerendered="');
 
 /** Stores the page at \`url\` if the server answers it with a prerendered page of this build. */
 async function storePage(cache, url) {

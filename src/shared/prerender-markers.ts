@@ -21,3 +21,13 @@ export function hasStaticGlobalCss(doc: Document): boolean {
  */
 export const THEME_BOOT_SCRIPT =
   "try{var d=document.documentElement,m=localStorage.getItem('theme')==='dark'?'dark':'light';d.classList.add(m);d.style.colorScheme=m}catch(e){}";
+
+/** On prerendered pages, the app's entry script (which the build no longer links, see below). */
+export const APP_ENTRY_META = 'app-entry';
+
+/**
+ * On prerendered pages: loads the app's entry script after the first paint, so nothing but the
+ * page itself is fetched before it is on screen (the server allows it by its hash, like the theme
+ * script). The shell (index.html) links its entry script as usual.
+ */
+export const APP_BOOT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){var m=document.querySelector('meta[name="${APP_ENTRY_META}"]'),s=document.createElement('script');s.type='module';s.src=m.content;document.head.appendChild(s)},0)})`;

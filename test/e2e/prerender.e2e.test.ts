@@ -28,6 +28,9 @@ describe('prerendered pages', () => {
     // Chakra's global stylesheet is inline: nothing render-blocking to fetch before the first paint.
     expect(html).toMatch(/<style data-chakra-global>@layer reset,base,tokens,recipes;/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // Nothing else is fetched before the first paint: the app's entry script is loaded after it.
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" \/>/);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|<img /);
     expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
     // An unknown page still gets the shell, and a traversal attempt never reaches the file system.
     expect(await (await fetch(`${env.server.url}/no-existe`)).text()).not.toContain('data-prerendered');
