@@ -19,8 +19,8 @@ import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTR
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
-/** The entry script and Vite's modulepreload links, which a prerendered page loads after its first paint instead. */
-const ENTRY_TAGS = /\s*<script type="module"[^>]* src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+/** The entry script, Vite's modulepreload links and the manifest, which a prerendered page adds after its first paint. */
+const AFTER_PAINT_TAGS = /\s*<script type="module"[^>]* src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="(?:modulepreload|manifest)"[^>]*>/g;
 
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
@@ -80,7 +80,7 @@ export function prerender(): Plugin {
           const withHead = (html: string, styleTags: string) =>
             html.replace('</head>', () => `  ${globalStyle}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           const pageTemplate = template
-            .replace(ENTRY_TAGS, '')
+            .replace(AFTER_PAINT_TAGS, '')
             .replace('</head>', () => `  <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.

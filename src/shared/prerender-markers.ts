@@ -26,8 +26,10 @@ export const THEME_BOOT_SCRIPT =
 export const APP_ENTRY_META = 'app-entry';
 
 /**
- * On prerendered pages: loads the app's entry script after the first paint, so nothing but the
- * page itself is fetched before it is on screen (the server allows it by its hash, like the theme
- * script). The shell (index.html) links its entry script as usual.
+ * On prerendered pages: adds the web app manifest and the app's entry script once the page is on
+ * screen (its first contentful paint is reported; without paint timing, at the load event), so
+ * nothing but the page itself is fetched before it shows. A tab opened in the background starts the
+ * app when it is first shown. The server allows the script by its hash, like the theme script. The
+ * shell (index.html) links both as usual.
  */
-export const APP_BOOT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){var m=document.querySelector('meta[name="${APP_ENTRY_META}"]'),s=document.createElement('script');s.type='module';s.src=m.content;document.head.appendChild(s)},0)})`;
+export const APP_BOOT_SCRIPT = `(function(){var d=document;function start(){var l=d.createElement('link'),s=d.createElement('script');l.rel='manifest';l.href='/manifest.webmanifest';s.type='module';s.src=d.querySelector('meta[name="${APP_ENTRY_META}"]').content;d.head.append(l,s)}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;

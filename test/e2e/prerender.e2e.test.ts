@@ -30,7 +30,8 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     // Nothing else is fetched before the first paint: the app's entry script is loaded after it.
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" \/>/);
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|<img /);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img /);
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
     // An unknown page still gets the shell, and a traversal attempt never reaches the file system.
     expect(await (await fetch(`${env.server.url}/no-existe`)).text()).not.toContain('data-prerendered');
@@ -48,6 +49,8 @@ describe('prerendered pages', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
     await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
+    // The manifest, left out of the HTML, is linked after the first paint (the app stays installable).
+    expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href')))).toEqual(['/manifest.webmanifest']);
     await signIn(page);
     expect(errors).toEqual([]);
     await context.close();
