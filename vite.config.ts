@@ -73,6 +73,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Browsers without modulepreload (Safari before 17) still load every module, only without the
+    // head start: not worth the polyfill's bytes on every student's first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
@@ -85,7 +88,7 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             {
               name: 'styled-system',
-              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset)|@emotion|@pandacss|stylis)/,
+              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes)|utils|preset)|@emotion|@pandacss|stylis)/,
               priority: 1,
             },
             // Chakra's createSystem() call, apart from the library code it runs.

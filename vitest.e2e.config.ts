@@ -17,5 +17,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A page waits for its first paint before the app loads; on a loaded 2-core CI machine a cold
+    // start can take more than expect.poll's default second, which would fail a journey that works.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

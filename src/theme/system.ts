@@ -2,8 +2,8 @@
  * A slim Chakra system: the base config, the default tokens, and only the recipes this app renders.
  * `@chakra-ui/react/theme` builds the full default theme at module level (every recipe, ~25 KB gzip
  * that tree-shaking cannot drop), so the pieces are imported from their own modules through the
- * `@chakra-theme` alias (vite.config.ts, vitest configs, tsconfig paths). Add a recipe here when you
- * use a component.
+ * `@chakra-theme` alias (vite.config.ts, vitest configs, tsconfig paths). Add a recipe here when the
+ * first screen (sign-in) draws its component; any other goes to src/theme/recipes/ (lazy-recipes.ts).
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
@@ -11,18 +11,12 @@ import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { animationStyles } from '@chakra-theme/motion-styles.js';
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
-import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-theme/recipes/button.js';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-theme/recipes/link.js';
-import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
-import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
-import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
-import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
 import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
@@ -53,19 +47,28 @@ function onlyUsed<T extends Record<string, unknown>>(table: T): T {
   return Object.fromEntries(Object.entries(table).filter(([key]) => PALETTES.includes(key) || GENERAL_COLORS.includes(key))) as T;
 }
 
+/**
+ * The production app reads Chakra's global stylesheet from the page, where the build put it
+ * (scripts/vite/prerender.ts, src/start.tsx): the keyframes and global styles it is made of are
+ * needed only to write it (the build's prerender, development, tests), not in the app's bundle.
+ */
+const GLOBAL_CSS_IN_PAGE = import.meta.env.PROD && !import.meta.env.SSR;
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: {
-    ...globalCss,
-    html: { colorPalette: 'red', scrollBehavior: 'smooth' },
-    body: { bg: 'bg.subtle', color: 'fg' },
-    ':target': { scrollMarginTop: '5rem' },
-  },
+  globalCss: GLOBAL_CSS_IN_PAGE
+    ? {}
+    : {
+        ...globalCss,
+        html: { colorPalette: 'red', scrollBehavior: 'smooth' },
+        body: { bg: 'bg.subtle', color: 'fg' },
+        ':target': { scrollMarginTop: '5rem' },
+      },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: GLOBAL_CSS_IN_PAGE ? {} : keyframes,
     tokens: {
       aspectRatios,
       animations,
@@ -90,21 +93,15 @@ const config = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -3,6 +3,7 @@
  * screen readers by Chakra's live region.
  */
 import { Toast, Toaster as ChakraToaster, createToaster, Portal, Stack } from '@chakra-ui/react';
+import '../../theme/recipes/toast';
 import { useRef } from 'react';
 
 export const SWIPE_THRESHOLD_PX = 50;

@@ -1,5 +1,6 @@
 /** The exam's two confirmations: finish (unanswered count as incorrect) and exit (progress is lost). */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import '../../theme/recipes/dialog';
 
 const EXIT_WARNING =
   'Si sales ahora, perderás todo el progreso del examen actual. Las respuestas no se guardarán y tendrás que comenzar de nuevo.';

@@ -1,5 +1,7 @@
 /** 'examenes/principales' and 'examenes/complementarios': progress, format and the 12 exams. */
 import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import '../../theme/recipes/dialog';
+import '../../theme/recipes/badge';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,6 @@
 /** Header control for the attempts outbox: pending count, last successful sync, 'Sincronizar ahora'. */
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import '../../theme/recipes/menu';
 import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';
