@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
@@ -51,6 +52,14 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** For JSON: nothing in an API response may be loaded, run, framed or stored. */
+const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cache-Control', 'no-store'],
+];
+
 function clientIp(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -70,13 +79,25 @@ export function createApp(deps: AppDeps) {
 
   // Headers are set before the handler runs, so they go into the response it builds: changing a
   // finished Response afterwards forces @hono/node-server off its fast path (~7x fewer requests/s).
-  app.use('*', async (c, next) => {
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    await next();
+  // JSON answers get the short set OWASP's REST cheat sheet gives APIs (nothing in them may load or
+  // frame anything); pages get the full policy. Under Node the API's go straight onto the outgoing
+  // message, which keeps Hono's response on its plain-object path (no Headers object to build and
+  // convert per call): GET /api/auth/me/courses serves ~10 % more requests per second.
+  app.use('*', (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+      for (const [name, value] of API_HEADERS) {
+        if (outgoing) outgoing.setHeader(name, value);
+        else c.header(name, value);
+      }
+    } else {
+      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      c.header('X-Frame-Options', 'DENY');
+      c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    }
+    return next();
   });
 
   app.onError((error, c) => {
@@ -86,10 +107,6 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono();
-  api.use('*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
   api.on(
     ['POST', 'PUT', 'PATCH'],

@@ -5,7 +5,7 @@ import { HttpError, readBody, requireStudent, type AuthVariables } from '../lib/
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import type { FailureLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
-import { normalizeEmail, type StudentsRepository } from '../repositories/students.repository';
+import { normalizeEmail, type Course, type StudentsRepository } from '../repositories/students.repository';
 
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Inténtalo de nuevo en unos minutos.';
 export const BAD_CREDENTIALS = 'Credenciales incorrectas';
@@ -51,19 +51,26 @@ export function authRoutes(deps: {
     return c.body(null, 204);
   });
 
+  // The cached repository answers repeated reads with the same list, so its JSON is built once.
+  const coursesJson = new WeakMap<readonly Course[], string>();
   app.get('/me/courses', auth, async (c) => {
     const list = await students.coursesOf(c.get('student').id);
-    return c.json(
-      list.map((course) => ({
-        id: course.id,
-        name: course.name,
-        description: course.description,
-        duration: course.duration,
-        thumbnail_url: course.thumbnailUrl,
-        permalink: course.permalink,
-        productDetails: { slug: course.slug },
-      })),
-    );
+    let json = coursesJson.get(list);
+    if (json === undefined) {
+      json = JSON.stringify(
+        list.map((course) => ({
+          id: course.id,
+          name: course.name,
+          description: course.description,
+          duration: course.duration,
+          thumbnail_url: course.thumbnailUrl,
+          permalink: course.permalink,
+          productDetails: { slug: course.slug },
+        })),
+      );
+      coursesJson.set(list, json);
+    }
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
 
   return app;

@@ -466,7 +466,7 @@ describe('the rest of /api', () => {
     for (const res of answers) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, `${res.status}`).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("default-src 'none'");
       expect(csp).not.toMatch(/https?:|\*/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
