@@ -36,6 +36,17 @@ describe('prerendered pages', () => {
     // An unknown page still gets the shell, and a traversal attempt never reaches the file system.
     expect(await (await fetch(`${env.server.url}/no-existe`)).text()).not.toContain('data-prerendered');
     expect(await (await fetch(`${env.server.url}/..%2Fpackage`)).text()).not.toContain('"dependencies"');
+    // Pages carry the full policy; the running server's API answers (set on the outgoing message,
+    // a path app.request() in the unit tests does not take) carry the short one for JSON.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    for (const api of [await fetch(`${env.server.url}/api/health`), await fetch(`${env.server.url}/api/auth/me/courses`)]) {
+      expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers.get('cache-control')).toBe('no-store');
+      expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    }
   });
 
   it('React adopts the prerendered login form, which takes input only then and still signs in', async () => {
