@@ -3,12 +3,15 @@
  * compiles, and the PWA plugin sees the final bundle to precache it.
  */
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
+import { pureAnatomies } from './scripts/vite/pure-anatomies.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 
@@ -22,6 +25,7 @@ export default defineConfig({
   },
   plugins: [
     chakraLazyGlobal(),
+    pureAnatomies(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -30,6 +34,14 @@ export default defineConfig({
     }),
     react(),
     prerender(),
+    // Scripts and styles compressed once at build time, at the strongest settings (brotli for every
+    // current browser, gzip for the rest); the server sends these files as they are (server/app.ts).
+    compression({
+      include: /assets[\\/].+\.(js|css)$/,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
     VitePWA({
       // Never reload on our own: the student accepts the update ('Nueva versión disponible').
       registerType: 'prompt',
@@ -77,6 +89,9 @@ export default defineConfig({
     // head start: not worth the polyfill's bytes on every student's first screen.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: ['createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
+      },
       output: {
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
         // together with it instead of one tiny chunk per route file.

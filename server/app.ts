@@ -134,6 +134,8 @@ function mountPwa(app: Hono, distDir: string) {
     '*',
     serveStatic({
       root: path.relative(process.cwd(), distDir) || '.',
+      // The build writes .br and .gz next to each script and stylesheet (vite.config.ts).
+      precompressed: true,
       onFound: (file, c) => {
         const immutable = /\/assets\//.test(file);
         c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,7 +10,6 @@ import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { animationStyles } from '@chakra-theme/motion-styles.js';
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
 import { buttonRecipe } from '@chakra-theme/recipes/button.js';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
@@ -100,7 +99,6 @@ const config = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       field: fieldSlotRecipe,
     },
   },

@@ -1,22 +1,20 @@
 /**
  * Byte budgets (issue 7), asserted on the real build served by the real server: the JavaScript each
- * key route downloads (compressed, as the student's phone receives it) and the precache size.
+ * key route loads (gzip, as `npm run bench` measures it) and the precache size. Kilobytes are SI
+ * (1 KB = 1000 bytes), the stricter reading of the budgets.
  * Timings are not asserted here (they belong to `npm run bench`); bytes are deterministic.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE, DEMO_STUDENT, startJourney } from './support/journey';
 
-const KB = 1024;
-/** Issue 7: no route above 250 KB gzip; precache ≤ 4 MB. */
+const KB = 1000;
+/** Issue 7: JavaScript loaded by /login ≤ 170 KB gzip; no route above 250 KB gzip; precache ≤ 4 MB. */
+const LOGIN_BUDGET = 170 * KB;
 const ROUTE_BUDGET = 250 * KB;
-const PRECACHE_BUDGET = 4 * 1024 * KB;
-/**
- * Issue 7 asks ≤ 170 KB for /login. Today's floor (React DOM, TanStack Router, Chakra's runtime and
- * Emotion, XState) leaves it at ~181 KB: this guard stops regressions while that gap is worked on.
- */
-const LOGIN_GUARD = 185 * KB;
+const PRECACHE_BUDGET = 4000 * KB;
 
 let token = '';
 const env = startJourney();
@@ -30,7 +28,10 @@ beforeAll(async () => {
   token = ((await res.json()) as { access_token: string }).access_token;
 });
 
-/** Compressed bytes of every script a fresh visit to `route` downloads. */
+/**
+ * Every script a fresh visit to `route` loads, each sized as gzip at level 9 of its file in dist/
+ * (the measure `npm run bench` uses; the server sends brotli to browsers that take it, smaller still).
+ */
 async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: number; files: number }> {
   const context = await env.browser.newContext({ baseURL: env.server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -46,28 +47,17 @@ async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: n
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
-  const sizes = new Map<string, number>();
-  const scripts = new Map<string, string>();
+  const scripts = new Set<string>();
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
-  });
-  // Body bytes as received (compressed), without headers.
-  cdp.on('Network.dataReceived', (e) => {
-    sizes.set(e.requestId, (sizes.get(e.requestId) ?? 0) + e.encodedDataLength);
+    if (e.type === 'Script') scripts.add(new URL(e.response.url).pathname);
   });
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   await context.close();
-  // Per file: a module fetched twice in a race (a preload and its import on a busy machine) is one file.
-  const perFile = new Map<string, number>();
-  for (const [id, bytes] of sizes) {
-    const url = scripts.get(id);
-    if (url) perFile.set(url, Math.max(perFile.get(url) ?? 0, bytes));
-  }
-  const mine = [...perFile];
-  const total = mine.reduce((a, [, b]) => a + b, 0);
-  if (process.env.PRINT_BYTES) console.info(`${route}: ${(total / KB).toFixed(1)} KB of JavaScript in ${mine.length} files`);
-  return { total, files: mine.length };
+  const sizes = [...scripts].map((pathname) => gzipSync(readFileSync(path.join('dist', decodeURIComponent(pathname))), { level: 9 }).length);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (process.env.PRINT_BYTES) console.info(`${route}: ${(total / 1000).toFixed(1)} KB of JavaScript in ${sizes.length} files`);
+  return { total, files: sizes.length };
 }
 
 describe('byte budgets', () => {
@@ -78,10 +68,25 @@ describe('byte budgets', () => {
     expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET);
   });
 
-  it('/login downloads no more JavaScript than its guard', async () => {
+  it('/login loads at most 170 KB of JavaScript', async () => {
     const { total, files } = await scriptBytes('/login', false);
     expect(files).toBeGreaterThan(3);
-    expect(total).toBeLessThanOrEqual(LOGIN_GUARD);
+    expect(total).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it('scripts are sent precompressed: brotli to browsers that take it, else gzip', async () => {
+    const react = readdirSync('dist/assets').find((f) => /^react-[\w-]+\.js$/.test(f));
+    expect(react).toBeDefined();
+    const file = readFileSync(path.join('dist/assets', react!));
+    const br = await fetch(`${env.server.url}/assets/${react}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer()).equals(file)).toBe(true);
+    const gz = await fetch(`${env.server.url}/assets/${react}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gz.headers.get('content-length'))).toBe(statSync(path.join('dist/assets', `${react}.gz`)).size);
+    expect(Buffer.from(await gz.arrayBuffer()).equals(file)).toBe(true);
+    expect(gz.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(gz.headers.get('cache-control')).toContain('immutable');
   });
 
   for (const route of [`${COURSE}/material/geografia`, `${COURSE}/examenes/principales`, `${COURSE}/evaluacion/principal-01`]) {

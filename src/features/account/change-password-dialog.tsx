@@ -1,5 +1,6 @@
 /** 'Cambiar Contraseña' (spec §2, §5 order of checks, §8 errors). Mounted only while open, so each opening starts empty. */
 import { Alert, Box, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import '../../theme/recipes/alert';
 import '../../theme/recipes/dialog';
 import { Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /** 'Acceso al Sistema': the sign-in form (spec §2 Login, §5 Login, §8 Login). */
-import { Alert, Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -14,6 +14,9 @@ import type { SessionMachine } from '../../machines/session.machine';
 import { loginProblems } from '../../shared/login-rules';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+// Most visits never show one: the alert is downloaded when there is something to say.
+const StatusAlert = lazy(() => import('../../components/ui/status-alert'));
 
 const QUERY_MESSAGES: Record<string, string> = {
   credentials: 'Credenciales incorrectas. Por favor, inténtalo de nuevo.',
@@ -96,18 +99,10 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             <Text color="fg.muted">Naturalización Perú - Academia</Text>
           </Stack>
 
-          {queryMessage && (
-            <Alert.Root status={error === 'unauthorized' ? 'warning' : 'error'}>
-              <Alert.Indicator />
-              <Alert.Title>{queryMessage}</Alert.Title>
-            </Alert.Root>
-          )}
-          {formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
+          <Suspense fallback={null}>
+            {queryMessage && <StatusAlert status={error === 'unauthorized' ? 'warning' : 'error'} title={queryMessage} />}
+            {formError && <StatusAlert status="error" role="alert" title={formError} />}
+          </Suspense>
 
           <form onSubmit={submit} method="post" noValidate>
             <Stack gap="4">

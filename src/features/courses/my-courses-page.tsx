@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
 import { localStore } from '../../lib/local-store';
 import { courseHref } from './course-link';
+import '../../theme/recipes/alert';
 
 type State =
   | { status: 'loading' }

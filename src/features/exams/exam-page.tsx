@@ -1,5 +1,6 @@
 /** The exam screen: one run of the exam-run machine, drawn (spec §2 'Exam screen', §4, §5). */
 import { Alert, Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import '../../theme/recipes/alert';
 import '../../theme/recipes/badge';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';

@@ -3,6 +3,7 @@
  * with links to their study sections, and a per-question review (spec §2 'Result screen').
  */
 import { Alert, Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import '../../theme/recipes/alert';
 import '../../theme/recipes/badge';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';

@@ -3,6 +3,7 @@
  * heading, so links like 'material/geografia#regiones' land on it.
  */
 import { Alert, Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,0 +1,15 @@
+/**
+ * A one-line alert (icon and title). The sign-in screen loads it lazily (its default export), so the
+ * alert's component, icons and recipe are downloaded only when there is something to say.
+ */
+import { Alert } from '@chakra-ui/react';
+import '../../theme/recipes/alert';
+
+export default function StatusAlert(props: { status: 'error' | 'warning' | 'info' | 'success'; title: string; role?: 'alert' | 'status' }) {
+  return (
+    <Alert.Root status={props.status} role={props.role}>
+      <Alert.Indicator />
+      <Alert.Title>{props.title}</Alert.Title>
+    </Alert.Root>
+  );
+}
