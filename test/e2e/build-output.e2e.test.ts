@@ -77,3 +77,24 @@ describe('precache manifest (dist/sw.js)', () => {
     expect(readFileSync(path.join(DIST, 'sw-pages.js'), 'utf8')).toContain(`const ENTRY_SCRIPT = "${entry}";`);
   });
 });
+
+describe('assets', () => {
+  const assets = readdirSync(path.join(DIST, 'assets'));
+
+  it('leaves out the Chakra anatomies of components the app never draws', () => {
+    const code = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(DIST, 'assets', f), 'utf8'));
+    // The dialog is drawn (its anatomy stays); pickers and uploads are not.
+    expect(code.some((c) => c.includes('"dialog"'))).toBe(true);
+    for (const unused of ['"color-picker"', '"date-picker"', '"file-upload"']) {
+      expect(code.filter((c) => c.includes(unused))).toEqual([]);
+    }
+  });
+
+  it('holds a brotli and a gzip copy of every script and stylesheet above 1 KB, none of them precached', () => {
+    const urls = new Set(precacheUrls());
+    const large = assets.filter((f) => /\.(js|css)$/.test(f) && statSync(path.join(DIST, 'assets', f)).size > 1024);
+    expect(large.length).toBeGreaterThan(10);
+    expect(large.filter((f) => !assets.includes(`${f}.br`) || !assets.includes(`${f}.gz`))).toEqual([]);
+    expect([...urls].filter((u) => /\.(br|gz)$/.test(u))).toEqual([]);
+  });
+});
