@@ -149,7 +149,28 @@ function mountPwa(app: Hono, distDir: string) {
       return c.text('La aplicación no está compilada. Ejecuta `npm run build` o `npm start`.', 503);
     }
     c.header('Cache-Control', 'no-cache');
+    // The build wrote brotli and gzip copies of every page (scripts/vite/prerender.ts).
+    c.header('Vary', 'Accept-Encoding');
+    for (const [encoding, suffix] of PAGE_ENCODINGS) {
+      if (acceptsEncoding(c.req.header('accept-encoding'), encoding) && existsSync(file + suffix)) {
+        c.header('Content-Encoding', encoding);
+        return c.body(readFileSync(file + suffix), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+      }
+    }
     return c.html(readFileSync(file, 'utf8'));
+  });
+}
+
+const PAGE_ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** Whether an Accept-Encoding header takes `encoding` (listed, and not with q=0). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [token, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return token === encoding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
   });
 }
 

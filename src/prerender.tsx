@@ -5,7 +5,6 @@
  * are not listed and load the empty shell as before.
  */
 import { PRERENDER_TOKEN } from './prerender-env';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -19,6 +18,7 @@ import { createApiClient } from './lib/api-client';
 import { createAttemptSync } from './lib/attempt-sync';
 import { sessionMachine, type SessionStore } from './machines/session.machine';
 import { createAppRouter } from './router';
+import { createStyleCache } from './theme/emotion-cache';
 import { system } from './theme/system';
 
 export const PRERENDER_PATHS: readonly string[] = [
@@ -39,7 +39,7 @@ const store: SessionStore = {
 };
 
 function renderWithStyles(element: React.ReactNode): { html: string; styleTags: string } {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const server = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
   const chunks = server.extractCriticalToChunks(html);

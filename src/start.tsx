@@ -3,11 +3,13 @@
  * painted: React adopts that markup (hydration) in a transition, so its work is cut into short
  * tasks and the first screen stays responsive. Other pages render into the empty shell.
  */
+import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app-shell';
 import type { AppRouter } from './router';
 import { PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-markers';
+import { createStyleCache } from './theme/emotion-cache';
 import { system } from './theme/system';
 
 export async function start(router: AppRouter): Promise<void> {
@@ -15,7 +17,11 @@ export async function start(router: AppRouter): Promise<void> {
   // The page carries Chakra's global stylesheet (written by the build): skip building it again.
   if (hasStaticGlobalCss(document)) system._global = [];
   // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet).
-  const app = <AppShell router={router} onReady={() => container.removeAttribute('inert')} />;
+  const app = (
+    <CacheProvider value={createStyleCache()}>
+      <AppShell router={router} onReady={() => container.removeAttribute('inert')} />
+    </CacheProvider>
+  );
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) {
     createRoot(container).render(app);
     return;

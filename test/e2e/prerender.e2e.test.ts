@@ -3,6 +3,8 @@
  * own HTML with its content and styles, the browser paints it before the app runs, React adopts that
  * markup without rebuilding it, and nothing typed before then is lost or sent by the browser itself.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
 
@@ -36,6 +38,15 @@ describe('prerendered pages', () => {
     // An unknown page still gets the shell, and a traversal attempt never reaches the file system.
     expect(await (await fetch(`${env.server.url}/no-existe`)).text()).not.toContain('data-prerendered');
     expect(await (await fetch(`${env.server.url}/..%2Fpackage`)).text()).not.toContain('"dependencies"');
+    // Sent as the build compressed it: brotli when the browser takes it, else gzip, else plain.
+    const page = readFileSync(path.join('dist', 'login.html'), 'utf8');
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const sent = await fetch(`${env.server.url}/login`, { headers: { 'accept-encoding': accept } });
+      expect(sent.headers.get('content-encoding')).toBe(encoding);
+      expect(sent.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(sent.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await sent.text()).toBe(page);
+    }
     // Pages carry the full policy; the running server's API answers (set on the outgoing message,
     // a path app.request() in the unit tests does not take) carry the short one for JSON.
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
