@@ -42,10 +42,8 @@ const CONTENT_SECURITY_POLICY = [
   // Emotion (Chakra) injects <style> elements at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
+  // Fonts, fetches, the manifest and the service worker fall back to default-src 'self' (the
+  // worker through script-src, which holds 'self'): every byte here is sent with every page.
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -94,7 +92,7 @@ export function createApp(deps: AppDeps) {
       c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      c.header('X-Frame-Options', 'DENY');
+      // No X-Frame-Options: CSP frame-ancestors supersedes it in every browser the app supports.
       c.header('Cross-Origin-Opener-Policy', 'same-origin');
     }
     return next();

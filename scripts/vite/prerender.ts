@@ -63,7 +63,8 @@ export function prerender(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        // Authoring comments are bytes every page would carry (React's own markers come later).
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(/\n?[ \t]*<!--(?!\$|\/\$)[\s\S]*?-->/g, '');
         if (!ROOT_ELEMENT.test(template)) this.error('prerender: index.html has no <div id="root"><div id="boot">…</div></div>');
         const entryScript = ENTRY_SCRIPT.exec(template)?.[1];
         if (!entryScript) this.error('prerender: index.html has no module entry script');
