@@ -7,6 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app-shell';
+import { markHydrated } from './lib/use-hydrated';
 import type { AppRouter } from './router';
 import { PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-markers';
 import { createStyleCache } from './theme/emotion-cache';
@@ -23,6 +24,7 @@ export async function start(router: AppRouter): Promise<void> {
     </CacheProvider>
   );
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) {
+    markHydrated();
     createRoot(container).render(app);
     return;
   }
