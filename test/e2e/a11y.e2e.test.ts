@@ -137,6 +137,11 @@ describe('accessibility', () => {
       await expect.poll(() => page.getByText(`${i + 1}/10 respondidas`).isVisible()).toBe(true);
       await tabTo(i < questions.length - 1 ? 'Siguiente' : 'Finalizar Examen');
       await page.keyboard.press('Enter');
+      if (i < questions.length - 1) {
+        // The next question takes focus (its heading), so a screen reader reads it out.
+        const next = questions[i + 1].text;
+        await expect.poll(() => page.evaluate(() => document.activeElement?.tagName === 'H2' && document.activeElement.textContent)).toBe(next);
+      }
     }
     await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
     await tabTo('Finalizar', 10);

@@ -5,17 +5,18 @@ import '../../theme/recipes/badge';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { Clock, LogOut } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import {
   answeredCount,
   currentQuestion,
   examRunMachine,
-  isAnswered,
   isLowTime,
   type LoadedRun,
   remainingSeconds,
   required,
 } from '../../machines/exam-run.machine';
+import type { Question } from '../../content/types';
 import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock } from './format';
 
@@ -56,6 +57,111 @@ export function NotFoundExam() {
   );
 }
 
+const NONE: readonly string[] = [];
+
+type Send = ActorRefFrom<typeof examRunMachine>['send'];
+
+/**
+ * The question with its options, and the question navigator, are memoized: the clock's tick every
+ * second redraws the header only, and a tap on an option or 'Siguiente' redraws what changed (the
+ * tap-to-next-paint budget at 4x throttle, BENCHMARKS.md section 4).
+ */
+const QuestionCard = memo(function QuestionCard(props: {
+  index: number;
+  question: Question;
+  selected: readonly string[];
+  send: Send;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { index, question, selected, send, headingRef } = props;
+  const needed = required(question);
+  return (
+    <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
+      <Box as="legend" srOnly>
+        Pregunta {index + 1}
+      </Box>
+      <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
+        {question.text}
+      </Heading>
+      {needed > 1 && (
+        <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
+          Selecciona {needed} ({selected.length} de {needed} seleccionadas)
+        </Text>
+      )}
+      <Stack gap="2" marginTop="3">
+        {question.options.map((text, position) => {
+          const id = optionId(position);
+          const checked = selected.includes(id);
+          return (
+            <Box
+              as="label"
+              key={`${question.id}-${id}`}
+              display="flex"
+              gap="3"
+              alignItems="center"
+              padding="3"
+              rounded="lg"
+              borderWidth="2px"
+              cursor="pointer"
+              borderColor={checked ? 'colorPalette.solid' : 'border'}
+              bg={checked ? 'colorPalette.subtle' : 'bg'}
+              _hover={{ borderColor: 'colorPalette.muted' }}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            >
+              <input
+                type={needed > 1 ? 'checkbox' : 'radio'}
+                name={`pregunta-${question.id}`}
+                value={id}
+                checked={checked}
+                onChange={() => send({ type: 'SELECT', optionId: id })}
+                style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
+              />
+              <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
+                {id.toUpperCase()}.
+              </Text>
+              <Text as="span">{text}</Text>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+});
+
+const QuestionNavigator = memo(function QuestionNavigator(props: {
+  questions: readonly Question[];
+  answers: Readonly<Record<string, readonly string[]>>;
+  current: number;
+  send: Send;
+}) {
+  const { questions, answers, current, send } = props;
+  return (
+    <Flex as="nav" aria-label="Preguntas del examen" wrap="wrap" gap="2" justifyContent="center">
+      {questions.map((q, i) => (
+        <QuestionStep key={q.id} index={i} done={(answers[q.id]?.length ?? 0) > 0} here={i === current} send={send} />
+      ))}
+    </Flex>
+  );
+});
+
+/** One navigator button; moving on redraws the two whose state changed, not all ten. */
+const QuestionStep = memo(function QuestionStep(props: { index: number; done: boolean; here: boolean; send: Send }) {
+  const { index, done, here, send } = props;
+  return (
+    <Button
+      size="sm"
+      minWidth="10"
+      variant={here ? 'solid' : done ? 'subtle' : 'outline'}
+      colorPalette={here ? 'red' : done ? 'green' : 'gray'}
+      aria-current={here ? 'step' : undefined}
+      aria-label={`Pregunta ${index + 1}${done ? ', respondida' : ', sin responder'}`}
+      onClick={() => send({ type: 'GOTO', index })}
+    >
+      {index + 1}
+    </Button>
+  );
+});
+
 export function ExamPage({ examId, preloaded, onSubmitted }: { examId: string; preloaded?: LoadedRun | null; onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(examRunMachine, { input: { examId, preloaded } });
@@ -80,15 +186,24 @@ export function ExamPage({ examId, preloaded, onSubmitted }: { examId: string; p
     }
   }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate, onSubmitted]);
 
-  // Moving to another question puts focus on it, so keyboard and screen-reader users follow.
+  // Moving to another question puts focus on it, so keyboard and screen-reader users follow. A ref,
+  // not state: a tap's effects run before the next paint, and a state update here would render the
+  // whole screen a second time on every 'Siguiente'. The focus itself (a forced style and layout)
+  // waits until the new question is painted.
   const current = context.current;
-  const [lastCurrent, setLastCurrent] = useState(current);
+  const lastCurrent = useRef(current);
   useEffect(() => {
-    if (lastCurrent !== current) {
-      setLastCurrent(current);
-      headingRef.current?.focus();
-    }
-  }, [current, lastCurrent]);
+    if (lastCurrent.current === current) return;
+    lastCurrent.current = current;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => headingRef.current?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [current]);
 
   if (snapshot.matches('notFound')) return <NotFoundExam />;
   if (snapshot.matches('loading') || snapshot.matches('starting') || (!context.exam && !snapshot.matches('saveFailed'))) {
@@ -128,8 +243,7 @@ export function ExamPage({ examId, preloaded, onSubmitted }: { examId: string; p
   const exam = context.exam!;
   const question = currentQuestion(snapshot)!;
   const total = context.questions.length;
-  const needed = required(question);
-  const selected = context.answers[question.id] ?? [];
+  const selected = context.answers[question.id] ?? NONE;
   const answered = answeredCount(snapshot);
   const low = isLowTime(snapshot);
   const isLast = context.current === total - 1;
@@ -191,77 +305,10 @@ export function ExamPage({ examId, preloaded, onSubmitted }: { examId: string; p
         </Alert.Root>
       )}
 
-      <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
-        <Box as="legend" srOnly>
-          Pregunta {context.current + 1}
-        </Box>
-        <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
-          {question.text}
-        </Heading>
-        {needed > 1 && (
-          <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
-            Selecciona {needed} ({selected.length} de {needed} seleccionadas)
-          </Text>
-        )}
-        <Stack gap="2" marginTop="3">
-          {question.options.map((text, index) => {
-            const id = optionId(index);
-            const checked = selected.includes(id);
-            return (
-              <Box
-                as="label"
-                key={`${question.id}-${id}`}
-                display="flex"
-                gap="3"
-                alignItems="center"
-                padding="3"
-                rounded="lg"
-                borderWidth="2px"
-                cursor="pointer"
-                borderColor={checked ? 'colorPalette.solid' : 'border'}
-                bg={checked ? 'colorPalette.subtle' : 'bg'}
-                _hover={{ borderColor: 'colorPalette.muted' }}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-              >
-                <input
-                  type={needed > 1 ? 'checkbox' : 'radio'}
-                  name={`pregunta-${question.id}`}
-                  value={id}
-                  checked={checked}
-                  onChange={() => send({ type: 'SELECT', optionId: id })}
-                  style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
-                />
-                <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
-                  {id.toUpperCase()}.
-                </Text>
-                <Text as="span">{text}</Text>
-              </Box>
-            );
-          })}
-        </Stack>
-      </Box>
+      <QuestionCard index={context.current} question={question} selected={selected} send={send} headingRef={headingRef} />
 
       <Stack gap="3">
-        <Flex as="nav" aria-label="Preguntas del examen" wrap="wrap" gap="2" justifyContent="center">
-          {context.questions.map((q, i) => {
-            const done = isAnswered(snapshot, q.id);
-            const here = i === context.current;
-            return (
-              <Button
-                key={q.id}
-                size="sm"
-                minWidth="10"
-                variant={here ? 'solid' : done ? 'subtle' : 'outline'}
-                colorPalette={here ? 'red' : done ? 'green' : 'gray'}
-                aria-current={here ? 'step' : undefined}
-                aria-label={`Pregunta ${i + 1}${done ? ', respondida' : ', sin responder'}`}
-                onClick={() => send({ type: 'GOTO', index: i })}
-              >
-                {i + 1}
-              </Button>
-            );
-          })}
-        </Flex>
+        <QuestionNavigator questions={context.questions} answers={context.answers} current={context.current} send={send} />
         <Flex justifyContent="space-between" gap="3">
           <Button variant="outline" onClick={() => send({ type: 'PREV' })} disabled={context.current === 0}>
             Anterior
