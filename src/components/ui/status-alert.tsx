@@ -1,6 +1,7 @@
 /**
- * A one-line alert (icon and title). The sign-in screen loads it lazily (its default export), so the
- * alert's component, icons and recipe are downloaded only when there is something to say.
+ * A one-line alert (icon and title). The sign-in screen loads it lazily (its default export, for
+ * React.lazy), so the alert's component, icons and recipe are downloaded only when there is
+ * something to say; other screens import it directly.
  */
 import { Alert } from '@chakra-ui/react';
 import '../../theme/recipes/alert';

@@ -5,6 +5,7 @@ import '../../theme/recipes/dialog';
 import { Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PasswordInput } from '../../components/ui/password-input';
+import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client';
 import { changePasswordProblem, passwordProblem, passwordRules } from '../../shared/password-rules';
 
@@ -74,12 +75,7 @@ export function ChangePasswordDialog(props: {
                   </Alert.Root>
                 ) : (
                   <Stack gap="4">
-                    {error && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{error}</Alert.Title>
-                      </Alert.Root>
-                    )}
+                    {error && <StatusAlert status="error" role="alert" title={error} />}
                     <Field.Root>
                       <Field.Label>Contraseña Actual</Field.Label>
                       <PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
