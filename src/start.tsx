@@ -15,8 +15,13 @@ import { system } from './theme/system';
 
 export async function start(router: AppRouter): Promise<void> {
   const container = document.getElementById('root')!;
-  // The page carries Chakra's global stylesheet (written by the build): skip building it again.
-  if (hasStaticGlobalCss(document)) system._global = [];
+  // The page carries Chakra's global stylesheet (written by the build), its layer order first: skip
+  // building it again, and the layer statement (a stylesheet of its own, which alone would make the
+  // browser recalculate the whole page's style).
+  if (hasStaticGlobalCss(document)) {
+    system._global = [];
+    system.layers.atRule = '';
+  }
   // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet).
   const app = (
     <CacheProvider value={createStyleCache()}>

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { swPagesScript } from './sw-pages.ts';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
@@ -29,8 +29,8 @@ interface PrerenderModule {
   globalStyleTags: () => string;
 }
 
-/** `data-s`: Emotion's cache leaves these <style> elements where they are (in <head>) instead of moving them there again. */
-const markInHead = (styleTags: string) => styleTags.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="');
+/** The page's Emotion styles, under an attribute Emotion does not look for (PRERENDERED_CSS_ATTRIBUTE says why). */
+const markPrerendered = (styleTags: string) => styleTags.replace(/<style data-emotion="/g, `<style ${PRERENDERED_CSS_ATTRIBUTE}="`);
 
 /** The service worker's course-page cache (scripts/vite/sw-pages.ts), written next to sw.js. */
 export const SW_PAGES_SCRIPT = 'sw-pages.js';
@@ -92,7 +92,7 @@ export function prerender(): Plugin {
           if (!globalCss) this.error('prerender: Chakra rendered no global styles');
           const globalStyle = `<style ${GLOBAL_CSS_ATTRIBUTE}>${globalCss}</style>`;
           const withHead = (html: string, styleTags: string) =>
-            html.replace('</head>', () => `  ${globalStyle}\n    ${markInHead(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+            html.replace('</head>', () => `  ${globalStyle}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           const pageTemplate = template
             .replace(AFTER_PAINT_TAGS, '')
             .replace('</head>', () => `  <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);

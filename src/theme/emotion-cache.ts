@@ -5,6 +5,7 @@
  * the work of writing it. Safari still wants `-webkit-` on the declarations listed here.
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import { PRERENDERED_CSS_ATTRIBUTE } from '../shared/prerender-markers';
 
 const WEBKIT_ONLY = /^(user-select|backdrop-filter|text-size-adjust|box-decoration-break):/;
 
@@ -15,6 +16,17 @@ export const safariPrefixes: StylisPlugin = (element) => {
   }
 };
 
+/**
+ * In the browser, the styles a prerendered page carries count as inserted (the page's <style> stays
+ * where it is: PRERENDERED_CSS_ATTRIBUTE says why), so adopting the page inserts none of them again.
+ */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
+  const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
+  if (typeof document !== 'undefined') {
+    for (const style of document.querySelectorAll(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
+      const [key, ...ids] = style.getAttribute(PRERENDERED_CSS_ATTRIBUTE)!.split(' ');
+      if (key === cache.key) for (const id of ids) cache.inserted[id] = true;
+    }
+  }
+  return cache;
 }

@@ -34,7 +34,9 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" \/>/);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img /);
     expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
-    expect(html).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+    // The page's own styles sit under an attribute Emotion leaves alone (it would move the element).
+    expect(html).toMatch(/<style data-prerendered-css="css [^"]+">/);
+    expect(html).not.toContain('data-emotion="css ');
     // An unknown page still gets the shell, and a traversal attempt never reaches the file system.
     expect(await (await fetch(`${env.server.url}/no-existe`)).text()).not.toContain('data-prerendered');
     expect(await (await fetch(`${env.server.url}/..%2Fpackage`)).text()).not.toContain('"dependencies"');
@@ -71,6 +73,15 @@ describe('prerendered pages', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
     await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
+    // Adopting the page restated no layer order (it is stated once, inline), and the page's styles
+    // stay in the element the build wrote (Emotion would have moved a `data-emotion` one).
+    expect(
+      await page.evaluate(() => ({
+        layerStatements: [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSLayerStatementRule).length,
+        prerenderedCss: document.querySelectorAll('head > style[data-prerendered-css]').length,
+        styleIds: document.querySelector('head > style[data-prerendered-css]')?.getAttribute('data-prerendered-css')?.split(' ').length,
+      })),
+    ).toEqual({ layerStatements: 1, prerenderedCss: 1, styleIds: expect.any(Number) });
     // The manifest, left out of the HTML, is linked after the first paint (the app stays installable).
     expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="manifest"]')].map((l) => l.getAttribute('href')))).toEqual(['/manifest.webmanifest']);
     await signIn(page);
