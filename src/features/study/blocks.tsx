@@ -11,9 +11,9 @@ import { COURSE_ROOT } from '../../content/course';
 import type { Block, Card } from '../../content/types';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { NewTabLink } from '../../components/ui/new-tab-link';
+import { formatLongDate, formatNumber } from '../../shared/spanish-format';
 import { ContentImage } from './content-image';
 
-const numberFormat = new Intl.NumberFormat('es-PE');
 
 type RouteTarget = NonNullable<LinkProps['to']>;
 
@@ -102,10 +102,6 @@ function CardView({ card }: { card: Card }) {
 
 const CALLOUT_STATUS = { info: 'info', warning: 'warning', tip: 'success' } as const;
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00`).toLocaleDateString('es-PE', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 export function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case 'text':
@@ -192,7 +188,7 @@ export function BlockView({ block }: { block: Block }) {
         <Section block={block}>
           <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(block.stats.length, 4) }} gap="3" bg="colorPalette.subtle" rounded="xl" padding="4">
             {block.stats.map((s) => (
-              <FigureStat key={s.label} textAlign="center" label={s.label} value={`${numberFormat.format(s.value)}${s.suffix ?? ''}`} valueSize="3xl" valueColor="colorPalette.fg" />
+              <FigureStat key={s.label} textAlign="center" label={s.label} value={`${formatNumber(s.value)}${s.suffix ?? ''}`} valueSize="3xl" valueColor="colorPalette.fg" />
             ))}
           </SimpleGrid>
         </Section>
@@ -242,7 +238,7 @@ export function BlockView({ block }: { block: Block }) {
                 <Text>{block.text}</Text>
                 {block.checkedAt && (
                   <Text fontSize="sm" marginTop="1" fontWeight="medium">
-                    Verificado el {formatDate(block.checkedAt)}.
+                    Verificado el {formatLongDate(block.checkedAt)}.
                   </Text>
                 )}
               </Alert.Description>
@@ -285,4 +281,3 @@ export function BlockView({ block }: { block: Block }) {
   }
 }
 
-export { formatDate };

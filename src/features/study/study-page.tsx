@@ -5,7 +5,8 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { studyPages, type PageMeta } from '../../content/course';
 import type { StudyPageBody } from '../../content/types';
-import { BlockView, courseLink, formatDate } from './blocks';
+import { formatLongDate } from '../../shared/spanish-format';
+import { BlockView, courseLink } from './blocks';
 import { ContentIcon } from './icons';
 
 export function pageTitle(meta: PageMeta): string {
@@ -73,7 +74,7 @@ export function StudyPage({ meta, body }: { meta: PageMeta; body: StudyPageBody 
           ))}
         </Stack>
         <Text marginTop="3" color="fg.muted">
-          Última revisión: <time dateTime={body.reviewedAt}>{formatDate(body.reviewedAt)}</time>
+          Última revisión: <time dateTime={body.reviewedAt}>{formatLongDate(body.reviewedAt)}</time>
         </Text>
       </Box>
 

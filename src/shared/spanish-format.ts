@@ -1,0 +1,20 @@
+/**
+ * Dates and numbers as es-PE writes them ("22 de noviembre de 2026", with Peru's "setiembre";
+ * "6,768"), without Intl: the first es-PE formatter a page creates loads the locale's data, a cost
+ * the study pages paid while the app adopted them, for two fixed formats.
+ * test/shared/spanish-format.test.ts checks both against Intl.
+ */
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** '2026-11-22' → '22 de noviembre de 2026' (a calendar date: no time zone involved). */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} de ${MONTHS[month - 1]} de ${year}`;
+}
+
+/** 6768 → '6,768'; 1234.5 → '1,234.5' (es-PE groups with commas; up to 3 decimals, like Intl). */
+export function formatNumber(value: number): string {
+  const [whole, fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
