@@ -95,7 +95,9 @@ const QuestionCard = memo(function QuestionCard(props: {
           return (
             <Box
               as="label"
-              key={`${question.id}-${id}`}
+              // By position: 'Siguiente' reuses the option rows and changes their text, instead of
+              // building new ones (the tap-to-next-paint budget).
+              key={id}
               display="flex"
               gap="3"
               alignItems="center"
