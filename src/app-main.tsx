@@ -65,8 +65,9 @@ async function boot(): Promise<void> {
   await nextTask();
   const router = createAppRouter(services);
   await nextTask();
-  registerServiceWorker();
-  await start(router);
+  // The service worker (and the precache it downloads) waits until the page works: on a slow
+  // network its downloads would otherwise compete with the code the first screen needs.
+  await start(router, registerServiceWorker);
 }
 
 void boot();

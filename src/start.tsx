@@ -13,7 +13,8 @@ import { PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-ma
 import { createStyleCache } from './theme/emotion-cache';
 import { system } from './theme/system';
 
-export async function start(router: AppRouter): Promise<void> {
+/** `onReady` runs once React has put the app on the page (prerendered markup adopted, or rendered). */
+export async function start(router: AppRouter, onReady?: () => void): Promise<void> {
   const container = document.getElementById('root')!;
   // The page carries Chakra's global stylesheet (written by the build), its layer order first: skip
   // building it again, and the layer statement (a stylesheet of its own, which alone would make the
@@ -25,7 +26,13 @@ export async function start(router: AppRouter): Promise<void> {
   // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet).
   const app = (
     <CacheProvider value={createStyleCache()}>
-      <AppShell router={router} onReady={() => container.removeAttribute('inert')} />
+      <AppShell
+        router={router}
+        onReady={() => {
+          container.removeAttribute('inert');
+          onReady?.();
+        }}
+      />
     </CacheProvider>
   );
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) !== window.location.pathname) {

@@ -15,9 +15,15 @@ function notify() {
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Registers after the page has loaded, so the worker (and workbox-window) never delays first paint. */
+let registering = false;
+
+/**
+ * Registers after the page has loaded, so the worker (and workbox-window) never delays first paint.
+ * Once: the app calls it when it is ready (React's StrictMode runs that effect twice in development).
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (registering || !('serviceWorker' in navigator)) return;
+  registering = true;
   const register = () => void import('virtual:pwa-register').then(({ registerSW }) => start(registerSW));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -33,6 +33,19 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
 }
 
+/**
+ * Makes the page see the offline state again. Chromium 150 (Debian's, at the time of writing) keeps
+ * blocking requests but reports navigator.onLine as true in a document its service worker served
+ * after context.setOffline(true); setting the state again (Playwright skips a repeated
+ * setOffline(true), hence the round trip) fires 'offline' in the page, as on a phone losing signal.
+ */
+async function reassertOffline(context: BrowserContext, page: Page): Promise<void> {
+  if (await page.evaluate(() => !navigator.onLine)) return;
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
 async function serverAttempts(token: string): Promise<{ id: string; examId: string; score: number }[]> {
   const res = await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
@@ -62,6 +75,7 @@ describe('offline first', () => {
 
     await context.setOffline(true);
     await page.reload();
+    await reassertOffline(context, page);
     await expect.poll(() => page.getByText('Sin conexión — tu progreso se guarda en este dispositivo').isVisible()).toBe(true);
     // A course page opened online comes back prerendered from the worker's page cache...
     expect(await servedAs()).toBe(`${COURSE}/introduccion`);
@@ -108,7 +122,8 @@ describe('offline first', () => {
     expect(attemptId).toBeTruthy();
     expect((await serverAttempts(token!)).some((a) => a.id === attemptId)).toBe(false);
 
-    // Back online: the outbox sends it, exactly once.
+    // Back online: the outbox sends it, exactly once ('online' fires in a page that knew it was offline).
+    await reassertOffline(context, page);
     await context.setOffline(false);
     await expect.poll(async () => (await serverAttempts(token!)).filter((a) => a.id === attemptId).length, { timeout: 30_000 }).toBe(1);
     const stored = (await serverAttempts(token!)).find((a) => a.id === attemptId)!;
