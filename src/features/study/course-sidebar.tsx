@@ -30,6 +30,16 @@ function useOpenSections(currentPath: string) {
   return { open, toggle };
 }
 
+/**
+ * The entries' look, set once on their list: ~30 links per page render as plain <li><a>, not as
+ * styled components each (less markup in every course page, less work when the app adopts it).
+ */
+const ENTRY_LINKS = {
+  '& a': { display: 'block', fontSize: 'sm', paddingInline: '3', paddingBlock: '1.5', rounded: 'md', color: 'fg', textDecoration: 'none' },
+  '& a:hover': { bg: 'bg.muted' },
+  '& a[data-here]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
+} as const;
+
 function SectionView({ section, expanded, onToggle, currentPath }: { section: NavSection; expanded: boolean; onToggle: () => void; currentPath: string }) {
   const regionId = `nav-${section.id}`;
   return (
@@ -48,32 +58,15 @@ function SectionView({ section, expanded, onToggle, currentPath }: { section: Na
           <ChevronDown size={16} />
         </Box>
       </Button>
-      <Box as="ul" id={regionId} hidden={!expanded} listStyle="none" paddingStart="2" marginTop="1">
+      <Box as="ul" id={regionId} hidden={!expanded} listStyle="none" paddingStart="2" marginTop="1" css={ENTRY_LINKS}>
         {section.entries.map((entry) => {
           const active = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`) && section.id === 'examenes';
           return (
-            <Box as="li" key={entry.id}>
-              <RouterLink
-                {...courseLink(entry.path)}
-                aria-current={currentPath === entry.path ? 'page' : undefined}
-                style={{ display: 'block' }}
-              >
-                <Text
-                  as="span"
-                  display="block"
-                  fontSize="sm"
-                  paddingInline="3"
-                  paddingBlock="1.5"
-                  rounded="md"
-                  bg={active ? 'colorPalette.subtle' : undefined}
-                  color={active ? 'colorPalette.fg' : 'fg'}
-                  fontWeight={active ? 'semibold' : 'normal'}
-                  _hover={{ bg: 'bg.muted' }}
-                >
-                  {entry.title}
-                </Text>
+            <li key={entry.id}>
+              <RouterLink {...courseLink(entry.path)} aria-current={currentPath === entry.path ? 'page' : undefined} data-here={active || undefined}>
+                {entry.title}
               </RouterLink>
-            </Box>
+            </li>
           );
         })}
       </Box>
