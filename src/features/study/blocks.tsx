@@ -75,23 +75,19 @@ function CardView({ card }: { card: Card }) {
         )}
         {card.paragraphs?.map((p, i) => <Text key={i}>{p}</Text>)}
         {card.facts && card.facts.length > 0 && (
-          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" css={FACT_ROWS}>
             {card.facts.map((f) => (
-              <Box key={f.label} display="contents">
-                <Box as="dt" fontWeight="semibold">
-                  {f.label}
-                </Box>
-                <Box as="dd">{f.value}</Box>
-              </Box>
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
             ))}
           </Box>
         )}
         {card.points && card.points.length > 0 && (
           <Box as="ul" paddingStart="5" listStyleType="disc" fontSize="sm">
             {card.points.map((p, i) => (
-              <Box as="li" key={i}>
-                {p}
-              </Box>
+              <li key={i}>{p}</li>
             ))}
           </Box>
         )}
@@ -99,6 +95,13 @@ function CardView({ card }: { card: Card }) {
     </Box>
   );
 }
+
+/*
+ * Repeated rows (a card's facts, a list's items) are plain elements styled once from their
+ * container: fewer styled components per page, less markup, less work when the app adopts it.
+ */
+const FACT_ROWS = { '& > div': { display: 'contents' }, '& dt': { fontWeight: 'semibold' } } as const;
+const LIST_ITEMS = { '& > li': { paddingBlock: '1' }, '& b': { fontWeight: 'semibold' } } as const;
 
 const CALLOUT_STATUS = { info: 'info', warning: 'warning', tip: 'success' } as const;
 
@@ -154,29 +157,25 @@ export function BlockView({ block }: { block: Block }) {
       );
     case 'list': {
       const items = block.items.map((item, i) => (
-        <Box as="li" key={i} paddingBlock="1">
-          {item.label && (
-            <Text as="span" fontWeight="semibold">
-              {item.label}:{' '}
-            </Text>
-          )}
+        <li key={i}>
+          {item.label && <b>{item.label}: </b>}
           {item.href ? (
             <Link asChild color="colorPalette.fg" textDecoration="underline">
               <RouterLink {...courseLink(item.href)}>{item.text}</RouterLink>
             </Link>
           ) : (
-            <Text as="span">{item.text}</Text>
+            item.text
           )}
-        </Box>
+        </li>
       ));
       return (
         <Section block={block}>
           {block.ordered ? (
-            <Box as="ol" paddingStart="6" listStyleType="decimal">
+            <Box as="ol" paddingStart="6" listStyleType="decimal" css={LIST_ITEMS}>
               {items}
             </Box>
           ) : (
-            <Box as="ul" paddingStart="6" listStyleType="disc">
+            <Box as="ul" paddingStart="6" listStyleType="disc" css={LIST_ITEMS}>
               {items}
             </Box>
           )}
