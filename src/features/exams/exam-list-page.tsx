@@ -92,6 +92,17 @@ function Figure({ value, label }: { value: string; label: string }) {
   return <FigureStat textAlign="center" label={label} value={value} />;
 }
 
+/**
+ * The exam cards' look, set once on their list: each card is plain markup (a dozen per page, no
+ * styled component per heading and line), only the badge and the button are components.
+ */
+const EXAM_CARDS = {
+  '& > li': { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: '4', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' },
+  '& h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
+  '& [data-muted]': { color: 'fg.muted' },
+  '& [data-spacer]': { flex: '1' },
+} as const;
+
 export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
   const exams = examsOfSeries(series);
   const { attempts } = useAttempts(remote);
@@ -137,37 +148,31 @@ export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries
 
       {syncPanel}
 
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" css={EXAM_CARDS}>
         {exams.map((exam) => {
           const progress = byExam[exam.id];
           const badge = progress.lastScore === null ? null : badgeFor(progress.lastScore);
           return (
-            <Box as="li" key={exam.id} bg="bg" borderWidth="1px" rounded="xl" padding="4" display="flex" flexDirection="column" gap="2">
-              <Heading as="h2" size="md">
-                {exam.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {exam.description}
-              </Text>
-              <Text fontSize="sm">30 minutos · 10 preguntas · Mínimo {PASS_PERCENT}%</Text>
+            <li key={exam.id}>
+              <h2>{exam.title}</h2>
+              <p data-muted>{exam.description}</p>
+              <p>30 minutos · 10 preguntas · Mínimo {PASS_PERCENT}%</p>
               {progress.completed && progress.lastScore !== null && badge ? (
-                <Stack direction="row" alignItems="center" gap="2" fontSize="sm" wrap="wrap">
-                  <Text>Último resultado: {progress.lastScore}%</Text>
+                <Stack direction="row" alignItems="center" gap="2" wrap="wrap">
+                  <span>Último resultado: {progress.lastScore}%</span>
                   <Badge colorPalette={TONE_PALETTE[badge.tone]}>{badge.label}</Badge>
-                  {progress.bestScore !== null && progress.attempts > 1 && <Text color="fg.muted">Mejor: {progress.bestScore}%</Text>}
+                  {progress.bestScore !== null && progress.attempts > 1 && <span data-muted>Mejor: {progress.bestScore}%</span>}
                 </Stack>
               ) : (
-                <Text fontSize="sm" color="fg.muted">
-                  Aún no lo has rendido
-                </Text>
+                <p data-muted>Aún no lo has rendido</p>
               )}
-              <Box flex="1" />
+              <div data-spacer />
               <Button asChild variant={progress.completed ? 'outline' : 'solid'}>
                 <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
                   {progress.completed ? 'Repetir Examen' : 'Comenzar Examen'}
                 </RouterLink>
               </Button>
-            </Box>
+            </li>
           );
         })}
       </SimpleGrid>
