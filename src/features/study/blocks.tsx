@@ -5,26 +5,14 @@
 import { Alert, Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
-import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { COURSE_ROOT } from '../../content/course';
 import type { Block, Card } from '../../content/types';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { formatLongDate, formatNumber } from '../../shared/spanish-format';
 import { ContentImage } from './content-image';
-
-
-type RouteTarget = NonNullable<LinkProps['to']>;
-
-/**
- * 'material/x#y' (course-relative) → router target. The course index guarantees the path is a
- * course route (the schema test checks every link), so the string is asserted as a route target.
- */
-export function courseLink(href: string): { to: RouteTarget; hash?: string } {
-  const [path, hash] = href.split('#');
-  return { to: `${COURSE_ROOT}/${path}` as RouteTarget, hash: hash || undefined };
-}
+import { courseLink } from './course-link';
 
 /**
  * A study page is long: sections out of view skip layout and paint until scrolled near (anchors,

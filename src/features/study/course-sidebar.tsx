@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { navigation, sectionOf, type NavSection } from '../../content/course';
-import { courseLink } from './blocks';
+import { courseLink } from './course-link';
 
 export const SIDEBAR_WIDTH = '18rem';
 

@@ -6,7 +6,8 @@ import { NewTabLink } from '../../components/ui/new-tab-link';
 import { studyPages, type PageMeta } from '../../content/course';
 import type { StudyPageBody } from '../../content/types';
 import { formatLongDate } from '../../shared/spanish-format';
-import { BlockView, courseLink } from './blocks';
+import { BlockView } from './blocks';
+import { courseLink } from './course-link';
 import { ContentIcon } from './icons';
 
 export function pageTitle(meta: PageMeta): string {
