@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import { findExam, questionsOf } from '../src/content/exams';
 import { optionId } from '../src/shared/scoring';
-import { withTimeout } from './util';
+import { median, withTimeout } from './util';
 
 export interface LoadFigure {
   name: string;
@@ -82,6 +82,39 @@ export function attemptBody(): string {
     finishedAt: finishedAt.toISOString(),
     answers: questionsOf(exam).map((q) => ({ questionId: q.id, selectedOptions: q.correct.map(optionId) })),
   });
+}
+
+/** Several runs of one load as one figure: requests over total time, the worst p99, summed counts. */
+export function combine(name: string, runs: LoadFigure[]): LoadFigure {
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const total = runs.reduce((sum, run) => sum + run.total, 0);
+  const statuses: Record<string, number> = {};
+  for (const run of runs) for (const [code, count] of Object.entries(run.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  return {
+    name,
+    connections: runs[0]?.connections ?? 0,
+    seconds,
+    rps: seconds > 0 ? total / seconds : NaN,
+    p50: median(runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    total,
+    statuses,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/**
+ * Measures loads against each other in rounds, alternating their order (ABC, CBA, ABC…), so that a
+ * host whose speed drifts over the minute weighs on every load alike. Returns each load's runs; the
+ * fair comparison is the ratio within a round, whose median the bench reports.
+ */
+export async function interleaved<K extends string>(loads: Record<K, () => Promise<LoadFigure>>, rounds: number): Promise<Record<K, LoadFigure[]>> {
+  const keys = Object.keys(loads) as K[];
+  const runs = Object.fromEntries(keys.map((key) => [key, [] as LoadFigure[]])) as Record<K, LoadFigure[]>;
+  for (let round = 0; round < rounds; round++) {
+    for (const key of round % 2 ? [...keys].reverse() : keys) runs[key].push(await loads[key]());
+  }
+  return runs;
 }
 
 export async function load(

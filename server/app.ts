@@ -14,6 +14,7 @@ import { compress } from 'hono/compress';
 import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { whenReady } from './lib/awaitable';
 import { HttpError } from './lib/http';
 import { failureLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
@@ -66,45 +67,64 @@ function clientIp(c: Context): string {
   }
 }
 
-export function createApp(deps: AppDeps) {
+/** The academy's entry: `fetch` for the server, `request` (a path or URL, as Hono's) for tests. */
+export interface AcademyApp {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response>;
+}
+
+/**
+ * Two Hono apps behind one dispatch on the path: /api, and the site (the PWA's pages and files).
+ * Kept apart so that an API route is the only handler its request matches: no catch-all middleware
+ * or fallback route of the site's rides along, and Hono can then return a synchronous handler's
+ * answer as is, which @hono/node-server writes at once (see lib/awaitable.ts).
+ */
+export function createApp(deps: AppDeps): AcademyApp {
+  const api = apiApp(deps);
+  const site = siteApp(deps.config.distDir);
+  const fetch = (request: Request, env?: unknown) => {
+    if (!isApiPath(request.url)) return site.fetch(request, env);
+    // JSON answers get the short set OWASP's REST cheat sheet gives APIs. Under Node they go
+    // straight onto the outgoing message before the handler runs, which keeps the answer on
+    // @hono/node-server's fast path; elsewhere (app.request() in tests) onto the Response.
+    const outgoing = (env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing) {
+      for (const [name, value] of API_HEADERS) outgoing.setHeader(name, value);
+      return api.fetch(request, env);
+    }
+    return whenReady(api.fetch(request, env), withApiHeaders);
+  };
+  return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env) };
+}
+
+function withApiHeaders(response: Response): Response {
+  for (const [name, value] of API_HEADERS) response.headers.set(name, value);
+  return response;
+}
+
+/** Whether an absolute request URL's path is /api or under it (without parsing the whole URL). */
+export function isApiPath(url: string): boolean {
+  const path = url.indexOf('/', url.indexOf('//') + 2);
+  if (path < 0 || !url.startsWith('/api', path)) return false;
+  const next = url[path + 4];
+  return next === undefined || next === '/' || next === '?' || next === '#';
+}
+
+function onError(error: Error, c: Context) {
+  if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status);
+  console.error(error);
+  return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
+}
+
+function apiApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const students = cachedStudentsRepository(studentsRepository(deps.database.db), now);
   const attempts = attemptsRepository(deps.database.db);
   const tokens = tokenService(deps.secret, deps.config.tokenTtl, now);
   const limiter = failureLimiter({ max: MAX_LOGIN_FAILURES, windowMs: FAILURE_WINDOW_MS, now });
 
-  const app = new Hono();
-
-  // Headers are set before the handler runs, so they go into the response it builds: changing a
-  // finished Response afterwards forces @hono/node-server off its fast path (~7x fewer requests/s).
-  // JSON answers get the short set OWASP's REST cheat sheet gives APIs (nothing in them may load or
-  // frame anything); pages get the full policy. Under Node the API's go straight onto the outgoing
-  // message, which keeps Hono's response on its plain-object path (no Headers object to build and
-  // convert per call): GET /api/auth/me/courses serves ~10 % more requests per second.
-  app.use('*', (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
-      const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-      for (const [name, value] of API_HEADERS) {
-        if (outgoing) outgoing.setHeader(name, value);
-        else c.header(name, value);
-      }
-    } else {
-      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      // No X-Frame-Options: CSP frame-ancestors supersedes it in every browser the app supports.
-      c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    }
-    return next();
-  });
-
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status);
-    console.error(error);
-    return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
-  });
-
-  const api = new Hono();
+  const api = new Hono().basePath('/api');
+  api.onError(onError);
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
   api.on(
     ['POST', 'PUT', 'PATCH'],
@@ -117,11 +137,25 @@ export function createApp(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes({ students, tokens, limiter, clientIp }));
   api.route('/attempts', attemptsRoutes({ students, attempts, tokens }));
-  api.all('*', (c) => c.json({ message: 'Recurso no encontrado.' }, 404));
-  app.route('/api', api);
+  api.notFound((c) => c.json({ message: 'Recurso no encontrado.' }, 404));
+  return api;
+}
 
-  mountPwa(app, deps.config.distDir);
-  return app;
+function siteApp(distDir: string) {
+  const site = new Hono();
+  site.onError(onError);
+  // Headers are set before the handler runs, so they go into the response it builds: changing a
+  // finished Response afterwards forces @hono/node-server off its fast path.
+  site.use('*', (c, next) => {
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // No X-Frame-Options: CSP frame-ancestors supersedes it in every browser the app supports.
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    return next();
+  });
+  mountPwa(site, distDir);
+  return site;
 }
 
 /** Serves the built PWA: hashed assets cached forever, the shell and service worker revalidated. */

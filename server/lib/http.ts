@@ -1,7 +1,9 @@
 /** Request helpers shared by the API routes: JSON bodies validated by zod, Bearer authentication. */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Student, StudentsRepository } from '../repositories/students.repository';
+import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
+import type { Student } from '../repositories/students.repository';
+import { whenReady, type Awaitable } from './awaitable';
 import type { TokenService } from './tokens';
 
 export class HttpError extends Error {
@@ -31,22 +33,35 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-export type AuthVariables = { student: Student; token: string };
+export type AuthVariables = { student: Student };
+export type AuthEnv = { Variables: AuthVariables };
 
 export const UNAUTHORIZED_MESSAGE = 'Sesión inválida o expirada.';
 
-/** Accepts only a valid, unexpired, unrevoked Bearer token of an existing student. */
-export function requireStudent(tokens: TokenService, students: StudentsRepository): MiddlewareHandler<{ Variables: AuthVariables }> {
-  return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/.exec(header);
-    const claims = match ? await tokens.verify(match[1]) : null;
-    const student = claims ? await students.findById(claims.studentId) : undefined;
-    if (!claims || !student || student.tokenVersion !== claims.version) {
-      return c.json({ message: UNAUTHORIZED_MESSAGE }, 401);
-    }
-    c.set('student', student);
-    c.set('token', match![1]);
-    await next();
-  };
+const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
+
+/**
+ * Wraps a route's handler so it runs only for a valid, unexpired, unrevoked Bearer token of an
+ * existing student (`c.get('student')`); anything else gets 401. A wrapper rather than a
+ * middleware: with one handler per route, a request whose token and student are cached is answered
+ * synchronously (see lib/awaitable.ts).
+ */
+export function requireStudent(tokens: TokenService, students: Pick<CachedStudentsRepository, 'findById'>) {
+  function authenticate(header: string | undefined): Awaitable<Student | undefined> {
+    const match = BEARER.exec(header ?? '');
+    if (!match) return undefined;
+    return whenReady(tokens.verify(match[1]), (claims) =>
+      claims
+        ? whenReady(students.findById(claims.studentId), (student) => (student?.tokenVersion === claims.version ? student : undefined))
+        : undefined,
+    );
+  }
+
+  return (handler: (c: Context<AuthEnv>) => Awaitable<Response>) =>
+    (c: Context<AuthEnv>): Awaitable<Response> =>
+      whenReady(authenticate(c.req.header('authorization')), (student) => {
+        if (!student) return c.json({ message: UNAUTHORIZED_MESSAGE }, 401);
+        c.set('student', student);
+        return handler(c);
+      });
 }

@@ -7,6 +7,7 @@
  * immediately. Writes made elsewhere (the operator CLI or another server on the same PostgreSQL)
  * become visible within TTL_MS.
  */
+import type { Awaitable } from '../lib/awaitable';
 import type { Course, Student, StudentsRepository } from './students.repository';
 
 export const TTL_MS = 5000;
@@ -17,13 +18,22 @@ interface Entry<T> {
   at: number;
 }
 
-export function cachedStudentsRepository(repo: StudentsRepository, now: () => number = Date.now): StudentsRepository {
+/** The repository with its two hot reads answered synchronously on a cache hit. */
+export type CachedStudentsRepository = Omit<StudentsRepository, 'findById' | 'coursesOf'> & {
+  findById(id: number): Awaitable<Student | undefined>;
+  coursesOf(studentId: number): Awaitable<Course[]>;
+};
+
+export function cachedStudentsRepository(repo: StudentsRepository, now: () => number = Date.now): CachedStudentsRepository {
   const students = new Map<number, Entry<Student | undefined>>();
   const courses = new Map<number, Entry<Course[]>>();
 
-  async function read<T>(cache: Map<number, Entry<T>>, id: number, load: () => Promise<T>): Promise<T> {
+  function read<T>(cache: Map<number, Entry<T>>, id: number, load: () => Promise<T>): Awaitable<T> {
     const hit = cache.get(id);
-    if (hit && now() - hit.at < TTL_MS) return hit.value;
+    return hit && now() - hit.at < TTL_MS ? hit.value : readThrough(cache, id, load);
+  }
+
+  async function readThrough<T>(cache: Map<number, Entry<T>>, id: number, load: () => Promise<T>): Promise<T> {
     const value = await load();
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(id, { value, at: now() });

@@ -10,10 +10,10 @@ import type { Question } from '../../src/content/types';
 import type { AttemptBody } from '../../src/shared/attempt';
 import { attemptBodySchema } from '../../src/shared/attempt-schema';
 import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
-import { HttpError, readBody, requireStudent, type AuthVariables } from '../lib/http';
+import { HttpError, readBody, requireStudent, type AuthEnv } from '../lib/http';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
-import type { StudentsRepository } from '../repositories/students.repository';
+import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
 
 /**
  * Years 2000–9998 in UTC: a device clock outside them is wrong, and such timestamps break storage
@@ -54,57 +54,64 @@ function present(row: AttemptRow) {
   };
 }
 
-export function attemptsRoutes(deps: { students: StudentsRepository; attempts: AttemptsRepository; tokens: TokenService }) {
-  const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('*', requireStudent(deps.tokens, deps.students));
+export function attemptsRoutes(deps: {
+  students: Pick<CachedStudentsRepository, 'findById'>;
+  attempts: AttemptsRepository;
+  tokens: TokenService;
+}) {
+  const app = new Hono<AuthEnv>();
+  const signedIn = requireStudent(deps.tokens, deps.students);
 
-  app.post('/', async (c) => {
-    const body = await readBody(c, attemptBodySchema);
-    const exam = findExam(body.examId);
-    if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
-    // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions.
-    if (body.answers.length !== exam.questionIds.length) {
-      throw new HttpError(400, `Un intento debe incluir las ${exam.questionIds.length} preguntas del examen.`);
-    }
-    const questions: Question[] = [];
-    for (const answer of body.answers) {
-      const question = exam.questionIds.includes(answer.questionId) ? findQuestion(answer.questionId) : undefined;
-      if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
-      if (questions.includes(question)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
-      questions.push(question);
-      for (const option of answer.selectedOptions) {
-        const index = optionIndex(option);
-        if (!(index >= 0 && index < question.options.length)) {
-          throw new HttpError(400, `La opción '${option}' no existe en la pregunta ${answer.questionId}.`);
+  app.post(
+    '/',
+    signedIn(async (c) => {
+      const body = await readBody(c, attemptBodySchema);
+      const exam = findExam(body.examId);
+      if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
+      // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions.
+      if (body.answers.length !== exam.questionIds.length) {
+        throw new HttpError(400, `Un intento debe incluir las ${exam.questionIds.length} preguntas del examen.`);
+      }
+      const questions: Question[] = [];
+      for (const answer of body.answers) {
+        const question = exam.questionIds.includes(answer.questionId) ? findQuestion(answer.questionId) : undefined;
+        if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
+        if (questions.includes(question)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
+        questions.push(question);
+        for (const option of answer.selectedOptions) {
+          const index = optionIndex(option);
+          if (!(index >= 0 && index < question.options.length)) {
+            throw new HttpError(400, `La opción '${option}' no existe en la pregunta ${answer.questionId}.`);
+          }
         }
       }
-    }
-    if (!plausible(body.startedAt) || !plausible(body.finishedAt)) {
-      throw new HttpError(400, 'Las fechas del intento no son válidas.');
-    }
-    if (Date.parse(body.finishedAt) < Date.parse(body.startedAt)) {
-      throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');
-    }
-    const result = scoreAnswers(questions, body.answers);
-    const { created, row } = await deps.attempts.insertOnce({
-      studentId: c.get('student').id,
-      id: body.id,
-      examId: exam.id,
-      startedAt: new Date(body.startedAt).toISOString(),
-      finishedAt: new Date(body.finishedAt).toISOString(),
-      answers: body.answers,
-      score: result.percent,
-      correct: result.correct,
-      total: result.total,
-      contentHash: contentHash(body),
-    });
-    if (row.contentHash !== contentHash(body)) {
-      throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
-    }
-    return c.json(present(row), created ? 201 : 200);
-  });
+      if (!plausible(body.startedAt) || !plausible(body.finishedAt)) {
+        throw new HttpError(400, 'Las fechas del intento no son válidas.');
+      }
+      if (Date.parse(body.finishedAt) < Date.parse(body.startedAt)) {
+        throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');
+      }
+      const result = scoreAnswers(questions, body.answers);
+      const { created, row } = await deps.attempts.insertOnce({
+        studentId: c.get('student').id,
+        id: body.id,
+        examId: exam.id,
+        startedAt: new Date(body.startedAt).toISOString(),
+        finishedAt: new Date(body.finishedAt).toISOString(),
+        answers: body.answers,
+        score: result.percent,
+        correct: result.correct,
+        total: result.total,
+        contentHash: contentHash(body),
+      });
+      if (row.contentHash !== contentHash(body)) {
+        throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
+      }
+      return c.json(present(row), created ? 201 : 200);
+    }),
+  );
 
-  app.get('/', async (c) => c.json((await deps.attempts.listOf(c.get('student').id)).map(present)));
+  app.get('/', signedIn(async (c) => c.json((await deps.attempts.listOf(c.get('student').id)).map(present))));
 
   return app;
 }

@@ -1,0 +1,27 @@
+/** The app's first split: which requests go to the API and which to the site. */
+import { describe, expect, it } from 'vitest';
+import { isApiPath } from '../../server/app';
+import { whenReady } from '../../server/lib/awaitable';
+
+describe('isApiPath', () => {
+  it('takes /api and everything under it, with or without a query', () => {
+    for (const url of ['http://localhost/api', 'http://localhost/api/', 'http://x:3000/api/auth/me/courses', 'http://x/api?x=1', 'https://x/api#a']) {
+      expect(isApiPath(url), url).toBe(true);
+    }
+  });
+
+  it('leaves every other path to the site, including look-alikes', () => {
+    for (const url of ['http://localhost/', 'http://localhost/apix', 'http://localhost/login?next=/api/x', 'http://api/login', 'http://x/courses/api']) {
+      expect(isApiPath(url), url).toBe(false);
+    }
+  });
+});
+
+describe('whenReady', () => {
+  it('continues at once with a ready value and later with a promise', async () => {
+    expect(whenReady(2, (n) => n * 3)).toBe(6);
+    const later = whenReady(Promise.resolve(2), (n) => n * 3);
+    expect(later).toBeInstanceOf(Promise);
+    expect(await later).toBe(6);
+  });
+});
