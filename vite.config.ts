@@ -95,7 +95,7 @@ export default defineConfig({
       output: {
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
         // together with it instead of one tiny chunk per route file.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // Vite's preload helper stays apart: the entry needs it, but must not pull the app in.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
