@@ -119,26 +119,27 @@ export function BlockView({ block }: { block: Block }) {
       return (
         <Section block={block}>
           <Box overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={block.caption ?? block.title}>
-            <Table.Root size="sm" striped>
-              {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
-              <Table.Header>
-                <Table.Row>
+            {/* native: one component styles the whole table through its plain rows and cells. */}
+            <Table.Root size="sm" striped native>
+              {block.caption && <caption>{block.caption}</caption>}
+              <thead>
+                <tr>
                   {block.columns.map((c) => (
-                    <Table.ColumnHeader key={c} scope="col">
+                    <th key={c} scope="col">
                       {c}
-                    </Table.ColumnHeader>
+                    </th>
                   ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+                </tr>
+              </thead>
+              <tbody>
                 {block.rows.map((row, i) => (
-                  <Table.Row key={i}>
+                  <tr key={i}>
                     {row.map((cell, j) => (
-                      <Table.Cell key={j}>{cell}</Table.Cell>
+                      <td key={j}>{cell}</td>
                     ))}
-                  </Table.Row>
+                  </tr>
                 ))}
-              </Table.Body>
+              </tbody>
             </Table.Root>
           </Box>
         </Section>
