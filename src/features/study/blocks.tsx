@@ -2,7 +2,7 @@
  * Templates for the content model's blocks. Each block renders as a section with its anchor id and
  * heading, so links like 'material/geografia#regiones' land on it.
  */
-import { Alert, Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -23,19 +23,24 @@ const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'au
 function Section({ block, children }: { block: Block; children: ReactNode }) {
   const headingId = `${block.id}-titulo`;
   return (
-    <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} scrollMarginTop="20" css={OFFSCREEN_SKIPPED}>
-      <Stack gap="3">
-        {block.title && (
-          <Heading as="h2" size="xl" id={headingId}>
-            {block.title}
-          </Heading>
-        )}
-        {block.intro && <Text color="fg.muted">{block.intro}</Text>}
-        {children}
-      </Stack>
+    <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} css={SECTION}>
+      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      {block.intro && <p data-intro>{block.intro}</p>}
+      {children}
     </Box>
   );
 }
+
+/** A section's heading and intro are plain elements styled from it (the heading as the theme's, size xl). */
+const SECTION = {
+  ...OFFSCREEN_SKIPPED,
+  scrollMarginTop: '20',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  '& > h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl' },
+  '& > [data-intro]': { color: 'fg.muted' },
+} as const;
 
 function CardView({ card }: { card: Card }) {
   return (
