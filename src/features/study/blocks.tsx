@@ -143,7 +143,7 @@ export function BlockView({ block }: { block: Block }) {
           <Box overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={block.caption ?? block.title}>
             {/* native: one component styles the whole table through its plain rows and cells. */}
             <Table.Root size="sm" striped native>
-              {block.caption && <caption>{block.caption}</caption>}
+              {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
               <thead>
                 <tr>
                   {block.columns.map((c) => (
