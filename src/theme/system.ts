@@ -105,3 +105,13 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, config));
+
+/**
+ * The theme's heading look (its heading recipe: the base and one size) as a style object, for plain
+ * <h2>/<h3> elements styled from their container instead of a <Heading> component each. Taken from
+ * the recipe itself, so these headings follow it if it changes. Here, beside the recipe, so the
+ * recipe's module stays in this chunk (a module of its own made the bundler split it out).
+ */
+export function headingCss(size: 'md' | 'xl') {
+  return { ...headingRecipe.base, ...headingRecipe.variants?.size?.[size] };
+}

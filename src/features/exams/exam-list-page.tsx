@@ -9,6 +9,7 @@ import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { localStore } from '../../lib/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
+import { headingCss } from '../../theme/system';
 import { summarizeProgress } from './progress';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -98,7 +99,7 @@ function Figure({ value, label }: { value: string; label: string }) {
  */
 const EXAM_CARDS = {
   '& > li': { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: '4', display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' },
-  '& h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
+  '& h2': headingCss('md'),
   '& [data-muted]': { color: 'fg.muted' },
   '& [data-spacer]': { flex: '1' },
 } as const;

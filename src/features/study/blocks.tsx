@@ -11,6 +11,7 @@ import type { Block, Card } from '../../content/types';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { formatLongDate, formatNumber } from '../../shared/spanish-format';
+import { headingCss } from '../../theme/system';
 import { ContentImage } from './content-image';
 import { courseLink } from './course-link';
 
@@ -31,14 +32,14 @@ function Section({ block, children }: { block: Block; children: ReactNode }) {
   );
 }
 
-/** A section's heading and intro are plain elements styled from it (the heading as the theme's, size xl). */
+/** A section's heading and intro are plain elements styled from it (the heading as the theme's <Heading>, size xl). */
 const SECTION = {
   ...OFFSCREEN_SKIPPED,
   scrollMarginTop: '20',
   display: 'flex',
   flexDirection: 'column',
   gap: '3',
-  '& > h2': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'xl' },
+  '& > h2': headingCss('xl'),
   '& > [data-intro]': { color: 'fg.muted' },
 } as const;
 
@@ -80,8 +81,8 @@ function CardView({ card }: { card: Card }) {
 }
 
 /*
- * Cards are plain elements styled once from their grid (the heading restates the theme's heading
- * recipe, size md): a cards block used to be eight to ten styled components per card, each computing
+ * Cards are plain elements styled once from their grid (the heading as the theme's <Heading>, size
+ * md): a cards block used to be eight to ten styled components per card, each computing
  * its style when the app adopts the page.
  */
 const CARDS = {
@@ -89,7 +90,7 @@ const CARDS = {
   '& [data-card-image]': { bg: 'bg.muted', padding: '2' },
   '& [data-card-body]': { display: 'flex', flexDirection: 'column', gap: '2', padding: '4' },
   '& [data-card-head]': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' },
-  '& h3': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md' },
+  '& h3': headingCss('md'),
   '& [data-badge]': {
     flexShrink: 0,
     fontSize: 'xs',
