@@ -11,6 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { getPath } from 'hono/utils/url';
 import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps): AcademyApp {
   const api = apiApp(deps);
   const site = siteApp(deps.config.distDir);
   const fetch = (request: Request, env?: unknown) => {
-    if (!isApiPath(request.url)) return site.fetch(request, env);
+    if (!isApiRequest(request)) return site.fetch(request, env);
     // JSON answers get the short set OWASP's REST cheat sheet gives APIs. Under Node they go
     // straight onto the outgoing message before the handler runs, which keeps the answer on
     // @hono/node-server's fast path; elsewhere (app.request() in tests) onto the Response.
@@ -102,12 +103,10 @@ function withApiHeaders(response: Response): Response {
   return response;
 }
 
-/** Whether an absolute request URL's path is /api or under it (without parsing the whole URL). */
-export function isApiPath(url: string): boolean {
-  const path = url.indexOf('/', url.indexOf('//') + 2);
-  if (path < 0 || !url.startsWith('/api', path)) return false;
-  const next = url[path + 4];
-  return next === undefined || next === '/' || next === '?' || next === '#';
+/** Whether a request's path is /api or under it, read as Hono's router reads it (getPath: decoded). */
+export function isApiRequest(request: Request): boolean {
+  const path = getPath(request);
+  return path === '/api' || path.startsWith('/api/');
 }
 
 function onError(error: Error, c: Context) {
