@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraLazyGlobal } from './scripts/vite/chakra-lazy-global.ts';
+import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
 import { pureAnatomies } from './scripts/vite/pure-anatomies.ts';
 
@@ -21,10 +21,12 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Chakra's theme pieces one module at a time (see src/theme/system.ts).
       '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
+      // Chakra's styled-system modules: createSystem() in steps (see src/theme/system.ts).
+      '@chakra-styled-system': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/styled-system', import.meta.url)),
     },
   },
   plugins: [
-    chakraLazyGlobal(),
+    chakraCreateSystem(),
     pureAnatomies(),
     tanstackRouter({
       target: 'react',
@@ -106,7 +108,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes)|utils|preset)|@emotion|@pandacss|stylis)/,
               priority: 1,
             },
-            // Chakra's createSystem() call, apart from the library code it runs.
+            // The app's Chakra system, built in three tasks (src/theme/system.ts), apart from the library code.
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
             { name: 'libraries', test: /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/, priority: 1 },
             { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) },
@@ -115,6 +117,8 @@ export default defineConfig({
       },
     },
   },
+  // Development pre-bundles Chakra's modules: the createSystem() patch applies there too.
+  optimizeDeps: { rolldownOptions: { plugins: [chakraCreateSystem()] } },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
