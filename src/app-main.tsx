@@ -3,14 +3,13 @@
  * step in a task of its own, like the layers under it (src/main.tsx): on a slow phone no step keeps
  * a tap waiting for long.
  */
-import type { AnyRoute } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
 import { createAttemptSync } from './lib/attempt-sync';
 import { localStore } from './lib/local-store';
 import { registerServiceWorker } from './lib/pwa';
 import { sessionMachine } from './machines/session.machine';
-import { type AppRouter, createAppRouter } from './router';
+import { createAppRouter, preloadRouteComponents } from './router';
 import { start } from './start';
 import { applyColorMode } from './theme/color-mode';
 
@@ -59,21 +58,6 @@ function createServices() {
   return { session, api, sync };
 }
 
-/**
- * Starts downloading the code of the page's route components before the router loads the route,
- * one route a task: asking for each file (and each it imports) costs the browser a moment, ~20
- * files on a course page, which in the router's own task made one ~100 ms task on a slow phone.
- */
-async function preloadRouteComponents(router: AppRouter): Promise<void> {
-  const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    const component = routes.get(match.routeId)?.options.component;
-    if (!component?.preload) continue;
-    void component.preload();
-    await nextTask();
-  }
-}
-
 async function boot(): Promise<void> {
   applyColorMode(localStore.getTheme());
   await nextTask();
@@ -81,7 +65,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const router = createAppRouter(services);
   await nextTask();
-  await preloadRouteComponents(router);
+  await preloadRouteComponents(router, nextTask);
   // The service worker (and the precache it downloads) waits until the page works: on a slow
   // network its downloads would otherwise compete with the code the first screen needs.
   await start(router, registerServiceWorker);
