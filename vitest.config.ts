@@ -1,7 +1,7 @@
 /** Unit, component and API tests (the end-to-end suite has its own config). */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
+import { CHAKRA_SYSTEM_MODULE, chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 
 export default defineConfig({
   // Tests run the app's Chakra system as the build ships it (src/theme/system.ts).
@@ -23,7 +23,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
     // Chakra's createSystem() module goes through Vite, so the plugin above patches it as in the build.
-    server: { deps: { inline: [/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js/] } },
+    server: { deps: { inline: [CHAKRA_SYSTEM_MODULE] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -16,7 +16,8 @@
  */
 import type { Plugin } from 'vite';
 
-const SYSTEM_MODULE = '@chakra-ui/react/dist/esm/styled-system/system.js';
+/** The module with createSystem(); test runners must send it through Vite (`server.deps.inline`) for the patch. */
+export const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js/;
 
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const LAZY = 'let _global;';
@@ -65,7 +66,7 @@ export function chakraCreateSystem(): Plugin {
       build = config.command === 'build';
     },
     transform(code, id, options) {
-      if (!id.replace(/\\/g, '/').includes(SYSTEM_MODULE)) return null;
+      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
       const patched = patchCreateSystem(code, { withPreflight: !build || Boolean(options?.ssr) });
       if (patched === null) this.error('chakra-create-system: @chakra-ui/react changed its createSystem(); update scripts/vite/chakra-create-system.ts');
       return { code: patched, map: null };
