@@ -122,7 +122,8 @@ export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Panel title="Tu progreso">
-          <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
+          {/* Four across only where the panel is wide enough for 'Completados' (half the page from md). */}
+          <SimpleGrid as="dl" columns={{ base: 2, sm: 4, md: 2, xl: 4 }} gap="3">
             <Figure value={String(totals.completed)} label="Completados" />
             <Figure value={String(totals.passed)} label="Aprobadas" />
             <Figure value={totals.average === null ? '—' : `${totals.average}%`} label="Promedio" />
@@ -130,7 +131,7 @@ export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries
           </SimpleGrid>
         </Panel>
         <Panel title="Formato del examen">
-          <Stack as="ul" listStyle="none" gap="1" fontSize="sm">
+          <Stack as="ul" listStyle="none" gap="1" fontSize="sm" css={{ '& svg': { flexShrink: 0 } }}>
             <Box as="li" display="flex" gap="2" alignItems="center">
               <ListChecks size={16} aria-hidden /> 10 preguntas de 2 puntos cada una (20 puntos)
             </Box>
