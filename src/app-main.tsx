@@ -1,7 +1,7 @@
 /**
- * The app: services and the session, then the router, then React on the page (src/start.tsx), each
- * step in a task of its own, like the layers under it (src/main.tsx): on a slow phone no step keeps
- * a tap waiting for long.
+ * The app: services and the session, then the router, the page's route code, then React on the page
+ * (src/start.tsx), each step in a task of its own, like the layers under it (src/main.tsx): on a slow
+ * phone no step keeps a tap waiting for long.
  */
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
