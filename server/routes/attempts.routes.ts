@@ -92,6 +92,7 @@ export function attemptsRoutes(deps: {
         throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');
       }
       const result = scoreAnswers(questions, body.answers);
+      const hash = contentHash(body);
       const { created, row } = await deps.attempts.insertOnce({
         studentId: c.get('student').id,
         id: body.id,
@@ -102,9 +103,9 @@ export function attemptsRoutes(deps: {
         score: result.percent,
         correct: result.correct,
         total: result.total,
-        contentHash: contentHash(body),
+        contentHash: hash,
       });
-      if (row.contentHash !== contentHash(body)) {
+      if (row.contentHash !== hash) {
         throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
       }
       return c.json(present(row), created ? 201 : 200);
