@@ -21,8 +21,6 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Chakra's theme pieces one module at a time (see src/theme/system.ts).
       '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
-      // Chakra's styled-system modules: createSystem() in steps (see src/theme/system.ts).
-      '@chakra-styled-system': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/styled-system', import.meta.url)),
     },
   },
   plugins: [
@@ -117,8 +115,6 @@ export default defineConfig({
       },
     },
   },
-  // Development pre-bundles Chakra's modules: the createSystem() patch applies there too.
-  optimizeDeps: { rolldownOptions: { plugins: [chakraCreateSystem()] } },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },

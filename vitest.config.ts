@@ -1,7 +1,7 @@
 /** Unit, component and API tests (the end-to-end suite has its own config). */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { CHAKRA_SYSTEM_MODULE, chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
+import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 
 export default defineConfig({
   // Tests run the app's Chakra system as the build ships it (src/theme/system.ts).
@@ -12,8 +12,6 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Chakra's theme pieces one module at a time (see src/theme/system.ts).
       '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
-      // Chakra's styled-system modules: createSystem() in steps (see src/theme/system.ts).
-      '@chakra-styled-system': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/styled-system', import.meta.url)),
       'virtual:pwa-register': fileURLToPath(new URL('./test/support/pwa-register.stub.ts', import.meta.url)),
     },
   },
@@ -22,8 +20,6 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
-    // Chakra's createSystem() module goes through Vite, so the plugin above patches it as in the build.
-    server: { deps: { inline: [CHAKRA_SYSTEM_MODULE] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
 /** End-to-end journeys: the real server on a throwaway PGlite folder, the built PWA, Debian Chromium. */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { CHAKRA_SYSTEM_MODULE, chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
+import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 
 export default defineConfig({
   // Journeys import page helpers that load the app's Chakra system (src/theme/system.ts), as built.
@@ -11,8 +11,6 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Chakra's theme pieces one module at a time (see src/theme/system.ts).
       '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
-      // Chakra's styled-system modules: createSystem() in steps (see src/theme/system.ts).
-      '@chakra-styled-system': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/styled-system', import.meta.url)),
     },
   },
   test: {
@@ -20,8 +18,6 @@ export default defineConfig({
     environment: 'node',
     // One server + one browser per file; the machine has 2 cores.
     fileParallelism: false,
-    // Chakra's createSystem() module goes through Vite, so the plugin above patches it as in the build.
-    server: { deps: { inline: [CHAKRA_SYSTEM_MODULE] } },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A page waits for its first paint before the app loads; on a loaded 2-core CI machine a cold

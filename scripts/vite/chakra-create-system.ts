@@ -14,10 +14,15 @@
  *    app can run each in a task of its own (src/theme/system-config.ts, system-tokens.ts, system.ts).
  *    createSystem() itself is unchanged: it merges and calls createSystemFrom().
  */
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+// The `test` key of the config (the plugin sets Vitest's options too).
+import type {} from 'vitest/config';
 
-/** The module with createSystem(); test runners must send it through Vite (`server.deps.inline`) for the patch. */
-export const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js/;
+const STYLED_SYSTEM_DIR = fileURLToPath(new URL('../../node_modules/@chakra-ui/react/dist/esm/styled-system', import.meta.url));
+
+/** The module with createSystem(). */
+const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js/;
 
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const LAZY = 'let _global;';
@@ -57,19 +62,37 @@ export function patchCreateSystem(code: string, { withPreflight }: { withPreflig
   return withPreflight ? patched : patched.replace(PREFLIGHT_IMPORT, NO_PREFLIGHT);
 }
 
+/**
+ * The patch, and everything a config needs for it: the `@chakra-styled-system` alias the app imports
+ * createSystemFrom() through, the same patch in development's dependency pre-bundling, and in Vitest
+ * the module sent through Vite (`server.deps.inline`) so that tests load it patched, as it ships.
+ */
 export function chakraCreateSystem(): Plugin {
   let build = false;
+  const patch = (code: string, id: string, ssr: boolean | undefined): string | null => {
+    if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
+    const patched = patchCreateSystem(code, { withPreflight: !build || Boolean(ssr) });
+    if (patched === null) throw new Error('chakra-create-system: @chakra-ui/react changed its createSystem(); update scripts/vite/chakra-create-system.ts');
+    return patched;
+  };
   return {
     name: 'academia:chakra-create-system',
     enforce: 'pre',
+    config: () => ({
+      resolve: { alias: { '@chakra-styled-system': STYLED_SYSTEM_DIR } },
+      optimizeDeps: {
+        rolldownOptions: {
+          plugins: [{ name: 'academia:chakra-create-system:deps', transform: (code: string, id: string) => patch(code, id, false) }],
+        },
+      },
+      test: { server: { deps: { inline: [CHAKRA_SYSTEM_MODULE] } } },
+    }),
     configResolved(config) {
       build = config.command === 'build';
     },
     transform(code, id, options) {
-      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
-      const patched = patchCreateSystem(code, { withPreflight: !build || Boolean(options?.ssr) });
-      if (patched === null) this.error('chakra-create-system: @chakra-ui/react changed its createSystem(); update scripts/vite/chakra-create-system.ts');
-      return { code: patched, map: null };
+      const patched = patch(code, id, options?.ssr);
+      return patched === null ? null : { code: patched, map: null };
     },
   };
 }
