@@ -17,21 +17,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { whenReady } from './lib/awaitable';
 import { HttpError } from './lib/http';
-import { failureLimiter } from './lib/rate-limit';
+import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { rateLimitsRepository } from './repositories/rate-limits.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { authRoutes } from './routes/auth.routes';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_LOGIN_FAILURES = 10;
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'tokenTtl' | 'distDir'>;
+  config: Pick<Config, 'tokenTtl' | 'distDir'> & Partial<Pick<Config, 'trustProxy'>>;
   secret: Uint8Array;
   now?: () => number;
 }
@@ -60,12 +59,22 @@ const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Cache-Control', 'no-store'],
 ];
 
-function clientIp(c: Context): string {
+/**
+ * The client's address, which the limits count by. Behind `trustProxy` proxies it is the address the
+ * outermost of them saw: each proxy appends the address it received from to X-Forwarded-For, so
+ * the entries a client wrote itself are to the left of it and never read.
+ */
+export function clientAddress(c: Context, trustProxy: number): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // No socket (a test's app.request() without one).
   }
+  if (trustProxy === 0) return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  // With N trusted proxies the socket is the last one; the N-1 others appended the entries before it.
+  return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socket;
 }
 
 /** The academy's entry: `fetch` for the server, `request` (a path or URL, as Hono's) for tests. */
@@ -110,9 +119,20 @@ export function isApiRequest(request: Request): boolean {
 }
 
 function onError(error: Error, c: Context) {
-  if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status);
-  console.error(error);
+  if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status, error.headers);
+  logUnexpected(error);
   return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
+}
+
+/**
+ * Logs an unexpected error without what the request carried: a failed query's message holds its
+ * parameters (passwords, hashes, a student's answers), so only the query's first line and the
+ * database's own complaint are kept.
+ */
+function logUnexpected(error: Error) {
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  const firstLine = error.message.split('\n')[0].slice(0, 300);
+  console.error(`Error inesperado (${error.name}): ${firstLine}${cause}\n${(error.stack ?? '').split('\n').slice(1, 6).join('\n')}`);
 }
 
 function apiApp(deps: AppDeps) {
@@ -120,7 +140,9 @@ function apiApp(deps: AppDeps) {
   const students = cachedStudentsRepository(studentsRepository(deps.database.db), now);
   const attempts = attemptsRepository(deps.database.db);
   const tokens = tokenService(deps.secret, deps.config.tokenTtl, now);
-  const limiter = failureLimiter({ max: MAX_LOGIN_FAILURES, windowMs: FAILURE_WINDOW_MS, now });
+  const limiter = rateLimiter(rateLimitsRepository(deps.database.db), now);
+  const trustProxy = deps.config.trustProxy ?? 0;
+  const clientIp = (c: Context) => clientAddress(c, trustProxy);
 
   const api = new Hono().basePath('/api');
   api.onError(onError);
@@ -135,9 +157,30 @@ function apiApp(deps: AppDeps) {
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes({ students, tokens, limiter, clientIp }));
-  api.route('/attempts', attemptsRoutes({ students, attempts, tokens }));
-  api.notFound((c) => c.json({ message: 'Recurso no encontrado.' }, 404));
+  api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
+  const allowed = allowedMethods(api);
+  api.notFound((c) => {
+    const methods = allowed.get(c.req.path.replace(/\/+$/, '') || '/');
+    if (methods) return c.json({ message: 'Método no permitido para este recurso.' }, 405, { Allow: methods });
+    return c.json({ message: 'Recurso no encontrado.' }, 404);
+  });
   return api;
+}
+
+/**
+ * The methods each API path answers, for 405's Allow header. Every API route has a fixed path
+ * (middleware, registered on '*', is left out); GET routes answer HEAD too.
+ */
+function allowedMethods(api: Hono): Map<string, string> {
+  const byPath = new Map<string, Set<string>>();
+  for (const route of api.routes) {
+    if (route.path.includes('*') || route.method === 'ALL') continue;
+    const methods = byPath.get(route.path) ?? new Set<string>();
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+    byPath.set(route.path.replace(/\/+$/, '') || '/', methods);
+  }
+  return new Map([...byPath].map(([key, methods]) => [key, [...methods].join(', ')]));
 }
 
 function siteApp(distDir: string) {

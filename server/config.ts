@@ -11,6 +11,20 @@ export interface Config {
   tokenTtl: number;
   /** Folder of the built PWA. */
   distDir: string;
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none, the socket's
+   * address is the client's). The client is the address the outermost trusted proxy saw.
+   */
+  trustProxy: number;
+}
+
+/** TRUST_PROXY: unset, 0 or false for none; 1 or true for one proxy; N for a chain of N proxies. */
+export function parseTrustProxy(text: string | undefined): number {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return 0;
+  if (value === 'true') return 1;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  throw new Error(`TRUST_PROXY no válido: '${text}' (usa 1 o true detrás de un proxy, o el número de proxies)`);
 }
 
 /** Parses '7d', '12h', '30m', '45s' or a number of seconds. */
@@ -31,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     tokenTtl: parseDuration(env.TOKEN_TTL ?? '7d'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

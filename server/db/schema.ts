@@ -1,5 +1,5 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
@@ -48,4 +48,11 @@ export const attempts = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );
 
-export const schema = { students, courses, enrollments, attempts };
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = { students, courses, enrollments, attempts, rateLimitHits };

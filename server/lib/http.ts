@@ -1,20 +1,47 @@
 /** Request helpers shared by the API routes: JSON bodies validated by zod, Bearer authentication. */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
 import type { Student } from '../repositories/students.repository';
 import { whenReady, type Awaitable } from './awaitable';
 import type { TokenService } from './tokens';
 
+// Zod's own messages (a field of the wrong type, a list too long) in Spanish, like ours.
+z.config(z.locales.es());
+
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
     message: string,
     readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+export const TOO_MANY_REQUESTS = 'Demasiados intentos. Inténtalo de nuevo en unos minutos.';
+
+/** 429 with the seconds to wait, which every limited answer carries. */
+export function tooManyRequests(retryAfterSeconds: number, message: string = TOO_MANY_REQUESTS): HttpError {
+  return new HttpError(429, message, {}, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/**
+ * Text PostgreSQL cannot store: the NUL character (text and jsonb reject it) and unpaired UTF-16
+ * surrogates (not valid UTF-8). Such input would end in a database error, a 500.
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item));
+  return false;
+}
+
+export const UNSTORABLE_MESSAGE = 'Los datos enviados contienen caracteres no permitidos.';
 
 /** Parses and validates the JSON body; answers 400 with a Spanish message on any problem. */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -24,11 +51,13 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new HttpError(400, 'El cuerpo de la solicitud no es un JSON válido.');
   }
+  if (hasUnstorableText(raw)) throw new HttpError(400, UNSTORABLE_MESSAGE);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue && !issue.message.startsWith('Invalid') ? issue.message : 'Los datos enviados no son válidos.';
-    throw new HttpError(400, message);
+    // A body of the wrong shape altogether (not an object) gets the plain message.
+    const whole = !issue || (issue.code === 'invalid_type' && issue.path.length === 0);
+    throw new HttpError(400, whole ? 'Los datos enviados no son válidos.' : issue.message);
   }
   return parsed.data;
 }

@@ -2,7 +2,7 @@
  * SQL for synced exam attempts. Idempotency rests on the (student_id, id) primary key:
  * INSERT … ON CONFLICT DO NOTHING decides who arrived first, never a read-then-write.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attempts } from '../db/schema';
 
@@ -22,8 +22,27 @@ export function attemptsRepository(db: Db) {
       return { created: false, row: existing };
     },
 
-    async listOf(studentId: number): Promise<AttemptRow[]> {
-      return db.select().from(attempts).where(eq(attempts.studentId, studentId)).orderBy(desc(attempts.finishedAt));
+    async exists(studentId: number, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(eq(attempts.studentId, studentId), eq(attempts.id, id)));
+      return row !== undefined;
+    },
+
+    /**
+     * Up to `limit` attempts, newest finished first (ties by id), after the one `after` names (a
+     * keyset: a page stays right when attempts arrive between two reads).
+     */
+    async pageOf(studentId: number, limit: number, after?: { finishedAt: string; id: string }): Promise<AttemptRow[]> {
+      const mine = eq(attempts.studentId, studentId);
+      const older = after ? sql`(${attempts.finishedAt}, ${attempts.id}) < (${after.finishedAt}::timestamptz, ${after.id}::uuid)` : undefined;
+      return db
+        .select()
+        .from(attempts)
+        .where(older ? and(mine, older) : mine)
+        .orderBy(desc(attempts.finishedAt), desc(attempts.id))
+        .limit(limit);
     },
   };
 }

@@ -4,16 +4,47 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { findExam } from '../../src/content/exams';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import type { AttemptBody } from '../../src/shared/attempt';
 import { attemptBodySchema } from '../../src/shared/attempt-schema';
 import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
-import { HttpError, readBody, requireStudent, type AuthEnv } from '../lib/http';
+import { HttpError, hasUnstorableText, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
 import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
+import { COURSE_SLUG } from '../seed';
+
+/** A device's clock may run this far ahead of the server's. */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** New attempts a student may store in a day: far beyond what anyone studies, well short of a flood. */
+export const DAILY_ATTEMPTS: Limit = { max: 200, windowMs: 24 * 60 * 60 * 1000 };
+export const PAGE_SIZE = 100;
+
+/** The cursor of GET /api/attempts: where the page ended, opaque to the client. */
+function encodeCursor(row: AttemptRow): string {
+  return Buffer.from(JSON.stringify([new Date(row.finishedAt).toISOString(), row.id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(text: string): { finishedAt: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      const [finishedAt, id] = value;
+      if (!hasUnstorableText(value) && !Number.isNaN(Date.parse(finishedAt)) && /^\d{4}-\d\d-\d\dT/.test(finishedAt) && UUID.test(id)) {
+        return { finishedAt, id };
+      }
+    }
+  } catch {
+    // Not base64url JSON: the same answer as any other bad cursor.
+  }
+  throw new HttpError(400, 'El parámetro cursor no es válido. Vuelve a pedir la primera página.');
+}
 
 /**
  * Years 2000–9998 in UTC: a device clock outside them is wrong, and such timestamps break storage
@@ -55,9 +86,11 @@ function present(row: AttemptRow) {
 }
 
 export function attemptsRoutes(deps: {
-  students: Pick<CachedStudentsRepository, 'findById'>;
+  students: Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;
   attempts: AttemptsRepository;
   tokens: TokenService;
+  limiter: RateLimiter;
+  now: () => number;
 }) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
@@ -66,6 +99,11 @@ export function attemptsRoutes(deps: {
     '/',
     signedIn(async (c) => {
       const body = await readBody(c, attemptBodySchema);
+      const student = c.get('student');
+      // Every exam belongs to the one course: a student without it has no exam to have taken.
+      if (!(await deps.students.coursesOf(student.id)).some((course) => course.slug === COURSE_SLUG)) {
+        throw new HttpError(403, 'No tienes acceso a este curso.');
+      }
       const exam = findExam(body.examId);
       if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
       // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions.
@@ -91,10 +129,18 @@ export function attemptsRoutes(deps: {
       if (Date.parse(body.finishedAt) < Date.parse(body.startedAt)) {
         throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');
       }
+      if (Date.parse(body.finishedAt) > deps.now() + CLOCK_SKEW_MS) {
+        throw new HttpError(400, 'La hora de fin del intento está en el futuro. Revisa la fecha y hora de tu dispositivo.');
+      }
       const result = scoreAnswers(questions, body.answers);
       const hash = contentHash(body);
+      // A replay is answered as always; only an attempt new to the server counts toward the day.
+      const counted = (await deps.attempts.exists(student.id, body.id)) ? undefined : await deps.limiter.consume(`attempts:${student.id}`, DAILY_ATTEMPTS);
+      if (counted && !counted.allowed) {
+        throw tooManyRequests(counted.retryAfterSeconds, 'Llegaste al máximo de intentos que se pueden guardar en un día. Tus resultados siguen en tu dispositivo y se enviarán más tarde.');
+      }
       const { created, row } = await deps.attempts.insertOnce({
-        studentId: c.get('student').id,
+        studentId: student.id,
         id: body.id,
         examId: exam.id,
         startedAt: new Date(body.startedAt).toISOString(),
@@ -105,6 +151,7 @@ export function attemptsRoutes(deps: {
         total: result.total,
         contentHash: hash,
       });
+      if (!created && counted?.allowed) await deps.limiter.refund(counted.hit);
       if (row.contentHash !== hash) {
         throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
       }
@@ -112,7 +159,19 @@ export function attemptsRoutes(deps: {
     }),
   );
 
-  app.get('/', signedIn(async (c) => c.json((await deps.attempts.listOf(c.get('student').id)).map(present))));
+  app.get(
+    '/',
+    compress(),
+    signedIn(async (c) => {
+      const cursor = c.req.query('cursor');
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      // One more than a page tells whether another page follows.
+      const rows = await deps.attempts.pageOf(c.get('student').id, PAGE_SIZE + 1, after);
+      const page = rows.slice(0, PAGE_SIZE);
+      const next = rows.length > PAGE_SIZE ? encodeCursor(page[page.length - 1]) : null;
+      return c.json({ attempts: page.map(present), next });
+    }),
+  );
 
   return app;
 }

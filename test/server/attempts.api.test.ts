@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resultRows } from '../../server/db/client';
+import { attemptsRepository } from '../../server/repositories/attempts.repository';
 import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { questionBank } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
@@ -28,6 +29,8 @@ interface AttemptJson {
   total: number;
   receivedAt: string;
 }
+
+const MINUTE = 60_000;
 
 let t: TestApp;
 let token: string;
@@ -108,10 +111,13 @@ function expectedScore(questions: readonly Question[], answers: readonly Answer[
 }
 
 const post = (body: unknown, as = token) => t.call('POST', '/api/attempts', { token: as, json: body });
+/** The first page, which in these tests is every attempt (fewer than a page). */
 const list = async (as = token) => {
   const res = await t.call('GET', '/api/attempts', { token: as });
   expect(res.status).toBe(200);
-  return res.body as AttemptJson[];
+  const page = res.body as { attempts: AttemptJson[]; next: string | null };
+  expect(page.next).toBeNull();
+  return page.attempts;
 };
 
 async function rowCount(): Promise<number> {
@@ -378,5 +384,127 @@ describe('GET /api/attempts', () => {
 
   it('is an empty array for a student without attempts', async () => {
     expect(await list()).toEqual([]);
+  });
+});
+
+describe('POST /api/attempts: only what a student could have done (issue 16, items 10 and 11)', () => {
+  it('a student not enrolled in the course → 403, nothing stored', async () => {
+    const outsider = await t.createStudent({ enrolled: false });
+    const res = await post(attemptBody(), await t.login(outsider.email, outsider.password));
+    expect(res.status, res.text).toBe(403);
+    expect(res.body).toEqual({ message: 'No tienes acceso a este curso.' });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('finishedAt beyond a few minutes in the future → 400; within the clock skew it is taken', async () => {
+    const at = (ms: number) => new Date(t.clock.now + ms).toISOString();
+    const future = await post(attemptBody({ startedAt: at(-10 * MINUTE), finishedAt: at(10 * MINUTE) }));
+    expectBadRequest(future, /en el futuro/);
+    const skewed = await post(attemptBody({ startedAt: at(-10 * MINUTE), finishedAt: at(3 * MINUTE) }));
+    expect(skewed.status, skewed.text).toBe(201);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('at most 200 new attempts per student per day: the 201st → 429 with Retry-After; replays still answer', async () => {
+    const bodies = Array.from({ length: 200 }, () => attemptBody());
+    for (const body of bodies) expect((await post(body)).status).toBe(201);
+    const over = await post(attemptBody());
+    expect(over.status, over.text).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect((over.body as { message: string }).message).toMatch(/se enviarán más tarde/);
+    // A replay of one already stored is not a new attempt: still 200.
+    expect((await post(bodies[0])).status).toBe(200);
+    // Another student has a day of their own.
+    const other = await t.createStudent({ enrolled: true });
+    expect((await post(attemptBody(), await t.login(other.email, other.password))).status).toBe(201);
+    t.clock.advance(24 * 3600 * 1000);
+    expect((await post(attemptBody(), await t.login())).status).toBe(201);
+    expect(await rowCount()).toBe(202);
+  }, 60_000);
+});
+
+describe('GET /api/attempts pages (issue 16, item 12)', () => {
+  interface Page {
+    attempts: AttemptJson[];
+    next: string | null;
+  }
+
+  /** Stores attempts straight through the repository: 250 posts would be over the daily limit. */
+  async function store(count: number, finishedAt: (i: number) => string): Promise<string[]> {
+    const repo = attemptsRepository(t.database.db);
+    const studentId = (await t.students.findByEmail('estudiante@academia.pe'))!.id;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const body = attemptBody();
+      await repo.insertOnce({ ...body, studentId, finishedAt: finishedAt(i), score: 0, correct: 0, total: 10, contentHash: `h${i}` });
+      ids.push(body.id);
+    }
+    return ids;
+  }
+
+  async function page(cursor?: string, headers?: Record<string, string>): Promise<{ res: ApiAnswer; body: Page }> {
+    const url = cursor === undefined ? '/api/attempts' : `/api/attempts?cursor=${encodeURIComponent(cursor)}`;
+    const res = await t.call('GET', url, { token, headers });
+    expect(res.status, res.text).toBe(200);
+    return { res, body: res.body as Page };
+  }
+
+  it('answers at most 100 per page, newest first, with a cursor to the next page until null', async () => {
+    // Ten attempts share each finishing time, so pages also split between equal times.
+    await store(250, (i) => new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 10) * MINUTE).toISOString());
+    const seen: AttemptJson[] = [];
+    let cursor: string | undefined;
+    const sizes: number[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const { body } = await page(cursor);
+      sizes.push(body.attempts.length);
+      seen.push(...body.attempts);
+      if (!body.next) break;
+      cursor = body.next;
+    }
+    expect(sizes).toEqual([100, 100, 50]);
+    expect(new Set(seen.map((a) => a.id)).size).toBe(250);
+    const times = seen.map((a) => Date.parse(a.finishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  }, 60_000);
+
+  it('is gzip-compressed when the client accepts it', async () => {
+    await store(100, (i) => new Date(Date.UTC(2026, 0, 1) + i * MINUTE).toISOString());
+    const res = await t.app.request('/api/attempts', { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const text = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect((JSON.parse(text) as Page).attempts).toHaveLength(100);
+  });
+
+  it('a cursor that is not one of ours → 400 in Spanish, never 500', async () => {
+    for (const cursor of ['x', '', 'W10', Buffer.from('["2026-01-01T00:00:00.000Z","\u0000"]').toString('base64url'), Buffer.from('["nunca","00000000-0000-0000-0000-000000000000"]').toString('base64url')]) {
+      const res = await t.call('GET', `/api/attempts?cursor=${encodeURIComponent(cursor)}`, { token });
+      expectBadRequest(res, 'El parámetro cursor no es válido. Vuelve a pedir la primera página.');
+    }
+  });
+});
+
+describe('characters PostgreSQL rejects (issue 16, item 13)', () => {
+  it('a NUL byte or a lone surrogate in any field → 400 in Spanish, nothing logged', async () => {
+    const nul = String.fromCharCode(0);
+    const lone = String.fromCharCode(0xd800);
+    for (const raw of [
+      JSON.stringify(attemptBody({ id: `${randomUUID()}${nul}` })),
+      JSON.stringify(attemptBody({ extra: `a${nul}b` })),
+      JSON.stringify(attemptBody()).replace('"answers"', '"x\\u0000":1,"answers"'),
+      JSON.stringify(attemptBody({ examId: `principal-01${lone}` })),
+    ]) {
+      expectBadRequest(await t.call('POST', '/api/attempts', { token, raw }), 'Los datos enviados contienen caracteres no permitidos.');
+    }
+    for (const json of [
+      { email: `estudiante@academia.pe${nul}`, password: 'Peru2026!' },
+      { email: 'estudiante@academia.pe', password: `Peru2026!${nul}` },
+    ]) {
+      expectBadRequest(await t.call('POST', '/api/auth/login', { json }), 'Los datos enviados contienen caracteres no permitidos.');
+    }
+    expect(await rowCount()).toBe(0);
   });
 });

@@ -101,6 +101,44 @@ describe('POST /api/auth/login', () => {
       expect((await login({ email: DEMO_STUDENT.email, password: 'Otra2026!' })).body).toEqual(TOO_MANY);
     });
 
+    it('counts before the password is checked: of 50 concurrent wrong passwords at most 10 reach argon2 (issue 16, item 6)', async () => {
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login({ email: DEMO_STUDENT.email, password: `Incorrecta${i}!` })));
+      const statuses = answers.map((res) => res.status);
+      // A 401 is an answer argon2 gave; a 429 never reached it.
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      for (const res of answers.filter((answer) => answer.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Refused requests are not counted: the window then fills to exactly 10 checked failures.
+      let checked = statuses.filter((status) => status === 401).length;
+      for (let i = 0; i < 20; i += 1) if ((await login({ email: DEMO_STUDENT.email, password: `Otra${i}!` })).status === 401) checked += 1;
+      expect(checked).toBe(10);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(429);
+    });
+
+    it('caps failed sign-ins per address whatever the email: 30 in 15 minutes, then 429 with Retry-After (issue 16, item 7)', async () => {
+      for (let i = 0; i < 30; i += 1) expect((await login({ email: `nadie${i}@academia.pe`, password: 'Cualquiera1!' })).status).toBe(401);
+      const blocked = await login({ email: 'otro@academia.pe', password: 'Cualquiera1!' });
+      expectCleanError(blocked, 429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      // Even a student's right password from that address waits; from another address it works.
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(429);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }, '203.0.113.5')).status).toBe(200);
+      t.clock.advance(15 * MINUTE);
+      expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    });
+
+    it('successful sign-ins do not use up the address: 40 in a row from one address all work', async () => {
+      for (let i = 0; i < 40; i += 1) expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
+    });
+
+    it('every 429 carries Retry-After: the seconds until the oldest failure stops counting', async () => {
+      await failTimes(10);
+      t.clock.advance(5 * MINUTE);
+      const blocked = await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBe(10 * 60);
+    });
+
     it('does not block after 9 failures', async () => {
       await failTimes(9);
       expect((await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password })).status).toBe(200);
@@ -152,6 +190,27 @@ describe('POST /api/auth/login', () => {
   });
 
   describe('bad bodies → 400 with a Spanish message, never a 500', () => {
+    it("zod's own messages come back in Spanish (issue 16, item 13)", async () => {
+      for (const json of [{ email: 5, password: 'x' }, { email: 'a@b.pe', password: ['x'] }, { email: 'a@b.pe' }]) {
+        const res = await login(json);
+        expectCleanError(res, 400);
+        expect((res.body as { message: string }).message).not.toMatch(/Invalid|Too (small|big)|expected|received|Required/);
+      }
+      const token = await t.login();
+      const attempt = { id: '00000000-0000-4000-8000-000000000000', examId: 'principal-01', startedAt: '2026-01-01T00:00:00Z', finishedAt: '2026-01-01T00:10:00Z' };
+      for (const json of [
+        { id: 'x', examId: 1 },
+        { ...attempt, answers: 'x' },
+        // Over zod's own bounds: its English 'Too big: …' before.
+        { ...attempt, answers: Array.from({ length: 101 }, () => ({ questionId: 'q1', selectedOptions: [] })) },
+        { ...attempt, answers: [{ questionId: 'q1', selectedOptions: Array.from({ length: 27 }, () => 'a') }] },
+      ]) {
+        const res = await t.call('POST', '/api/attempts', { token, json });
+        expectCleanError(res, 400);
+        expect((res.body as { message: string }).message).not.toMatch(/Invalid|Too (small|big)|expected|received|Required/);
+      }
+    });
+
     it('malformed JSON', async () => {
       for (const raw of ['{bad', '', '{"email": "estudiante@academia.pe",', 'null,', '\u0000']) {
         expectCleanError(await t.call('POST', '/api/auth/login', { raw }), 400, 'El cuerpo de la solicitud no es un JSON válido.');
@@ -207,6 +266,18 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/change-password', () => {
   const NEW_PASSWORD = 'Lima2027$Nueva';
+
+  it('is limited like sign-in: after 10 wrong current passwords the 11th, even the right one, → 429 with Retry-After (issue 16, item 8)', async () => {
+    const token = await t.login();
+    for (let i = 0; i < 10; i += 1) expect((await changePassword(token, `Incorrecta${i}!`, NEW_PASSWORD)).status).toBe(400);
+    const blocked = await changePassword(token, DEMO_STUDENT.password, NEW_PASSWORD);
+    expectCleanError(blocked, 429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    t.clock.advance(15 * MINUTE);
+    const fresh = await t.login();
+    expect((await changePassword(fresh, DEMO_STUDENT.password, NEW_PASSWORD)).status).toBe(200);
+  });
 
   it('answers 200 with a fresh token; the old token is revoked and the new one works', async () => {
     const oldToken = await t.login();
@@ -451,18 +522,33 @@ describe('the rest of /api', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('an unknown /api path or method → 404 JSON, not the app shell', async () => {
+  it('an unknown /api path → 404 JSON, not the app shell', async () => {
     const token = await t.login();
     for (const [method, url] of [
       ['GET', '/api/nada'],
       ['GET', '/api'],
       ['POST', '/api/auth/nada'],
-      ['GET', '/api/auth/login'],
-      ['DELETE', '/api/attempts'],
       ['GET', '/api/attempts/x/y'],
+      ['DELETE', '/api/attempts/x'],
     ]) {
       const res = await t.call(method, url, { token });
       expectCleanError(res, 404, 'Recurso no encontrado.');
+    }
+  });
+
+  it('a method an /api path does not take → 405 JSON with Allow (issue 16, item 14)', async () => {
+    const token = await t.login();
+    for (const [method, url, allow] of [
+      ['GET', '/api/auth/login', 'POST'],
+      ['PUT', '/api/auth/logout', 'POST'],
+      ['DELETE', '/api/attempts', 'POST, GET, HEAD'],
+      ['PATCH', '/api/attempts/', 'POST, GET, HEAD'],
+      ['POST', '/api/auth/me/courses', 'GET, HEAD'],
+      ['DELETE', '/api/health', 'GET, HEAD'],
+    ]) {
+      const res = await t.call(method, url, { token });
+      expectCleanError(res, 405, 'Método no permitido para este recurso.');
+      expect(res.headers.get('allow'), `${method} ${url}`).toBe(allow);
     }
   });
 

@@ -64,3 +64,46 @@ describe('cachedStudentsRepository', () => {
     expect(repo.coursesOf).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('cachedStudentsRepository across instances', () => {
+  it('never keeps a read that was under way when this process wrote', async () => {
+    let version = 0;
+    let release: () => void = () => {};
+    const repo = {
+      findById: vi.fn(async (id: number) => {
+        const seen = version;
+        await new Promise<void>((resolve) => (release = resolve));
+        return { id, tokenVersion: seen } as never;
+      }),
+      revokeTokens: vi.fn(async () => void ++version),
+    } as unknown as StudentsRepository;
+    const cached = cachedStudentsRepository(repo, () => 0);
+    const slow = cached.findById(1);
+    const revoked = cached.revokeTokens(1);
+    release();
+    await revoked;
+    // The slow read saw version 0 but finished after the revocation: it must not be cached.
+    expect((await slow)?.tokenVersion).toBe(0);
+    const fresh = cached.findById(1);
+    release();
+    expect((await fresh)?.tokenVersion).toBe(1);
+  });
+
+  it('ages an entry from when its read started, so a write elsewhere shows within TTL_MS', async () => {
+    let now = 0;
+    let version = 0;
+    const repo = {
+      findById: vi.fn(async (id: number) => {
+        const seen = version;
+        now += 300; // a slow query
+        return { id, tokenVersion: seen } as never;
+      }),
+    } as unknown as StudentsRepository;
+    const cached = cachedStudentsRepository(repo, () => now);
+    await cached.findById(1);
+    version += 1; // another instance revokes at the moment the read started
+    now = TTL_MS;
+    expect((await cached.findById(1))?.tokenVersion).toBe(1);
+    expect(TTL_MS).toBeLessThanOrEqual(1000);
+  });
+});

@@ -1,7 +1,7 @@
 /** Server configuration from the environment (issue 2 §1): defaults and TOKEN_TTL parsing. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseDuration } from '../../server/config';
+import { loadConfig, parseDuration, parseTrustProxy } from '../../server/config';
 
 const DAY = 86_400;
 
@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       production: false,
       tokenTtl: 7 * DAY,
       distDir: path.resolve('./dist'),
+      trustProxy: 0,
     });
   });
 
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       TOKEN_TTL: '12h',
       DIST_DIR: 'build',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       production: true,
       tokenTtl: 12 * 3600,
       distDir: path.resolve('build'),
+      trustProxy: 1,
     });
   });
 
@@ -64,5 +67,18 @@ describe('loadConfig', () => {
 
   it('fails on a bad TOKEN_TTL', () => {
     expect(() => loadConfig({ TOKEN_TTL: 'una semana' })).toThrow("TOKEN_TTL no válido: 'una semana'");
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('reads none, true and a number of proxies', () => {
+    expect([undefined, '', '0', 'false', 'FALSE'].map(parseTrustProxy)).toEqual([0, 0, 0, 0, 0]);
+    expect(['1', 'true', 'True', ' 2 '].map(parseTrustProxy)).toEqual([1, 1, 1, 2]);
+  });
+
+  it('rejects anything else with a message naming TRUST_PROXY', () => {
+    for (const text of ['yes', '-1', '1.5', '100', 'loopback']) {
+      expect(() => parseTrustProxy(text), text).toThrow(/^TRUST_PROXY no válido/);
+    }
   });
 });
