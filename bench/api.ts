@@ -1,10 +1,12 @@
 /**
  * API throughput with autocannon (programmatic, loopback, ≤ 10 connections, ≤ 10 s per load): reads
  * and attempt replays against our server, compared with a bare `node:http` JSON endpoint in its own
- * process (same response body as the courses read), and sign-ins, which argon2id bounds.
+ * process (same response body as the courses read), and sign-ins, which argon2id bounds. Also a
+ * burst of wrong sign-ins sent at once, counted by how many got as far as the password check.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import autocannon, { type Result } from 'autocannon';
 import { findExam, questionsOf } from '../src/content/exams';
 import { optionId } from '../src/shared/scoring';
@@ -148,4 +150,79 @@ export async function load(
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
     errors: result.errors + result.timeouts,
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it came over the wire (still compressed when Content-Encoding says so). */
+  body: Buffer;
+}
+
+/** A GET whose body is not decoded (fetch() would decompress it): the bytes on the wire. */
+export function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return withTimeout(
+    new Promise<RawAnswer>((resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    }),
+    30_000,
+    `GET ${url}`,
+  );
+}
+
+export interface BurstFigure {
+  requests: number;
+  /** Answered 401: the password was checked, so argon2 ran for it. */
+  reachedArgon2: number;
+  /** Answered 429: refused before the password check. */
+  limited: number;
+  /** Any other status (0: the request failed), by status. */
+  other: Record<string, number>;
+  /** From the first request sent to the last answer. */
+  ms: number;
+}
+
+/** Sorts a burst's statuses into the figure: only a 401 means the password was checked. */
+export function burstFigure(statuses: number[], ms: number): BurstFigure {
+  const other: Record<string, number> = {};
+  for (const status of statuses) if (status !== 401 && status !== 429) other[status] = (other[status] ?? 0) + 1;
+  return {
+    requests: statuses.length,
+    reachedArgon2: statuses.filter((s) => s === 401).length,
+    limited: statuses.filter((s) => s === 429).length,
+    other,
+    ms,
+  };
+}
+
+/** `count` wrong sign-ins for one email sent at once (fetch opens a connection for each one in flight). */
+export async function loginBurst(url: string, email: string, count: number): Promise<BurstFigure> {
+  const started = performance.now();
+  const statuses = await withTimeout(
+    Promise.all(
+      Array.from({ length: count }, () =>
+        fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Equivocada2026!' }),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          },
+          () => 0,
+        ),
+      ),
+    ),
+    120_000,
+    'sign-in burst',
+  );
+  return burstFigure(statuses, performance.now() - started);
 }

@@ -1,5 +1,6 @@
 /** First start outside production: the demo student, enrolled in the naturalization course. */
-import { hashPassword } from './lib/passwords';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from './lib/passwords';
 import type { StudentsRepository } from './repositories/students.repository';
 
 export const DEMO_STUDENT = { email: 'estudiante@academia.pe', password: 'Peru2026!', name: 'Estudiante Demo' } as const;
@@ -15,5 +16,18 @@ export async function seedDemo(students: StudentsRepository): Promise<boolean> {
   });
   const course = await students.findCourse(COURSE_SLUG);
   if (student && course) await students.grant(student.id, course.id);
+  return true;
+}
+
+/**
+ * Production must never accept the password this repository publishes. When the demo student (seeded
+ * by an earlier start outside production) still has it, its hash is replaced by the hash of 32 random
+ * bytes nobody knows, which also revokes its tokens; returns whether it did. An operator who already
+ * gave the account another password keeps it.
+ */
+export async function disableDemoPassword(students: StudentsRepository): Promise<boolean> {
+  const demo = await students.findByEmail(DEMO_STUDENT.email);
+  if (!demo || !(await verifyPassword(demo.passwordHash, DEMO_STUDENT.password))) return false;
+  await students.setPassword(demo.id, await hashPassword(randomBytes(32).toString('base64')));
   return true;
 }

@@ -1,28 +1,67 @@
-/** Starts the academy: migrations, first-start seed, then the HTTP server (PWA + /api). */
+/** Starts the academy: start-up checks, migrations, first-start seed, then the HTTP server (PWA + /api). */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { migrate, openDatabase } from './db/client';
+import { loadConfig, type Config } from './config';
+import { migrate, openDatabase, type Database } from './db/client';
+import { ensurePrivateDir, restrictModes, StartupError } from './lib/data-dir';
 import { loadSecret } from './lib/tokens';
 import { studentsRepository } from './repositories/students.repository';
-import { DEMO_STUDENT, seedDemo } from './seed';
+import { DEMO_STUDENT, disableDemoPassword, seedDemo } from './seed';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-await migrate(database);
+// DATA_DIR holds the database and the signing secret: whatever this process creates there is private
+// (PGlite's own chmods are undone by restrictModes when the database is opened and closed).
+process.umask(0o077);
 
-if (!config.production) {
-  const students = studentsRepository(database.db);
-  if (await seedDemo(students)) {
-    console.log('\nEstudiante de demostración creado:');
-    console.log(`  correo:     ${DEMO_STUDENT.email}`);
-    console.log(`  contraseña: ${DEMO_STUDENT.password}\n`);
-  } else if (await students.findByEmail(DEMO_STUDENT.email)) {
-    console.log(`Estudiante de demostración: ${DEMO_STUDENT.email} (contraseña inicial: ${DEMO_STUDENT.password})`);
+async function start(config: Config): Promise<{ database: Database; secret: Uint8Array }> {
+  // The secret first: a broken key stops start-up before anything else is created.
+  const secret = loadSecret(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    if (database.kind === 'postgres') {
+      // openDatabase keeps DATA_DIR private for PGlite; here it only holds the secret.
+      ensurePrivateDir(config.dataDir);
+      restrictModes(config.dataDir);
+    }
+    await migrate(database);
+    const students = studentsRepository(database.db);
+    if (config.production) {
+      if (await disableDemoPassword(students)) {
+        console.warn(
+          `\nCuenta de demostración desactivada: ${DEMO_STUDENT.email} tenía la contraseña publicada y NODE_ENV=production.\n` +
+            'Sus sesiones se han cerrado. Para volver a usarla, dale una contraseña nueva con:\n' +
+            `  npm run admin -- reset-password --email ${DEMO_STUDENT.email}\n`,
+        );
+      }
+    } else if (await database.exclusive(() => seedDemo(students))) {
+      // (exclusive: of several instances starting on one empty database, one seeds and says so.)
+      console.log('\nEstudiante de demostración creado:');
+      console.log(`  correo:     ${DEMO_STUDENT.email}`);
+      console.log(`  contraseña: ${DEMO_STUDENT.password}\n`);
+    } else if (await students.findByEmail(DEMO_STUDENT.email)) {
+      console.log(`Estudiante de demostración: ${DEMO_STUDENT.email} (contraseña inicial: ${DEMO_STUDENT.password})`);
+    }
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
   }
+  return { database, secret };
 }
 
-const app = createApp({ database, config, secret: loadSecret(config.dataDir) });
+let config: Config;
+let started: Awaited<ReturnType<typeof start>>;
+try {
+  config = loadConfig();
+  started = await start(config);
+} catch (error) {
+  // A problem the operator must fix gets its Spanish explanation only; Node's report of an uncaught
+  // PGlite error would print the whole minified bundle instead.
+  if (error instanceof StartupError) console.error(`\nNo se puede iniciar Naturalización Perú.\n${error.message}\n`);
+  else console.error('\nNo se puede iniciar Naturalización Perú:', error);
+  process.exit(1);
+}
+
+const { database, secret } = started;
+const app = createApp({ database, config, secret });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const db = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Naturalización Perú escuchando en http://${info.address}:${info.port} (${db})`);

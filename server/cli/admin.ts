@@ -4,7 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/client';
+import { migrate, openDatabase, type Database } from '../db/client';
+import { StartupError } from '../lib/data-dir';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
@@ -93,8 +94,18 @@ async function main() {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
+  // Same private DATA_DIR as the server (the CLI may be the first to create the database).
+  process.umask(0o077);
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    // A damaged database folder: the server's explanation, not PGlite's dump.
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   try {
     await migrate(database);
     console.log(await runCommand(studentsRepository(database.db), parsed.positionals[0], parsed.values));

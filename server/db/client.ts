@@ -2,10 +2,11 @@
  * Opens the database: embedded PostgreSQL (PGlite) in DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set. Both get the same drizzle schema and the same SQL migrations.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ensurePrivateDir, inspectPgliteDir, restrictModes, unopenable } from '../lib/data-dir';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,11 +16,24 @@ export interface Database {
   /** Runs SQL text that may hold several statements (migrations, test resets). */
   exec: (sqlText: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs `task` while no other process runs an exclusive task on the same database: server
+   * instances starting together on one PostgreSQL migrate one after the other (PGlite is one
+   * process already).
+   */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   kind: 'pglite' | 'postgres';
 }
 
+/** Any fixed number: the key of the advisory lock that exclusive() holds. */
+const EXCLUSIVE_LOCK_KEY = 4_173_016;
+
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * With PGlite, a folder that holds a database that cannot be opened (or part of one) throws a
+ * StartupError instead of being initialised again: only an absent or empty folder gets a new database.
+ */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -29,24 +43,62 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db: drizzle({ client: pool, schema }) as unknown as Db,
       exec: async (text) => void (await pool.query(text)),
       close: () => pool.end(),
+      async exclusive(task) {
+        // A session lock: held by one connection of the pool for as long as the task runs.
+        const connection = await pool.connect();
+        try {
+          await connection.query('SELECT pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+          return await task();
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_KEY]).catch(() => undefined);
+          connection.release();
+        }
+      },
       kind: 'postgres',
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  ensurePrivateDir(options.dataDir);
+  // Checked before PGlite.create, which runs initdb over any folder without PG_VERSION.
+  if (inspectPgliteDir(dir) === 'new') ensurePrivateDir(dir);
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    // PGlite aborts with a WASM RuntimeError whose stack prints its whole minified bundle.
+    throw unopenable(dir, error);
+  }
+  try {
+    restrictModes(options.dataDir);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     exec: async (text) => void (await client.exec(text)),
-    close: () => client.close(),
+    exclusive: (task) => task(),
+    close: async () => {
+      await client.close();
+      // Files PGlite created while running get the same private modes (best effort: closing must not fail).
+      try {
+        restrictModes(options.dataDir);
+      } catch {
+        // the next start fixes them or stops with the reason
+      }
+    },
     kind: 'pglite',
   };
 }
 
 /** Applies the migrations not applied yet, in file-name order, each in its own transaction. */
-export async function migrate(database: Database): Promise<string[]> {
+export function migrate(database: Database): Promise<string[]> {
+  return database.exclusive(() => applyMigrations(database));
+}
+
+async function applyMigrations(database: Database): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
