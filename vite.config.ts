@@ -64,16 +64,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // A chunk over this is a bug (budget), not something to silently skip.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
-        // Belt and braces for the outbox: a POST of an attempt that fails offline is replayed by
-        // Background Sync where the browser has it (the server is idempotent on the attempt id).
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname === '/api/attempts',
-            method: 'POST',
-            handler: 'NetworkOnly',
-            options: { backgroundSync: { name: 'attempts-outbox', options: { maxRetentionTime: 7 * 24 * 60 } } },
-          },
-        ],
+        // No runtime route for /api: the app's outbox alone replays attempts (lib/attempt-sync.ts), each
+        // student's with that student's token, which a request queued in the worker could not promise.
       },
     }),
   ],

@@ -5,13 +5,13 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
-import { createAttemptSync } from './lib/attempt-sync';
-import { localStore } from './lib/local-store';
+import { createAttemptSync, type SyncStudent } from './lib/attempt-sync';
+import { localStore, studentIdOf } from './lib/local-store';
 import { registerServiceWorker } from './lib/pwa';
 import { sessionMachine } from './machines/session.machine';
 import { createAppRouter, preloadRouteComponents } from './router';
 import { start } from './start';
-import { applyColorMode } from './theme/color-mode';
+import { followColorMode } from './theme/color-mode';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -33,33 +33,51 @@ function createServices() {
   });
   session.start();
 
+  // The student whose outbox may be sent, with their token. A session kept with an expired token
+  // (offline) counts: its round gets a 401 and the app asks for sign-in.
+  const currentStudent = (): SyncStudent | null => {
+    const { token, user } = session.getSnapshot().context;
+    const studentId = studentIdOf(user);
+    return token && studentId !== null ? { studentId, token } : null;
+  };
   // IndexedDB code loads on first use, off the critical path of the first screen.
   const storage = () => import('./lib/storage');
   const sync = createAttemptSync({
-    pendingAttempts: async () => (await storage()).pendingAttempts(),
-    markAttemptSynced: async (id, at) => (await storage()).markAttemptSynced(id, at),
-    postAttempt: (body) => api.postAttempt(body),
+    currentStudent,
+    pendingAttempts: async (studentId) => (await storage()).pendingAttempts(studentId),
+    markAttemptSynced: async (studentId, id, at) => (await storage()).markAttemptSynced(studentId, id, at),
+    postAttempt: (body, token) => api.postAttempt(body, token),
   });
-  // A signed-out visitor has nothing to send: the outbox starts with a session (after the page loads).
-  // This module loads after the first paint (main.tsx), often after the load event.
-  const startSync = () => session.getSnapshot().context.token && sync.start();
-  if (document.readyState === 'complete') startSync();
-  else window.addEventListener('load', startSync, { once: true });
 
-  // After a sign-in: ask the browser to keep our storage, and send what queued while signed out.
-  let lastToken = session.getSnapshot().context.token;
-  session.subscribe((snapshot) => {
-    if (!snapshot.matches('signedIn') || !snapshot.context.token || snapshot.context.token === lastToken) return;
-    lastToken = snapshot.context.token;
-    void navigator.storage?.persist?.().catch(() => false);
+  // The outbox follows the session: it sends the signed-in student's attempts (from when the page
+  // has loaded; this module loads after the first paint, main.tsx, often after the load event),
+  // stops at sign-out, and starts over when another student, or the same one with a new token,
+  // signs in. Attempts of a student who signed out stay on the device until they sign in again.
+  const keyOf = (student: SyncStudent | null) => (student ? `${student.studentId} ${student.token}` : null);
+  let following: string | null = null;
+  const followSession = (signingIn: boolean) => {
+    const student = currentStudent();
+    if (keyOf(student) === following) return;
+    following = keyOf(student);
+    if (!student) {
+      sync.stop();
+      return;
+    }
+    // After a sign-in: ask the browser to keep our storage.
+    if (signingIn) void navigator.storage?.persist?.().catch(() => false);
     sync.start();
-    void sync.syncNow();
-  });
+  };
+  const followFromNowOn = () => {
+    followSession(false);
+    session.subscribe(() => followSession(true));
+  };
+  if (document.readyState === 'complete') followFromNowOn();
+  else window.addEventListener('load', followFromNowOn, { once: true });
   return { session, api, sync };
 }
 
 async function boot(): Promise<void> {
-  applyColorMode(localStore.getTheme());
+  followColorMode();
   await nextTask();
   const services = createServices();
   await nextTask();

@@ -32,7 +32,8 @@ export const PRERENDER_PATHS: readonly string[] = [
 
 const store: SessionStore = {
   getToken: () => PRERENDER_TOKEN,
-  getUser: () => null,
+  // A student with no name known yet and nothing stored (no IndexedDB at build time).
+  getUser: () => ({ id: 0, name: '', email: '' }),
   setSession: () => undefined,
   setToken: () => undefined,
   clearSession: () => undefined,
@@ -55,6 +56,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const session = createActor(sessionMachine, { input: { store } }).start();
   const api = createApiClient({ getToken: () => null, fetch: () => Promise.reject(new Error('no network at build time')) });
   const sync = createAttemptSync({
+    currentStudent: () => null,
     pendingAttempts: async () => [],
     markAttemptSynced: async () => undefined,
     postAttempt: () => Promise.reject(new Error('no network at build time')),

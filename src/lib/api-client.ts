@@ -38,10 +38,25 @@ type Fetch = typeof fetch;
 interface RawResponse {
   status: number;
   ok: boolean;
+  headers: Headers;
   /** Parsed JSON body, or undefined when the body is not JSON. */
   json: unknown;
   text: string;
 }
+
+/** What the server answered to one attempt (see SyncDeps in lib/attempt-sync.ts). */
+export interface PostAttemptAnswer {
+  status: number;
+  message?: string;
+  /** The Retry-After header of a 429 (seconds): no attempt is sent before it has passed. */
+  retryAfter: string | null;
+}
+
+/**
+ * GET /api/attempts answers the history newest first, up to 100 a page: 50 pages are 5,000 attempts,
+ * years of practice. The cap keeps a server that kept answering `next` from holding the list forever.
+ */
+export const MAX_ATTEMPT_PAGES = 50;
 
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
@@ -64,9 +79,9 @@ export function extractCourses(body: unknown): Course[] | null {
 export function createApiClient(options: { fetch?: Fetch; getToken: () => string | null; onUnauthorized?: () => void }) {
   const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
 
-  async function request(method: string, path: string, body?: unknown, offlineMessage?: string): Promise<RawResponse> {
+  /** `token`: sent instead of the session's token of the moment. */
+  async function request(method: string, path: string, body?: unknown, offlineMessage?: string, token = options.getToken()): Promise<RawResponse> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -85,7 +100,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
     } catch {
       json = undefined;
     }
-    return { status: response.status, ok: response.ok, json, text };
+    return { status: response.status, ok: response.ok, headers: response.headers, json, text };
   }
 
   return {
@@ -123,18 +138,29 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
       await request('POST', '/auth/logout');
     },
 
-    /** Sends one finished attempt; the server answers 201 (new), 200 (replay) or 422 (conflict). */
-    async postAttempt(body: unknown): Promise<{ status: number; message?: string }> {
-      const res = await request('POST', '/attempts', body);
-      return { status: res.status, message: messageOf(res.json) };
+    /**
+     * Sends one finished attempt with the token of the student who made it. The server answers 201
+     * (new), 200 (replay), 422 (conflict), 403 (not enrolled) or 429 (too many today, Retry-After).
+     */
+    async postAttempt(body: unknown, token: string): Promise<PostAttemptAnswer> {
+      const res = await request('POST', '/attempts', body, undefined, token);
+      return { status: res.status, message: messageOf(res.json), retryAfter: res.headers.get('Retry-After') };
     },
 
-    /** The student's attempts stored on the server, newest first. */
+    /** The student's attempts stored on the server, newest first: every page, up to MAX_ATTEMPT_PAGES. */
     async listAttempts<T>(): Promise<T[]> {
-      const res = await request('GET', '/attempts');
-      if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
-      if (!res.ok || !Array.isArray(res.json)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tus resultados');
-      return res.json as T[];
+      const all: T[] = [];
+      let next: unknown = null;
+      for (let page = 0; page < MAX_ATTEMPT_PAGES; page++) {
+        const res = await request('GET', typeof next === 'string' ? `/attempts?cursor=${encodeURIComponent(next)}` : '/attempts');
+        if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+        const body = res.json as { attempts?: T[]; next?: unknown } | undefined;
+        if (!res.ok || !Array.isArray(body?.attempts)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tus resultados');
+        all.push(...body.attempts);
+        next = body.next;
+        if (typeof next !== 'string' || !next) break;
+      }
+      return all;
     },
   };
 }

@@ -1,12 +1,22 @@
 /**
  * The outbox for finished attempts: they are written to IndexedDB first (by the exam run) and sent
  * here, marked synced only after a 2xx. The server is idempotent on the attempt id, so a replay
- * (after a lost answer, a restart, or Background Sync) never creates a second row. Nothing is ever
- * dropped: failures back off and retry; a 401 waits for the student to sign in again.
+ * (after a lost answer or a restart) never creates a second row. This is the only replay path: the
+ * service worker does not queue attempts, since a request it replayed later would carry whichever
+ * token it was sent with, whoever is signed in by then. Nothing is ever dropped: failures back off
+ * and retry, a 429 waits as long as the server's Retry-After says (hours, if need be), a 401 waits
+ * for the student to sign in again, and an attempt the server refuses stays on the device.
+ *
+ * Attempts belong to the student who made them (a phone may be shared). A round sends only the
+ * signed-in student's pending attempts, with that student's token: both are read when the round
+ * starts and checked again before each post, so a round in flight when the student signs out (or
+ * another signs in) sends nothing more. `start()` begins again for whoever is signed in now,
+ * `stop()` forgets the student; what a stopped round learns afterwards is never shown. This module
+ * decides when a round runs; the sending itself is lib/attempt-send.ts, loaded on first use.
  */
 import type { Attempt } from '../shared/attempt';
-import { attemptBody } from '../shared/attempt';
-import { OfflineError } from './api-client';
+import type { PostAttemptAnswer } from './api-client';
+import { localStore, type StudentId } from './local-store';
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error' | 'needsSignIn';
 
@@ -18,10 +28,19 @@ export interface SyncState {
   message: string | null;
 }
 
+/** Whose attempts a round sends, and the token it sends them with. */
+export interface SyncStudent {
+  studentId: StudentId;
+  token: string;
+}
+
 export interface SyncDeps {
-  pendingAttempts: () => Promise<Attempt[]>;
-  markAttemptSynced: (id: string, at: string) => Promise<void>;
-  postAttempt: (body: unknown) => Promise<{ status: number; message?: string }>;
+  /** The student signed in now and their token, or null when nobody is. */
+  currentStudent: () => SyncStudent | null;
+  pendingAttempts: (studentId: StudentId) => Promise<Attempt[]>;
+  markAttemptSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+  /** Posts with exactly this token (never the session's token of the moment). */
+  postAttempt: (body: unknown, token: string) => Promise<PostAttemptAnswer>;
   isOnline?: () => boolean;
   now?: () => number;
   /** Timer functions, injected so tests control time. */
@@ -32,15 +51,11 @@ export interface SyncDeps {
 export const SYNC_INTERVAL_MS = 3 * 60 * 1000;
 export const BACKOFF_BASE_MS = 5000;
 export const BACKOFF_MAX_MS = 5 * 60 * 1000;
-const LAST_SYNC_KEY = 'last-sync-at';
+/** setTimeout's longest delay (~24.8 days); a longer wait is checked again when the timer fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function readLastSync(): string | null {
-  try {
-    return localStorage.getItem(LAST_SYNC_KEY);
-  } catch {
-    return null;
-  }
-}
+
+const NOBODY: SyncState = { status: 'idle', pending: 0, lastSyncAt: null, message: null };
 
 export function createAttemptSync(deps: SyncDeps) {
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
@@ -48,11 +63,15 @@ export function createAttemptSync(deps: SyncDeps) {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
-  let state: SyncState = { status: 'idle', pending: 0, lastSyncAt: readLastSync(), message: null };
+  let state: SyncState = NOBODY;
   const listeners = new Set<() => void>();
-  let running: Promise<SyncState> | null = null;
+  /** Bumped by start() and stop(): a round of an earlier generation changes nothing any more. */
+  let generation = 0;
+  let running: { generation: number; done: Promise<SyncState> } | null = null;
   let failures = 0;
   let retry: unknown = null;
+  /** Per student, epoch ms before which no round posts their attempts: the server's 429 Retry-After. */
+  const notBefore = new Map<StudentId, number>();
   let interval: unknown = null;
 
   function set(patch: Partial<SyncState>) {
@@ -60,78 +79,73 @@ export function createAttemptSync(deps: SyncDeps) {
     listeners.forEach((l) => l());
   }
 
-  function scheduleRetry() {
+  function scheduleRound(delay: number) {
     if (retry !== null) clearTimer(retry);
-    const delay = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1), BACKOFF_MAX_MS);
     retry = setTimer(() => {
       retry = null;
       void syncNow();
-    }, delay);
+    }, Math.min(Math.max(0, delay), MAX_TIMER_MS));
   }
 
-  async function round(): Promise<SyncState> {
-    const queue = await deps.pendingAttempts();
-    set({ pending: queue.length });
+  function backOff() {
+    failures += 1;
+    scheduleRound(Math.min(BACKOFF_BASE_MS * 2 ** (failures - 1), BACKOFF_MAX_MS));
+  }
+
+  /** Ends the last student's rounds and timers (a wait the server asked for stays theirs). */
+  function forget() {
+    generation += 1;
+    if (retry !== null) clearTimer(retry);
+    retry = null;
+    failures = 0;
+  }
+
+  async function round(own: number): Promise<SyncState> {
+    const current = () => own === generation;
+    const report = (patch: Partial<SyncState>) => {
+      if (current()) set(patch);
+    };
+    const student = deps.currentStudent();
+    if (!student) return state;
+    const queue = await deps.pendingAttempts(student.studentId);
+    report({ pending: queue.length });
     if (queue.length === 0) {
-      set({ status: 'idle', message: null });
+      report({ status: 'idle', message: null });
       return state;
     }
     if (!isOnline()) {
-      set({ status: 'offline', message: null });
+      report({ status: 'offline', message: null });
       return state;
     }
-    set({ status: 'syncing', message: null });
-    let left = queue.length;
-    for (const attempt of queue) {
-      let answer: { status: number; message?: string };
-      try {
-        answer = await deps.postAttempt(attemptBody(attempt));
-      } catch (error) {
-        failures += 1;
-        set({ status: error instanceof OfflineError ? 'offline' : 'error', message: 'No se pudo sincronizar. Lo intentaremos de nuevo.' });
-        scheduleRetry();
-        return state;
-      }
-      if (answer.status === 200 || answer.status === 201) {
-        const at = new Date(now()).toISOString();
-        await deps.markAttemptSynced(attempt.id, at);
-        left -= 1;
-        try {
-          localStorage.setItem(LAST_SYNC_KEY, at);
-        } catch {
-          // The time of the last sync is a convenience; losing it loses nothing.
-        }
-        set({ pending: left, lastSyncAt: at });
-        continue;
-      }
-      if (answer.status === 401) {
-        set({ status: 'needsSignIn', message: 'Tu sesión expiró. Inicia sesión para enviar tus resultados; siguen guardados en este dispositivo.' });
-        return state;
-      }
-      if (answer.status >= 500 || answer.status === 429 || answer.status === 0) {
-        failures += 1;
-        set({ status: 'error', message: 'El servidor no está disponible. Lo intentaremos de nuevo.' });
-        scheduleRetry();
-        return state;
-      }
-      // 400/422: the server will not take this attempt as it is. Keep it (never drop) and go on.
-      set({ status: 'error', message: answer.message ?? 'Un resultado no pudo sincronizarse.' });
+    const { sendPending } = await import('./attempt-send');
+    const end = await sendPending({ student, queue, waitUntil: notBefore.get(student.studentId) ?? 0, deps, now, current, report });
+    // A wait the server asked for is the student's, even if the session changed meanwhile.
+    if (typeof end === 'object') notBefore.set(student.studentId, end.waitUntil);
+    if (!current()) return state;
+    if (end === 'sent') {
+      failures = 0;
+      if (state.status === 'syncing') set({ status: 'idle' });
+    } else if (end === 'backOff') {
+      backOff();
+    } else if (typeof end === 'object') {
+      scheduleRound(end.waitUntil - now());
     }
-    failures = 0;
-    if (state.status === 'syncing') set({ status: 'idle' });
     return state;
   }
 
   function syncNow(): Promise<SyncState> {
-    running ??= round()
+    if (running?.generation === generation) return running.done;
+    const own = generation;
+    const done: Promise<SyncState> = round(own)
       .catch(() => {
-        set({ status: 'error', message: 'No se pudo leer los resultados guardados en este dispositivo.' });
+        if (own === generation) set({ status: 'error', message: 'No se pudo leer los resultados guardados en este dispositivo.' });
         return state;
       })
       .finally(() => {
-        running = null;
+        if (running?.done === done) running = null;
       });
-    return running;
+    running = { generation: own, done };
+    return done;
   }
 
   const onOnline = () => {
@@ -147,20 +161,29 @@ export function createAttemptSync(deps: SyncDeps) {
       return () => listeners.delete(listener);
     },
     syncNow,
-    /** Starts the triggers: now, on 'online', and every few minutes while online (once). */
+    /**
+     * Begins (again) for the student signed in now: their queue, their last sync, no wait or
+     * failure left from someone else; then the triggers: now, on 'online', and every few minutes.
+     */
     start() {
-      if (interval !== null) return;
-      window.addEventListener('online', onOnline);
-      window.addEventListener('offline', onOffline);
-      interval = setInterval(() => isOnline() && void syncNow(), SYNC_INTERVAL_MS);
+      forget();
+      const student = deps.currentStudent();
+      set({ ...NOBODY, lastSyncAt: student ? localStore.getLastSyncAt(student.studentId) : null });
+      if (interval === null) {
+        window.addEventListener('online', onOnline);
+        window.addEventListener('offline', onOffline);
+        interval = setInterval(() => isOnline() && void syncNow(), SYNC_INTERVAL_MS);
+      }
       void syncNow();
     },
+    /** Stops sending and forgets the student: nothing of theirs stays on screen. */
     stop() {
+      forget();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       if (interval !== null) clearInterval(interval as ReturnType<typeof setInterval>);
       interval = null;
-      if (retry !== null) clearTimer(retry);
+      set(NOBODY);
     },
   };
 }

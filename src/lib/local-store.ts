@@ -1,19 +1,34 @@
 /**
  * The small synchronous values kept in localStorage, under the keys the spec names. IndexedDB (exam
- * runs, attempts) lives in lib/storage.ts.
+ * runs, attempts) lives in lib/storage.ts. What belongs to a student (the course list, the time of
+ * the last sync) is kept under a key of theirs, so a shared phone never shows one student's data to
+ * another; the session, the theme and the disclaimer belong to the device.
  */
 export const LOCAL_KEYS = {
   token: 'access_token',
   user: 'user',
   theme: 'theme',
   disclaimerSeen: 'exam-disclaimer-seen',
-  lastCourses: 'last-courses',
+  /** 'pending' once the app works offline, 'seen' once the student was told (src/features/sync/pwa-notices.tsx). */
+  offlineReadyNotice: 'offline-ready-notice',
+  // Before they were kept per student these were 'last-courses' and 'last-sync-at': never read now.
+  lastCourses: (studentId: StudentId) => `last-courses:${studentId}`,
+  lastSyncAt: (studentId: StudentId) => `last-sync-at:${studentId}`,
 } as const;
 
+/** The server's id of a student (the login answer's `user.id`). */
+export type StudentId = number;
+
 export interface StoredUser {
-  id?: number;
+  /** Absent only in a session stored by a client that did not keep it (see studentIdOf). */
+  id?: StudentId;
   name: string;
   email: string;
+}
+
+/** Whose data this session may see, or null when the stored user does not say (sign in again). */
+export function studentIdOf(user: StoredUser | null | undefined): StudentId | null {
+  return typeof user?.id === 'number' ? user.id : null;
 }
 
 function read(key: string): string | null {
@@ -55,11 +70,22 @@ export const localStore = {
     write(LOCAL_KEYS.token, null);
     write(LOCAL_KEYS.user, null);
   },
-  getTheme: (): 'light' | 'dark' => (read(LOCAL_KEYS.theme) === 'dark' ? 'dark' : 'light'),
+  /** The theme the student chose, or null while they have not (the device's preference applies). */
+  getTheme: (): 'light' | 'dark' | null => {
+    const theme = read(LOCAL_KEYS.theme);
+    return theme === 'dark' || theme === 'light' ? theme : null;
+  },
   setTheme: (theme: 'light' | 'dark') => write(LOCAL_KEYS.theme, theme),
   isDisclaimerSeen: () => read(LOCAL_KEYS.disclaimerSeen) === 'true',
   setDisclaimerSeen: () => write(LOCAL_KEYS.disclaimerSeen, 'true'),
-  getLastCourses: <T>() => readJson<T[]>(LOCAL_KEYS.lastCourses),
-  setLastCourses: (courses: unknown[]) => write(LOCAL_KEYS.lastCourses, JSON.stringify(courses)),
-  clearLastCourses: () => write(LOCAL_KEYS.lastCourses, null),
+  getOfflineReadyNotice: (): 'pending' | 'seen' | null => {
+    const value = read(LOCAL_KEYS.offlineReadyNotice);
+    return value === 'pending' || value === 'seen' ? value : null;
+  },
+  setOfflineReadyNotice: (value: 'pending' | 'seen') => write(LOCAL_KEYS.offlineReadyNotice, value),
+  getLastCourses: <T>(studentId: StudentId) => readJson<T[]>(LOCAL_KEYS.lastCourses(studentId)),
+  setLastCourses: (studentId: StudentId, courses: unknown[]) => write(LOCAL_KEYS.lastCourses(studentId), JSON.stringify(courses)),
+  clearLastCourses: (studentId: StudentId) => write(LOCAL_KEYS.lastCourses(studentId), null),
+  getLastSyncAt: (studentId: StudentId) => read(LOCAL_KEYS.lastSyncAt(studentId)),
+  setLastSyncAt: (studentId: StudentId, at: string) => write(LOCAL_KEYS.lastSyncAt(studentId), at),
 };

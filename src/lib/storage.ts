@@ -4,13 +4,23 @@
  * the device's quota become a StorageFullError with a message the student can act on; a failed write
  * is a rolled-back transaction, so whatever was saved before stays as it was.
  *
- * Concerns:
- * - exam runs in progress (key: exam id): the answers and wall-clock deadline of an unfinished exam;
- * - finished attempts (key: attempt id): the outbox of results, written here first and marked with
- *   `syncedAt` only after the server confirms it stored them.
+ * Concerns, each kept per student (a phone may be shared: one student never sees, resumes or sends
+ * another's data), so every key starts with the student's id:
+ * - exam runs in progress (key: [student id, exam id]): the answers and wall-clock deadline of an
+ *   unfinished exam;
+ * - finished attempts (key: [student id, attempt id]): the outbox of results, written here first and
+ *   marked with `syncedAt` only after the server confirms it stored them.
+ *
+ * Data from before keys were per student (key: the exam or attempt id alone) was made on this device
+ * by whoever was signed in then. It is adopted, once, by the first student whose data is asked for
+ * after the update — normally the same student, whose session carries on through the update, or the
+ * first to sign in when the stored session could not say who it was (lib/local-store.ts
+ * studentIdOf). Nothing is lost: an adopted attempt still goes to the server, and the server keeps
+ * whichever account it reaches.
  */
-import { clear, createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { isSavedRun, type Attempt, type SavedRun } from '../shared/attempt';
+import type { StudentId } from './local-store';
 
 export const STORAGE_FULL_MESSAGE =
   'No hay espacio suficiente en el dispositivo para guardar tu progreso. Libera espacio e inténtalo de nuevo.';
@@ -34,11 +44,18 @@ const STORES = {
 } as const;
 
 type Concern = keyof typeof STORES;
+const CONCERNS = Object.keys(STORES) as Concern[];
 
-/** Every key the app writes, in one place. */
+/**
+ * Every key the app writes, in one place. In IndexedDB's order numbers and strings come before any
+ * array, and [id] < [id, any string] < [id, []]: so `ofStudent` holds exactly one student's keys and
+ * `legacy` exactly the keys written before keys were per student.
+ */
 const KEYS = {
-  run: (examId: string): IDBValidKey => examId,
-  attempt: (attemptId: string): IDBValidKey => attemptId,
+  run: (studentId: StudentId, examId: string): IDBValidKey => [studentId, examId],
+  attempt: (studentId: StudentId, attemptId: string): IDBValidKey => [studentId, attemptId],
+  ofStudent: (studentId: StudentId) => IDBKeyRange.bound([studentId], [studentId, []]),
+  legacy: () => IDBKeyRange.upperBound([], true),
 } as const;
 
 const opened = new Map<Concern, UseStore>();
@@ -51,6 +68,38 @@ function storeOf(concern: Concern): UseStore {
     opened.set(concern, store);
   }
   return store;
+}
+
+/** Re-keys every legacy item of one store under the student, in one transaction. */
+function adoptLegacy(concern: Concern, studentId: StudentId): Promise<void> {
+  return storeOf(concern)('readwrite', (store) => {
+    const cursor = store.openCursor(KEYS.legacy());
+    cursor.onsuccess = () => {
+      const item = cursor.result;
+      if (!item) return;
+      store.put(item.value, [studentId, item.key]);
+      item.delete();
+      item.continue();
+    };
+    return promisifyRequest(store.transaction);
+  });
+}
+
+let adoption: Promise<void> | null = null;
+
+/**
+ * Resolves once the device's legacy data (see the header) belongs to a student: the first student
+ * asked about in this app session adopts it; afterwards there is none. A failed adoption is tried
+ * again on the next access and never keeps the student from their own data.
+ */
+function ownData(studentId: StudentId): Promise<void> {
+  adoption ??= Promise.all(CONCERNS.map((concern) => adoptLegacy(concern, studentId))).then(
+    () => undefined,
+    () => {
+      adoption = null;
+    },
+  );
+  return adoption;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -81,50 +130,58 @@ function newestFirst(a: Attempt, b: Attempt): number {
 
 // --- Exam runs in progress -------------------------------------------------------------------------
 
-export function saveRun(run: SavedRun): Promise<void> {
-  return write(() => set(KEYS.run(run.examId), run, storeOf('runs')));
+export async function saveRun(studentId: StudentId, run: SavedRun): Promise<void> {
+  await ownData(studentId);
+  return write(() => set(KEYS.run(studentId, run.examId), run, storeOf('runs')));
 }
 
-/** The saved run of an exam, or undefined when there is none (or it is unreadable). */
-export async function loadRun(examId: string): Promise<SavedRun | undefined> {
-  const stored = await get<unknown>(KEYS.run(examId), storeOf('runs'));
+/** The student's saved run of an exam, or undefined when there is none (or it is unreadable). */
+export async function loadRun(studentId: StudentId, examId: string): Promise<SavedRun | undefined> {
+  await ownData(studentId);
+  const stored = await get<unknown>(KEYS.run(studentId, examId), storeOf('runs'));
   return isSavedRun(stored) ? stored : undefined;
 }
 
-export function deleteRun(examId: string): Promise<void> {
-  return del(KEYS.run(examId), storeOf('runs'));
+export async function deleteRun(studentId: StudentId, examId: string): Promise<void> {
+  await ownData(studentId);
+  return del(KEYS.run(studentId, examId), storeOf('runs'));
 }
 
 // --- Finished attempts (outbox) --------------------------------------------------------------------
 
-export function saveAttempt(attempt: Attempt): Promise<void> {
-  return write(() => set(KEYS.attempt(attempt.id), attempt, storeOf('attempts')));
+export async function saveAttempt(studentId: StudentId, attempt: Attempt): Promise<void> {
+  await ownData(studentId);
+  return write(() => set(KEYS.attempt(studentId, attempt.id), attempt, storeOf('attempts')));
 }
 
-export function getAttempt(id: string): Promise<Attempt | undefined> {
-  return get<Attempt>(KEYS.attempt(id), storeOf('attempts'));
+export async function getAttempt(studentId: StudentId, id: string): Promise<Attempt | undefined> {
+  await ownData(studentId);
+  return get<Attempt>(KEYS.attempt(studentId, id), storeOf('attempts'));
 }
 
-/** Every attempt on the device, newest first. */
-export async function listAttempts(): Promise<Attempt[]> {
-  return (await values<Attempt>(storeOf('attempts'))).sort(newestFirst);
+/** Every attempt of the student on this device, newest first. */
+export async function listAttempts(studentId: StudentId): Promise<Attempt[]> {
+  await ownData(studentId);
+  const attempts = await storeOf('attempts')('readonly', (store) => promisifyRequest<Attempt[]>(store.getAll(KEYS.ofStudent(studentId))));
+  return attempts.sort(newestFirst);
 }
 
-/** Records that the server confirmed the attempt; unknown ids are ignored. */
-export async function markAttemptSynced(id: string, at: string): Promise<void> {
-  const attempt = await getAttempt(id);
+/** Records that the server confirmed the student's attempt; unknown ids are ignored. */
+export async function markAttemptSynced(studentId: StudentId, id: string, at: string): Promise<void> {
+  const attempt = await getAttempt(studentId, id);
   if (!attempt) return;
-  await write(() => set(KEYS.attempt(id), { ...attempt, syncedAt: at }, storeOf('attempts')));
+  await write(() => set(KEYS.attempt(studentId, id), { ...attempt, syncedAt: at }, storeOf('attempts')));
 }
 
-/** Attempts the server has not confirmed yet, oldest first (the order to send them in). */
-export async function pendingAttempts(): Promise<Attempt[]> {
-  return (await listAttempts()).filter((a) => !a.syncedAt).reverse();
+/** The student's attempts the server has not confirmed yet, oldest first (the order to send them in). */
+export async function pendingAttempts(studentId: StudentId): Promise<Attempt[]> {
+  return (await listAttempts(studentId)).filter((a) => !a.syncedAt).reverse();
 }
 
 // --- Whole device --------------------------------------------------------------------------------------
 
-/** Forgets every run and attempt on this device (e.g. signing out of a shared device). */
+/** Forgets every run and attempt of every student on this device (tests; a device as new). */
 export async function clearLocalData(): Promise<void> {
-  await Promise.all((Object.keys(STORES) as Concern[]).map((concern) => clear(storeOf(concern))));
+  await Promise.all(CONCERNS.map((concern) => clear(storeOf(concern))));
+  adoption = null;
 }

@@ -8,11 +8,13 @@
  * Effects are named and swappable with `machine.provide()`: `loadRun` and `submitAttempt` (IndexedDB
  * through lib/storage), `ticker` (an interval), `persistRun` / `discardRun` (checkpoint writes). Time
  * comes from the injected clock only (`createExamRunMachine({ clock })`), so a test can jump
- * 30 minutes by moving its clock.
+ * 30 minutes by moving its clock. A run belongs to the student who takes it (input `studentId`): its
+ * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { findExam, questionsOf, type Exam } from '../content/exams';
 import type { Question } from '../content/types';
+import type { StudentId } from '../lib/local-store';
 import * as storage from '../lib/storage';
 import type { Attempt, SavedRun } from '../shared/attempt';
 import { optionIndex, scoreAnswers } from '../shared/scoring';
@@ -36,6 +38,7 @@ export interface LoadedRun {
 
 /** What `submitAttempt` needs to turn the run into a stored attempt. */
 export interface SubmitInput {
+  studentId: StudentId;
   examId: string;
   attemptId: string;
   startedAt: number;
@@ -45,12 +48,15 @@ export interface SubmitInput {
 }
 
 export interface ExamRunInput {
+  /** Whose run it is: the signed-in student. */
+  studentId: StudentId;
   examId: string;
   /** loadExamRun()'s answer when a route loader read it already; undefined: the machine loads. */
   preloaded?: LoadedRun | null;
 }
 
 export interface ExamRunContext {
+  studentId: StudentId;
   /** The id asked for; once loaded, the exam's own id (e.g. 'complementario-3' → 'complementario-03'). */
   examId: string;
   /** Until the run starts: what the route loader read (see ExamRunInput). */
@@ -190,12 +196,12 @@ export interface ExamRunDeps {
   clock?: Clock;
 }
 
-/** The exam, its questions and the run saved for it (null: no such exam). Also a route loader's job. */
-export async function loadExamRun(examId: string): Promise<LoadedRun | null> {
+/** The exam, its questions and the student's run saved for it (null: no such exam). Also a route loader's job. */
+export async function loadExamRun(studentId: StudentId, examId: string): Promise<LoadedRun | null> {
   const exam = findExam(examId);
   if (!exam) return null;
   // An unreadable checkpoint must not keep the student out of the exam: start afresh.
-  const saved = await storage.loadRun(exam.id).catch(() => undefined);
+  const saved = await storage.loadRun(studentId, exam.id).catch(() => undefined);
   return { exam, questions: questionsOf(exam), saved: saved ?? null };
 }
 
@@ -207,13 +213,13 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       input: {} as ExamRunInput,
     },
     actors: {
-      loadRun: fromPromise<LoadedRun | null, { examId: string }>(({ input }) => loadExamRun(input.examId)),
+      loadRun: fromPromise<LoadedRun | null, { studentId: StudentId; examId: string }>(({ input }) => loadExamRun(input.studentId, input.examId)),
       submitAttempt: fromPromise<Attempt, SubmitInput>(async ({ input }) => {
         // Submitted after the deadline (e.g. reopened the next day): the exam ended at its deadline.
         const attempt = buildAttempt(input, Math.min(clock(), input.deadline));
-        await storage.saveAttempt(attempt);
+        await storage.saveAttempt(input.studentId, attempt);
         // The attempt is safe; a checkpoint left behind would only be resumed into a finished run.
-        await storage.deleteRun(input.examId).catch(() => undefined);
+        await storage.deleteRun(input.studentId, input.examId).catch(() => undefined);
         return attempt;
       }),
       ticker: fromCallback(({ sendBack }) => {
@@ -242,10 +248,10 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       persistRun: ({ context }) => {
         // A failed checkpoint only costs resuming after a reload; the finished attempt, which
         // matters, reports its own errors (saveFailed).
-        void storage.saveRun(savedRunOf(context)).catch(() => undefined);
+        void storage.saveRun(context.studentId, savedRunOf(context)).catch(() => undefined);
       },
       discardRun: ({ context }) => {
-        void storage.deleteRun(context.examId).catch(() => undefined);
+        void storage.deleteRun(context.studentId, context.examId).catch(() => undefined);
       },
     },
     guards: {
@@ -262,6 +268,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
   }).createMachine({
     id: 'examRun',
     context: ({ input }) => ({
+      studentId: input.studentId,
       examId: input.examId,
       preloaded: input.preloaded,
       exitTo: exitTargetOf(input.examId),
@@ -294,7 +301,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       loading: {
         invoke: {
           src: 'loadRun',
-          input: ({ context }) => ({ examId: context.examId }),
+          input: ({ context }) => ({ studentId: context.studentId, examId: context.examId }),
           onDone: [
             { guard: ({ event }) => event.output === null, target: 'notFound' },
             {
@@ -354,6 +361,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         invoke: {
           src: 'submitAttempt',
           input: ({ context }) => ({
+            studentId: context.studentId,
             examId: context.examId,
             attemptId: context.attemptId,
             startedAt: context.startedAt,

@@ -3,7 +3,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import { Notifications } from '../components/ui/notify';
-import { PwaNotices } from '../features/sync/pwa-notices';
+import { PwaNotices } from '../features/sync/pwa-notices-loader';
 import type { ApiClient } from '../lib/api-client';
 import type { AttemptSync } from '../lib/attempt-sync';
 import type { SessionMachine } from '../machines/session.machine';
@@ -33,9 +33,9 @@ function NotFound() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
+      <PwaNotices />
       <Outlet />
       <Notifications />
-      <PwaNotices />
     </>
   ),
   notFoundComponent: NotFound,

@@ -29,7 +29,7 @@ export function hasStaticGlobalCss(doc: Document): boolean {
  * its hash in the Content-Security-Policy). Must match src/theme/color-mode.ts.
  */
 export const THEME_BOOT_SCRIPT =
-  "try{var d=document.documentElement,m=localStorage.getItem('theme')==='dark'?'dark':'light';d.classList.add(m);d.style.colorScheme=m}catch(e){}";
+  "try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(m);d.style.colorScheme=m}catch(e){}";
 
 /** On prerendered pages, the app's entry script (which the build no longer links, see below). */
 export const APP_ENTRY_META = 'app-entry';

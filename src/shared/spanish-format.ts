@@ -18,3 +18,20 @@ export function formatNumber(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * A moment in the device's time zone, the one way the app writes a date with its time:
+ * '24 de noviembre de 2026, 4:42 p. m.' (Intl's 'long' style says 'a las' in some engines, not others).
+ */
+export function formatDateTime(iso: string | number | Date): string {
+  const date = new Date(iso);
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
+}
+
+/** '1 pregunta', '3 preguntas', '0 preguntas': the right form for the number, never 'pregunta(s)'. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -152,8 +152,8 @@ describe('question bank', () => {
       expect(q.correct.length).toBeLessThan(q.options.length);
       expect(new Set(q.correct).size).toBe(q.correct.length);
       for (const i of q.correct) expect(i >= 0 && i < q.options.length).toBe(true);
-      if (q.correct.length > 1) expect(q.text).toContain(`(Selecciona ${q.correct.length})`);
-      else expect(q.text).not.toMatch(/\(Selecciona \d\)/);
+      // How many to choose is said once, by the screen (issue 17 §2), never in the text too.
+      expect(q.text).not.toMatch(/Selecciona/i);
       expect(q.points).toBe(2);
       expect(q.explanation.trim().length).toBeGreaterThan(10);
       expect(resolves(`${q.source.path}#${q.source.anchor}`), `${q.source.path}#${q.source.anchor}`).toBe(true);

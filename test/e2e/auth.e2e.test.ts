@@ -96,7 +96,7 @@ describe('sign-in and Mis Cursos', () => {
 
     await page.getByRole('button', { name: `Menú de ${DEMO_STUDENT.name}` }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-    await expect.poll(() => page.getByText('¿Estás seguro que deseas cerrar sesión?').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('¿Estás seguro de que deseas cerrar sesión?').isVisible()).toBe(true);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/login**');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE, ApiError, createApiClient, OfflineError, type Course } from '@/lib/api-client';
+import { API_BASE, ApiError, createApiClient, MAX_ATTEMPT_PAGES, OfflineError, type Course } from '@/lib/api-client';
 
 const ORIGIN = 'http://localhost';
 const url = (path: string) => `${ORIGIN}${API_BASE}${path}`;
@@ -268,5 +268,89 @@ describe('Authorization header', () => {
     await api.myCourses();
     expect(seen).toHaveLength(1);
     expect(fetchSpy).toHaveBeenCalledWith('/api/auth/me/courses', expect.objectContaining({ method: 'GET' }));
+  });
+});
+
+describe('postAttempt', () => {
+  const body = { id: '11111111-1111-4111-8111-111111111111', examId: 'principal-01' };
+
+  it("sends the attempt with the token it is given, not the session's", async () => {
+    let auth: string | null = null;
+    let received: unknown;
+    server.use(
+      http.post(url('/attempts'), async ({ request }) => {
+        auth = request.headers.get('authorization');
+        received = await request.json();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await expect(client('tok-de-otra-persona').api.postAttempt(body, 'tok-de-quien-lo-rindio')).resolves.toEqual({ status: 201, message: undefined, retryAfter: null });
+    expect(auth).toBe('Bearer tok-de-quien-lo-rindio');
+    expect(received).toEqual(body);
+  });
+
+  it("a 429 returns its Retry-After and the server's message", async () => {
+    server.use(
+      http.post(url('/attempts'), () =>
+        HttpResponse.json({ message: 'Alcanzaste el límite diario.' }, { status: 429, headers: { 'Retry-After': '5400' } }),
+      ),
+    );
+    await expect(client().api.postAttempt(body, 'tok')).resolves.toEqual({ status: 429, message: 'Alcanzaste el límite diario.', retryAfter: '5400' });
+  });
+});
+
+describe('listAttempts', () => {
+  const attempt = (n: number) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, examId: 'principal-01', score: n });
+
+  it('follows `next` page after page (the cursor URL-encoded) and returns them all, newest first', async () => {
+    const cursor = 'MjAyNi0xMS0yMlQxMjowMDowMC4wMDBa|0000 0003/+=';
+    const asked: (string | null)[] = [];
+    const auth: (string | null)[] = [];
+    server.use(
+      http.get(url('/attempts'), ({ request }) => {
+        const search = new URL(request.url).search;
+        asked.push(search || null);
+        auth.push(request.headers.get('authorization'));
+        const at = new URL(request.url).searchParams.get('cursor');
+        if (at === null) return HttpResponse.json({ attempts: [attempt(5), attempt(4), attempt(3)], next: cursor });
+        if (at === cursor) return HttpResponse.json({ attempts: [attempt(2), attempt(1)], next: null });
+        return HttpResponse.json({ message: 'Cursor inválido.' }, { status: 400 });
+      }),
+    );
+    const all = await client('tok-123').api.listAttempts<{ id: string; score: number }>();
+    expect(all.map((a) => a.score)).toEqual([5, 4, 3, 2, 1]);
+    expect(asked).toEqual([null, `?cursor=${encodeURIComponent(cursor)}`]);
+    expect(auth).toEqual(['Bearer tok-123', 'Bearer tok-123']);
+  });
+
+  it('stops after MAX_ATTEMPT_PAGES pages when the server keeps answering `next`', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/attempts'), () => {
+        calls += 1;
+        return HttpResponse.json({ attempts: [attempt(calls)], next: `pagina-${calls}` });
+      }),
+    );
+    expect(await client().api.listAttempts()).toHaveLength(MAX_ATTEMPT_PAGES);
+    expect(calls).toBe(MAX_ATTEMPT_PAGES);
+  });
+
+  it('a failing page fails the whole list; 401 says the session is over', async () => {
+    server.use(
+      http.get(url('/attempts'), ({ request }) =>
+        new URL(request.url).searchParams.has('cursor')
+          ? HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 })
+          : HttpResponse.json({ attempts: [attempt(1)], next: 'siguiente' }),
+      ),
+    );
+    const error = await rejectionOf(client().api.listAttempts());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Servicio no disponible');
+
+    server.use(http.get(url('/attempts'), () => HttpResponse.json({ message: 'Token expirado' }, { status: 401 })));
+    expect((await rejectionOf(client().api.listAttempts())).message).toBe('Sesión inválida o expirada.');
+
+    server.use(http.get(url('/attempts'), () => HttpResponse.json({ attempts: 'ninguno', next: null })));
+    expect((await rejectionOf(client().api.listAttempts())).message).toBe('Error al obtener tus resultados');
   });
 });

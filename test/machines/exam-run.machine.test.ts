@@ -1,6 +1,7 @@
 /**
  * The exam run machine with an injected clock, its own small exam (through a provided `loadRun`)
  * and the real device storage (fake-indexeddb), so a "reload" is a new actor over the same storage.
+ * Runs belong to a student (input `studentId`): a second student on the same phone starts afresh.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
@@ -10,6 +11,7 @@ import * as storage from '@/lib/storage';
 import {
   answeredCount,
   createExamRunMachine,
+  loadExamRun,
   currentQuestion,
   isAnswered,
   isLowTime,
@@ -59,11 +61,15 @@ function testExam(id: string, number: number): Exam {
 
 const testExams = [testExam('principal-05', 5), testExam('complementario-03', 3)];
 
-/** The test's loadRun: its own exams (resolving 'complementario-3'), the saved run from real storage. */
-const loadRun = fromPromise<LoadedRun | null, { examId: string }>(async ({ input }) => {
+/** The student taking the exams, and another one sharing the phone. */
+const ANA = 7;
+const BETO = 12;
+
+/** The test's loadRun: its own exams (resolving 'complementario-3'), the student's saved run from real storage. */
+const loadRun = fromPromise<LoadedRun | null, { studentId: number; examId: string }>(async ({ input }) => {
   const exam = testExams.find((e) => e.id === input.examId || e.id === input.examId.replace(/-(\d)$/, '-0$1'));
   if (!exam) return null;
-  return { exam, questions, saved: (await storage.loadRun(exam.id)) ?? null };
+  return { exam, questions, saved: (await storage.loadRun(input.studentId, exam.id)) ?? null };
 });
 
 /** Ticks are sent by the test, after moving the clock. */
@@ -79,8 +85,8 @@ function machine(options: { realTicker?: boolean } = {}) {
   });
 }
 
-async function open(examId = 'principal-05', options: { realTicker?: boolean } = {}) {
-  const actor = createActor(machine(options), { input: { examId } });
+async function open(examId = 'principal-05', options: { realTicker?: boolean; studentId?: number } = {}) {
+  const actor = createActor(machine(options), { input: { studentId: options.studentId ?? ANA, examId } });
   actors.push(actor);
   actor.start();
   await waitFor(actor, (s) => !s.matches('loading'));
@@ -117,7 +123,7 @@ describe('starting', () => {
     expect(isLowTime(snapshot)).toBe(false);
     expect(answeredCount(snapshot)).toBe(0);
     expect(snapshot.context.attemptId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(await storage.loadRun('principal-05')).toEqual({
+    expect(await storage.loadRun(ANA, 'principal-05')).toEqual({
       examId: 'principal-05',
       attemptId: snapshot.context.attemptId,
       startedAt: T0,
@@ -165,8 +171,8 @@ describe('the clock', () => {
       total: 4,
       score: 25,
     });
-    expect(await storage.getAttempt(snapshot.context.attemptId)).toEqual(snapshot.context.attempt);
-    expect(await storage.loadRun('principal-05')).toBeUndefined();
+    expect(await storage.getAttempt(ANA, snapshot.context.attemptId)).toEqual(snapshot.context.attempt);
+    expect(await storage.loadRun(ANA, 'principal-05')).toBeUndefined();
   });
 
   it('ticks every second with the default ticker', async () => {
@@ -298,14 +304,14 @@ describe('finishing', () => {
       score: 50,
     });
     expect(snapshot.context.attempt?.syncedAt).toBeUndefined();
-    expect((await storage.pendingAttempts()).map((a) => a.id)).toEqual([snapshot.context.attemptId]);
-    expect(await storage.loadRun('principal-05')).toBeUndefined();
+    expect((await storage.pendingAttempts(ANA)).map((a) => a.id)).toEqual([snapshot.context.attemptId]);
+    expect(await storage.loadRun(ANA, 'principal-05')).toBeUndefined();
   });
 
   it('keeps the run and offers a retry when the device is full', async () => {
     const actor = await open();
     send(actor, { type: 'SELECT', optionId: 'b' });
-    await storage.loadRun('principal-05');
+    await storage.loadRun(ANA, 'principal-05');
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('Quota exceeded.', 'QuotaExceededError');
     });
@@ -313,12 +319,12 @@ describe('finishing', () => {
     let snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
     expect(snapshot.matches('saveFailed')).toBe(true);
     expect(snapshot.context.error).toBe(storage.STORAGE_FULL_MESSAGE);
-    expect((await storage.loadRun('principal-05'))?.answers).toEqual({ q901: ['b'] });
+    expect((await storage.loadRun(ANA, 'principal-05'))?.answers).toEqual({ q901: ['b'] });
 
     put.mockRestore();
     send(actor, { type: 'RETRY' });
     snapshot = await waitFor(actor, (s) => s.matches('submitted'));
-    expect(await storage.getAttempt(snapshot.context.attemptId)).toMatchObject({ correct: 1 });
+    expect(await storage.getAttempt(ANA, snapshot.context.attemptId)).toMatchObject({ correct: 1 });
   });
 });
 
@@ -326,11 +332,11 @@ describe('a reload', () => {
   it('before the deadline resumes with the same answers, question, attempt and deadline', async () => {
     const first = await open();
     send(first, { type: 'SELECT', optionId: 'd' }, { type: 'NEXT' }, { type: 'NEXT' });
-    expect((await storage.loadRun('principal-05'))?.current).toBe(2);
+    expect((await storage.loadRun(ANA, 'principal-05'))?.current).toBe(2);
     // The last change is a selection: selections are saved as well as moves.
     send(first, { type: 'PREV' }, { type: 'SELECT', optionId: 'c' }, { type: 'SELECT', optionId: 'a' });
     const before = first.getSnapshot().context;
-    await storage.loadRun('principal-05');
+    await storage.loadRun(ANA, 'principal-05');
     first.stop();
 
     now = T0 + 10 * MINUTE;
@@ -348,7 +354,7 @@ describe('a reload', () => {
     const first = await open();
     send(first, { type: 'SELECT', optionId: 'b' }, { type: 'NEXT' });
     const { attemptId } = first.getSnapshot().context;
-    await storage.loadRun('principal-05');
+    await storage.loadRun(ANA, 'principal-05');
     first.stop();
 
     now = T0 + 45 * MINUTE;
@@ -360,7 +366,7 @@ describe('a reload', () => {
       correct: 1,
       score: 25,
     });
-    expect(await storage.loadRun('principal-05')).toBeUndefined();
+    expect(await storage.loadRun(ANA, 'principal-05')).toBeUndefined();
   });
 });
 
@@ -373,8 +379,8 @@ describe('leaving', () => {
     const snapshot = send(actor, { type: 'EXIT' }, { type: 'LEAVE' });
     expect(snapshot.matches('exited')).toBe(true);
     expect(snapshot.context.exitTo).toBe('principales');
-    expect(await storage.loadRun('principal-05')).toBeUndefined();
-    expect(await storage.listAttempts()).toEqual([]);
+    expect(await storage.loadRun(ANA, 'principal-05')).toBeUndefined();
+    expect(await storage.listAttempts(ANA)).toEqual([]);
   });
 
   it('a complementary exam (even by its short id) leads back to the complementary list', async () => {
@@ -387,7 +393,7 @@ describe('leaving', () => {
 
 describe('a run read ahead by the route loader (input.preloaded)', () => {
   it('starts on the first question at once: the first snapshot is already running', () => {
-    const actor = createActor(machine(), { input: { examId: 'principal-05', preloaded: { exam: testExams[0], questions, saved: null } } });
+    const actor = createActor(machine(), { input: { studentId: ANA, examId: 'principal-05', preloaded: { exam: testExams[0], questions, saved: null } } });
     actors.push(actor);
     const first = actor.getSnapshot();
     expect(first.matches('running')).toBe(true);
@@ -396,14 +402,45 @@ describe('a run read ahead by the route loader (input.preloaded)', () => {
 
   it('resumes the saved run it was given', () => {
     const saved = { examId: 'principal-05', attemptId: 'run-1', startedAt: T0 - 60_000, deadline: T0 + 29 * 60_000, current: 2, answers: { q901: ['b'] } };
-    const actor = createActor(machine(), { input: { examId: 'principal-05', preloaded: { exam: testExams[0], questions, saved } } });
+    const actor = createActor(machine(), { input: { studentId: ANA, examId: 'principal-05', preloaded: { exam: testExams[0], questions, saved } } });
     actors.push(actor);
     expect(actor.getSnapshot().context).toMatchObject({ attemptId: 'run-1', current: 2, answers: { q901: ['b'] }, deadline: T0 + 29 * 60_000 });
   });
 
   it('an exam the loader did not find is not found, without loading again', () => {
-    const actor = createActor(machine(), { input: { examId: 'principal-99', preloaded: null } });
+    const actor = createActor(machine(), { input: { studentId: ANA, examId: 'principal-99', preloaded: null } });
     actors.push(actor);
     expect(actor.getSnapshot().matches('notFound')).toBe(true);
+  });
+});
+
+describe('a phone shared by two students', () => {
+  it("another student opening the same exam starts afresh; the first still resumes theirs", async () => {
+    const anas = await open();
+    send(anas, { type: 'SELECT', optionId: 'b' }, { type: 'NEXT' });
+    const { attemptId } = anas.getSnapshot().context;
+    await storage.loadRun(ANA, 'principal-05');
+    anas.stop();
+
+    const betos = await open('principal-05', { studentId: BETO });
+    expect(betos.getSnapshot().context).toMatchObject({ current: 0, answers: {} });
+    expect(betos.getSnapshot().context.attemptId).not.toBe(attemptId);
+    send(betos, { type: 'SELECT', optionId: 'd' });
+    send(betos, { type: 'FINISH' }, { type: 'CONFIRM_FINISH' });
+    const finished = await waitFor(betos, (s) => s.matches('submitted'));
+
+    // Beto's attempt is his alone, and finishing his run left Ana's where it was.
+    expect((await storage.pendingAttempts(BETO)).map((a) => a.id)).toEqual([finished.context.attemptId]);
+    expect(await storage.pendingAttempts(ANA)).toEqual([]);
+    expect(await storage.loadRun(BETO, 'principal-05')).toBeUndefined();
+    const again = await open();
+    expect(again.getSnapshot().context).toMatchObject({ attemptId, current: 1, answers: { q901: ['b'] } });
+  });
+
+  it("the route loader's read (loadExamRun) finds only the student's own run", async () => {
+    const saved = { examId: 'principal-01', attemptId: 'run-ana', startedAt: T0, deadline: T0 + 30 * MINUTE, current: 4, answers: {} };
+    await storage.saveRun(ANA, saved);
+    expect((await loadExamRun(ANA, 'principal-01'))?.saved).toEqual(saved);
+    expect((await loadExamRun(BETO, 'principal-01'))?.saved).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** The signed-in guard (spec §5 token checks) and its offline tolerance for expired tokens. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireSignedIn } from '@/routes/-guards';
+import type { StoredUser } from '@/lib/local-store';
 import type { RouterContext } from '@/routes/__root';
 
 function tokenWithExp(exp: number): string {
@@ -8,9 +9,11 @@ function tokenWithExp(exp: number): string {
   return `${b64({ alg: 'HS256' })}.${b64({ exp })}.signature`;
 }
 
-function context(token: string | null) {
+const STUDENT: StoredUser = { id: 7, name: 'Estudiante Demo', email: 'estudiante@academia.pe' };
+
+function context(token: string | null, user: StoredUser | null = STUDENT) {
   const send = vi.fn();
-  const session = { getSnapshot: () => ({ context: { token } }), send };
+  const session = { getSnapshot: () => ({ context: { token, user } }), send };
   return { ctx: { session } as unknown as RouterContext, send };
 }
 
@@ -30,11 +33,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('requireSignedIn', () => {
   const now = Math.floor(Date.now() / 1000);
 
-  it('lets a valid token through', () => {
+  it('lets a valid token through and tells the routes whose data to show', () => {
     setOnline(true);
     const { ctx, send } = context(tokenWithExp(now + 3600));
     expect(redirectOf(() => requireSignedIn(ctx, { href: '/home' }))).toBeNull();
+    expect(requireSignedIn(ctx, { href: '/home' })).toEqual({ studentId: 7 });
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['online', true],
+    ['offline', false],
+  ])('%s, a session stored without the student id is ended: the student signs in again', (_label, online) => {
+    setOnline(online);
+    const { ctx, send } = context(tokenWithExp(now + 3600), { name: 'Estudiante Demo', email: 'estudiante@academia.pe' });
+    expect(redirectOf(() => requireSignedIn(ctx, { href: '/home' }))).toMatchObject({ to: '/login', search: { error: 'expired' } });
+    expect(send).toHaveBeenCalledWith({ type: 'SESSION_INVALID' });
   });
 
   it('sends a missing token to /login?error=expired without touching the session', () => {
@@ -62,6 +76,7 @@ describe('requireSignedIn', () => {
     setOnline(false);
     const { ctx, send } = context(tokenWithExp(now - 60));
     expect(redirectOf(() => requireSignedIn(ctx, { href: '/courses/examen-de-naturalizacion/introduccion' }))).toBeNull();
+    expect(requireSignedIn(ctx, { href: '/home' })).toEqual({ studentId: 7 });
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -13,7 +13,7 @@ export const questions: Question[] = [
   // Tema 1: El Imperio Incaico
   {
     id: 'q101', topic: 1,
-    text: '¿Cuáles de estos nombres corresponden a suyos del Tahuantinsuyo? (Selecciona 3)',
+    text: '¿Cuáles de estos nombres corresponden a suyos del Tahuantinsuyo?',
     options: ['Chinchaysuyo', 'Chancasuyo', 'Collasuyo', 'Contisuyo'],
     correct: [0, 2, 3], points: 2,
     explanation: 'Los cuatro suyos eran Chinchaysuyo, Antisuyo, Collasuyo y Contisuyo; «Chancasuyo» no existió.',
@@ -108,7 +108,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q111', topic: 1,
-    text: '¿Qué grupos formaban parte del pueblo en la sociedad inca? (Selecciona 3)',
+    text: '¿Qué grupos formaban parte del pueblo en la sociedad inca?',
     options: ['Hatun runa', 'Mitimaes', 'Panacas', 'Yanaconas'],
     correct: [0, 1, 3], points: 2,
     explanation: 'El pueblo estaba formado por hatun runa, mitimaes y yanaconas; las panacas eran la realeza.',
@@ -206,7 +206,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q123', topic: 2,
-    text: '¿Qué regiones naturales de Pulgar Vidal forman parte de la Amazonía? (Selecciona 2)',
+    text: '¿Qué regiones naturales de Pulgar Vidal forman parte de la Amazonía?',
     options: ['Rupa-Rupa', 'Janca', 'Omagua', 'Yunga'],
     correct: [0, 2], points: 2,
     explanation: 'Las dos regiones amazónicas son la Rupa-Rupa o Selva alta y la Omagua o Selva baja.',
@@ -322,7 +322,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q136', topic: 3,
-    text: '¿Qué enfrentamientos de la Guerra del Pacífico ocurrieron en 1879? (Selecciona 3)',
+    text: '¿Qué enfrentamientos de la Guerra del Pacífico ocurrieron en 1879?',
     options: ['Combate de Iquique', 'Combate de Angamos', 'Batalla de Huamachuco', 'Batalla de Tarapacá'],
     correct: [0, 1, 3], points: 2,
     explanation: 'Iquique (21 de mayo), Angamos (8 de octubre) y Tarapacá (27 de noviembre) fueron en 1879; Huamachuco, en 1883.',

@@ -36,7 +36,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q204', topic: 4,
-    text: '¿Cuáles son los dos bienes naturales del Perú en la Lista del Patrimonio Mundial? (Selecciona 2)',
+    text: '¿Cuáles son los dos bienes naturales del Perú en la Lista del Patrimonio Mundial?',
     options: ['Parque Nacional Huascarán', 'Parque Nacional del Manu', 'Parque Nacional del Río Abiseo', 'Líneas y geoglifos de Nasca y Palpa'],
     correct: [0, 1], points: 2,
     explanation: 'Los bienes naturales son los parques nacionales Huascarán y Manu; Río Abiseo es un bien mixto.',
@@ -139,7 +139,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q218', topic: 5,
-    text: '¿Qué culturas preincas se desarrollaron en la actual región Ica? (Selecciona 2)',
+    text: '¿Qué culturas preincas se desarrollaron en la actual región Ica?',
     options: ['Paracas', 'Nasca', 'Chimú', 'Wari'],
     correct: [0, 1], points: 2,
     explanation: 'Paracas y Nasca florecieron en la costa sur, en la actual región Ica.',
@@ -194,7 +194,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q225', topic: 6,
-    text: '¿Cuáles de estas son modalidades de nacionalidad por voluntad según la Ley N.º 32421? (Selecciona 3)',
+    text: '¿Cuáles de estas son modalidades de nacionalidad por voluntad según la Ley N.º 32421?',
     options: ['Naturalización', 'Opción', 'Distinción meritoria', 'Compra de un inmueble', 'Visita turística prolongada'],
     correct: [0, 1, 2], points: 2,
     explanation: 'Las modalidades son naturalización, opción, doble nacionalidad, distinción meritoria y deportista calificado.',
@@ -328,7 +328,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q246', topic: 8,
-    text: '¿Quiénes diseñaron el Escudo Nacional del Perú? (Selecciona 2)',
+    text: '¿Quiénes diseñaron el Escudo Nacional del Perú?',
     options: ['José Gregorio Paredes', 'Francisco Javier Cortés', 'José Bernardo Alcedo', 'José de la Torre Ugarte'],
     correct: [0, 1], points: 2,
     explanation: 'El escudo fue diseñado por José Gregorio Paredes y Francisco Javier Cortés.',

@@ -51,7 +51,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q306', topic: 9,
-    text: '¿Cuáles de estos santos nacieron en Lima? (Selecciona 2)',
+    text: '¿Cuáles de estos santos nacieron en Lima?',
     options: ['Santa Rosa de Lima', 'Santo Toribio de Mogrovejo', 'San Martín de Porres', 'San Francisco Solano'],
     correct: [0, 2], points: 2,
     explanation: 'Santa Rosa y San Martín de Porres nacieron en Lima; Santo Toribio, San Francisco Solano y San Juan Macías llegaron de España.',
@@ -109,7 +109,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q313', topic: 10,
-    text: '¿Cuáles de estas canciones compuso Chabuca Granda? (Selecciona 2)',
+    text: '¿Cuáles de estas canciones compuso Chabuca Granda?',
     options: ['Contigo Perú', 'La flor de la canela', 'El plebeyo', 'Fina estampa'],
     correct: [1, 3], points: 2,
     explanation: 'La flor de la canela y Fina estampa son de Chabuca Granda; Contigo Perú es de Polo Campos y El plebeyo, de Pinglo.',
@@ -175,7 +175,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q321', topic: 11,
-    text: '¿Qué cámaras forman el Congreso de la República desde julio de 2026? (Selecciona 2)',
+    text: '¿Qué cámaras forman el Congreso de la República desde julio de 2026?',
     options: ['El Senado', 'El Consejo de Ministros', 'La Cámara de Diputados', 'El Tribunal Constitucional'],
     correct: [0, 2], points: 2,
     explanation: 'Desde julio de 2026 el Congreso está formado por el Senado y la Cámara de Diputados.',
@@ -217,7 +217,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q326', topic: 12,
-    text: '¿Qué ríos se unen para formar el Amazonas? (Selecciona 2)',
+    text: '¿Qué ríos se unen para formar el Amazonas?',
     options: ['Marañón', 'Huallaga', 'Ucayali', 'Mantaro'],
     correct: [0, 2], points: 2,
     explanation: 'El Amazonas se forma por la unión del Marañón y el Ucayali, cerca de Nauta (Loreto).',

@@ -43,7 +43,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q405', topic: 15,
-    text: '¿Cuáles son los dos tipos de calidad migratoria que establece la Ley de Migraciones? (Selecciona 2)',
+    text: '¿Cuáles son los dos tipos de calidad migratoria que establece la Ley de Migraciones?',
     options: ['Temporal', 'Residencia', 'Visitante', 'Ciudadana'],
     correct: [0, 1], points: 2,
     explanation: 'La Ley de Migraciones agrupa las calidades migratorias en temporales y de residencia.',
@@ -85,7 +85,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q410', topic: 16,
-    text: 'Además del Perú, ¿qué países fundaron la Alianza del Pacífico? (Selecciona 3)',
+    text: 'Además del Perú, ¿qué países fundaron la Alianza del Pacífico?',
     options: ['Chile', 'Colombia', 'México', 'Ecuador', 'Bolivia'],
     correct: [0, 1, 2], points: 2,
     explanation: 'La Alianza del Pacífico fue fundada por Chile, Colombia, México y el Perú.',
@@ -159,7 +159,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q419', topic: 17,
-    text: '¿Qué organismos forman el sistema electoral peruano? (Selecciona 3)',
+    text: '¿Qué organismos forman el sistema electoral peruano?',
     options: [
       'Jurado Nacional de Elecciones (JNE)',
       'Oficina Nacional de Procesos Electorales (ONPE)',
@@ -215,7 +215,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q425', topic: 18,
-    text: '¿Qué presidentes gobernaron el Perú en dos periodos distintos? (Selecciona 3)',
+    text: '¿Qué presidentes gobernaron el Perú en dos periodos distintos?',
     options: ['Manuel Prado Ugarteche', 'Fernando Belaúnde Terry', 'Alan García Pérez', 'Alejandro Toledo', 'Valentín Paniagua'],
     correct: [0, 1, 2], points: 2,
     explanation: 'Prado (1939–1945 y 1956–1962), Belaúnde (1963–1968 y 1980–1985) y García (1985–1990 y 2006–2011) gobernaron dos veces.',

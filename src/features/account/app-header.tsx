@@ -1,5 +1,5 @@
 /** Header of every signed-in screen: logo, optional menu button, theme toggle and the user menu. */
-import { Box, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Menu, Text } from '@chakra-ui/react';
 import '../../theme/recipes/menu';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -89,31 +89,33 @@ export function AppHeader(props: {
               </Flex>
             </Button>
           </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minWidth="64">
-                <Box paddingInline="3" paddingBlock="2">
-                  <Text fontWeight="semibold">{user?.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {user?.email}
-                  </Text>
-                </Box>
-                <Menu.Separator />
-                <Menu.Item value="password">
-                  <KeyRound size={16} aria-hidden />
-                  Cambiar Contraseña
-                </Menu.Item>
-                <Menu.Item value="logout">
-                  <LogOut size={16} aria-hidden />
-                  Cerrar Sesión
-                </Menu.Item>
-                <Menu.Separator />
-                <Text paddingInline="3" paddingBlock="1" fontSize="xs" color="fg.muted">
-                  Versión {__APP_VERSION__}
+          {/* Not portalled: inside the header, the open menu is inside a landmark (the banner). */}
+          <Menu.Positioner>
+            <Menu.Content minWidth="64" maxWidth="calc(100vw - 1rem)">
+              <Box paddingInline="3" paddingBlock="2">
+                {/* A long name or address wraps instead of widening the menu past a 320 px screen. */}
+                <Text fontWeight="semibold" overflowWrap="anywhere">
+                  {user?.name}
                 </Text>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  {user?.email}
+                </Text>
+              </Box>
+              <Menu.Separator />
+              <Menu.Item value="password">
+                <KeyRound size={16} aria-hidden />
+                Cambiar Contraseña
+              </Menu.Item>
+              <Menu.Item value="logout">
+                <LogOut size={16} aria-hidden />
+                Cerrar Sesión
+              </Menu.Item>
+              <Menu.Separator />
+              <Text paddingInline="3" paddingBlock="1" fontSize="xs" color="fg.muted">
+                Versión {__APP_VERSION__}
+              </Text>
+            </Menu.Content>
+          </Menu.Positioner>
         </Menu.Root>
       </Flex>
 

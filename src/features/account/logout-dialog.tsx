@@ -13,7 +13,7 @@ export function LogoutDialog({ onCancel, onConfirm }: { onCancel: () => void; on
               <Dialog.Title>Cerrar Sesión</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>¿Estás seguro que deseas cerrar sesión?</Text>
+              <Text>¿Estás seguro de que deseas cerrar sesión?</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } 
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
-import { localStore } from '../../lib/local-store';
+import { localStore, type StudentId } from '../../lib/local-store';
 import { courseHref } from './course-link';
 import '../../theme/recipes/alert';
 
@@ -26,7 +26,7 @@ function CourseThumbnail({ course }: { course: Course }) {
   return <Image src={course.thumbnail_url} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" onError={() => setFailed(true)} />;
 }
 
-export function MyCoursesPage({ api }: { api: ApiClient }) {
+export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -39,12 +39,12 @@ export function MyCoursesPage({ api }: { api: ApiClient }) {
           setState({ status: 'error', message: FORMAT_ERROR });
           return;
         }
-        localStore.setLastCourses(courses);
+        localStore.setLastCourses(studentId, courses);
         setState({ status: 'loaded', courses, offline: false });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        const last = localStore.getLastCourses<Course>();
+        const last = localStore.getLastCourses<Course>(studentId);
         if (error instanceof OfflineError && last) {
           setState({ status: 'loaded', courses: last, offline: true });
           return;
@@ -55,7 +55,7 @@ export function MyCoursesPage({ api }: { api: ApiClient }) {
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, studentId]);
 
   return (
     <Box as="main" id="main" maxWidth="7xl" marginInline="auto" padding={{ base: '4', md: '8' }}>

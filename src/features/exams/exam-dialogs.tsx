@@ -1,6 +1,7 @@
 /** The exam's two confirmations: finish (unanswered count as incorrect) and exit (progress is lost). */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import '../../theme/recipes/dialog';
+import { countOf } from '../../shared/spanish-format';
 
 const EXIT_WARNING =
   'Si sales ahora, perderás todo el progreso del examen actual. Las respuestas no se guardarán y tendrás que comenzar de nuevo.';
@@ -22,7 +23,7 @@ export function ExamDialogs(props: { confirmingFinish: boolean; confirmingExit: 
               <Dialog.Body>
                 <Text>
                   {unanswered > 0
-                    ? `Tienes ${unanswered} pregunta(s) sin responder. Las preguntas sin responder se marcarán como incorrectas.`
+                    ? `Tienes ${countOf(unanswered, 'pregunta', 'preguntas')} sin responder. Las preguntas sin responder se marcarán como incorrectas.`
                     : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
                 </Text>
               </Dialog.Body>

@@ -7,7 +7,7 @@ import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
 import { FigureStat } from '../../components/ui/figure-stat';
-import { localStore } from '../../lib/local-store';
+import { localStore, type StudentId } from '../../lib/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { headingCss } from '../../theme/system';
 import { summarizeProgress } from './progress';
@@ -104,9 +104,10 @@ const EXAM_CARDS = {
   '& [data-spacer]': { flex: '1' },
 } as const;
 
-export function ExamListPage({ series, remote, syncPanel }: { series: ExamSeries; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
+export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
+  const { series, studentId, remote, syncPanel } = props;
   const exams = examsOfSeries(series);
-  const { attempts } = useAttempts(remote);
+  const { attempts } = useAttempts(studentId, remote);
   const { byExam, totals } = summarizeProgress(exams, attempts);
   const text = SERIES_TEXT[series];
 

@@ -17,6 +17,7 @@ import {
   required,
 } from '../../machines/exam-run.machine';
 import type { Question } from '../../content/types';
+import type { StudentId } from '../../lib/local-store';
 import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock } from './format';
 
@@ -164,9 +165,10 @@ const QuestionStep = memo(function QuestionStep(props: { index: number; done: bo
   );
 });
 
-export function ExamPage({ examId, preloaded, onSubmitted }: { examId: string; preloaded?: LoadedRun | null; onSubmitted?: () => void }) {
+export function ExamPage(props: { studentId: StudentId; examId: string; preloaded?: LoadedRun | null; onSubmitted?: () => void }) {
+  const { studentId, examId, preloaded, onSubmitted } = props;
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(examRunMachine, { input: { examId, preloaded } });
+  const [snapshot, send] = useMachine(examRunMachine, { input: { studentId, examId, preloaded } });
   const { context } = snapshot;
   const running = snapshot.matches('running');
   const seconds = remainingSeconds(snapshot);

@@ -12,6 +12,7 @@ import { COURSE_ROOT, topics } from '../../content/course';
 import { SERIES_LIST, findExam, nextExam } from '../../content/exams';
 import { findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
+import type { StudentId } from '../../lib/local-store';
 import { getAttempt, listAttempts } from '../../lib/storage';
 import type { Attempt } from '../../shared/attempt';
 import { FAIL_MESSAGE, PASS_PERCENT, badgeFor, isCorrect, optionIndex } from '../../shared/scoring';
@@ -21,13 +22,14 @@ import { formatDateTime, formatDuration } from './format';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'found'; attempt: Attempt };
 
-async function findAttempt(examId: string, attemptId?: string, remote?: () => Promise<Attempt[]>): Promise<Attempt | undefined> {
+/** The student's attempt: from this device (theirs only), else from their history on the server. */
+async function findAttempt(studentId: StudentId, examId: string, attemptId?: string, remote?: () => Promise<Attempt[]>): Promise<Attempt | undefined> {
   if (attemptId) {
-    const local = await getAttempt(attemptId).catch(() => undefined);
+    const local = await getAttempt(studentId, attemptId).catch(() => undefined);
     if (local) return local;
   }
   const exam = findExam(examId);
-  const local = (await listAttempts().catch(() => [] as Attempt[])).filter((a) => a.examId === exam?.id);
+  const local = (await listAttempts(studentId).catch(() => [] as Attempt[])).filter((a) => a.examId === exam?.id);
   const byId = attemptId ? local.find((a) => a.id === attemptId) : local[0];
   if (byId) return byId;
   const server = remote ? await remote().catch(() => [] as Attempt[]) : [];
@@ -44,17 +46,18 @@ function optionsText(q: Question, ids: readonly string[]): string {
   return ids.map((id) => q.options[optionIndex(id)] ?? id).join(' · ');
 }
 
-export function ResultPage({ examId, attemptId, remote }: { examId: string; attemptId?: string; remote?: () => Promise<Attempt[]> }) {
+export function ResultPage(props: { studentId: StudentId; examId: string; attemptId?: string; remote?: () => Promise<Attempt[]> }) {
+  const { studentId, examId, attemptId, remote } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    void findAttempt(examId, attemptId, remote).then((attempt) => {
+    void findAttempt(studentId, examId, attemptId, remote).then((attempt) => {
       if (!cancelled) setState(attempt ? { status: 'found', attempt } : { status: 'missing' });
     });
     return () => {
       cancelled = true;
     };
-  }, [examId, attemptId, remote]);
+  }, [studentId, examId, attemptId, remote]);
 
   const exam = findExam(examId);
   const listLink = `/courses/examen-de-naturalizacion/examenes/${SERIES_LIST[exam?.series ?? 'principal']}` as const;

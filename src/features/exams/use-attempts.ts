@@ -1,8 +1,10 @@
 /**
- * The student's finished attempts: the device's own (IndexedDB) merged with the server's history
- * when a fetcher is given, deduplicated by attempt id (the device's copy wins: it knows sync state).
+ * The student's finished attempts: those they made on this device (IndexedDB, theirs only) merged
+ * with the server's history when a fetcher is given, deduplicated by attempt id (the device's copy
+ * wins: it knows sync state).
  */
 import { useEffect, useState } from 'react';
+import type { StudentId } from '../../lib/local-store';
 import { listAttempts } from '../../lib/storage';
 import type { Attempt } from '../../shared/attempt';
 
@@ -15,12 +17,12 @@ export function mergeAttempts(local: readonly Attempt[], remote: readonly Attemp
   return [...byId.values()].sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt));
 }
 
-export function useAttempts(remote?: RemoteAttempts): { attempts: Attempt[]; loading: boolean } {
+export function useAttempts(studentId: StudentId, remote?: RemoteAttempts): { attempts: Attempt[]; loading: boolean } {
   const [state, setState] = useState<{ attempts: Attempt[]; loading: boolean }>({ attempts: [], loading: true });
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const local = await listAttempts().catch(() => [] as Attempt[]);
+      const local = await listAttempts(studentId).catch(() => [] as Attempt[]);
       if (!cancelled) setState({ attempts: local, loading: !!remote });
       if (!remote) return;
       const fromServer = await remote().catch(() => [] as Attempt[]);
@@ -29,6 +31,6 @@ export function useAttempts(remote?: RemoteAttempts): { attempts: Attempt[]; loa
     return () => {
       cancelled = true;
     };
-  }, [remote]);
+  }, [studentId, remote]);
   return state;
 }

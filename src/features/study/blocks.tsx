@@ -3,6 +3,7 @@
  * heading, so links like 'material/geografia#regiones' land on it.
  */
 import { Alert, Box, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { MoveHorizontal } from 'lucide-react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -112,6 +113,12 @@ const CARDS = {
  * A list's items are plain elements styled once from their container: fewer styled components per
  * page, less markup, less work when the app adopts it.
  */
+/** Header cells stay at the top of the table's scroll box; columns keep a readable width on a phone. */
+const TABLE_SCROLL = {
+  '& thead th': { position: 'sticky', top: '0', zIndex: '1', bg: 'bg.muted' },
+  '& th, & td': { minWidth: '7rem' },
+} as const;
+
 const LIST_ITEMS = { '& > li': { paddingBlock: '1' }, '& b': { fontWeight: 'semibold' } } as const;
 
 const CALLOUT_STATUS = { info: 'info', warning: 'warning', tip: 'success' } as const;
@@ -141,7 +148,15 @@ export function BlockView({ block }: { block: Block }) {
     case 'table':
       return (
         <Section block={block}>
-          <Box overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={block.caption ?? block.title}>
+          {block.columns.length > 2 && (
+            <Text hideFrom="md" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" marginBottom="2">
+              <MoveHorizontal size={16} aria-hidden />
+              Desliza la tabla hacia los lados para ver todas las columnas.
+            </Text>
+          )}
+          {/* Scrolls both ways inside a box of at most most of the screen, so the header row, sticky
+              at its top, stays in sight down a long table. */}
+          <Box overflow="auto" maxHeight="75vh" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={block.caption ?? block.title} css={TABLE_SCROLL}>
             {/* native: one component styles the whole table through its plain rows and cells. */}
             <Table.Root size="sm" striped native>
               {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
@@ -183,7 +198,8 @@ export function BlockView({ block }: { block: Block }) {
       return (
         <Section block={block}>
           {block.ordered ? (
-            <Box as="ol" paddingStart="6" listStyleType="decimal" css={LIST_ITEMS}>
+            // Room for two-digit markers ('10.' to '20.' on the balotario), which sit outside the box.
+            <Box as="ol" paddingStart="9" listStyleType="decimal" css={LIST_ITEMS}>
               {items}
             </Box>
           ) : (

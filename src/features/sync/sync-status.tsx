@@ -4,17 +4,22 @@ import '../../theme/recipes/menu';
 import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';
+import { formatDateTime } from '../../shared/spanish-format';
 import { useOnline } from './use-online';
 
 function formatSyncTime(iso: string | null): string {
-  if (!iso) return 'Nunca';
-  return new Date(iso).toLocaleString('es-PE', { dateStyle: 'short', timeStyle: 'short' });
+  return iso ? formatDateTime(iso) : 'Nunca';
 }
 
 export function SyncStatus({ sync }: { sync: AttemptSync }) {
   const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
   const online = useOnline();
-  const label = state.pending > 0 ? `${state.pending} resultado(s) pendiente(s) de sincronizar` : 'Sincronización: todo enviado';
+  const label =
+    state.pending === 1
+      ? '1 resultado pendiente de sincronizar'
+      : state.pending > 1
+        ? `${state.pending} resultados pendientes de sincronizar`
+        : 'Sincronización: todo enviado';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => d.value === 'sync' && void sync.syncNow()}>
       <Menu.Trigger asChild>

@@ -6,12 +6,12 @@ import { SyncStatus } from '../../features/sync/sync-status';
 
 export const Route = createFileRoute('/_app/home')({
   component: function HomeRoute() {
-    const { session, api, sync } = Route.useRouteContext();
+    const { session, api, sync, studentId } = Route.useRouteContext();
     return (
       <>
         <AppHeader session={session} api={api} extra={<SyncStatus sync={sync} />} />
         <ConnectionBanner sync={sync} />
-        <MyCoursesPage api={api} />
+        <MyCoursesPage api={api} studentId={studentId} />
       </>
     );
   },

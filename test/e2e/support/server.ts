@@ -1,6 +1,7 @@
 /**
  * Starts the real academy server (`npm run serve` equivalent) on a free port with a throwaway PGlite
- * folder, serving the built PWA in dist/. Each test file gets its own server and database.
+ * folder, serving the built PWA in dist/. Each test file gets its own server and database; `prepare`
+ * may fill the folder first (PGlite allows one process: the operator CLI runs before the server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,8 +27,21 @@ async function freePort(): Promise<number> {
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 
-export async function startServer(options: { distDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  distDir?: string;
+  env?: Record<string, string>;
+  /** Runs on the empty data folder before the server starts (e.g. the operator CLI). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academia-e2e-'));
+  try {
+    await options.prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const env = {
     ...process.env,

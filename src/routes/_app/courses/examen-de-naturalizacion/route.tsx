@@ -34,7 +34,7 @@ function CheckingAccess() {
 }
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
-  beforeLoad: async ({ context }) => ({ courseAccess: await checkCourseAccess(context.api) }),
+  beforeLoad: async ({ context }) => ({ courseAccess: await checkCourseAccess(context.api, context.studentId) }),
   pendingComponent: CheckingAccess,
   component: function CourseLayout() {
     const { session, api, sync, courseAccess } = Route.useRouteContext();

@@ -5,9 +5,9 @@ import type { Attempt } from '../../../../../shared/attempt';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/complementarios')({
   component: function ComplementariosRoute() {
-    const { api } = Route.useRouteContext();
+    const { api, studentId } = Route.useRouteContext();
     // The server's history too, so a student on a new phone sees their progress.
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ExamListPage series="complementario" remote={remote} />;
+    return <ExamListPage series="complementario" studentId={studentId} remote={remote} />;
   },
 });

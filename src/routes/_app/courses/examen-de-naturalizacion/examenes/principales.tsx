@@ -5,9 +5,9 @@ import type { Attempt } from '../../../../../shared/attempt';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/principales')({
   component: function PrincipalesRoute() {
-    const { api } = Route.useRouteContext();
+    const { api, studentId } = Route.useRouteContext();
     // The server's history too, so a student on a new phone sees their progress.
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ExamListPage series="principal" remote={remote} />;
+    return <ExamListPage series="principal" studentId={studentId} remote={remote} />;
   },
 });

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/res
   component: function ResultRoute() {
     const { evaluationId } = Route.useParams();
     const { intento } = Route.useSearch();
-    const { api } = Route.useRouteContext();
+    const { api, studentId } = Route.useRouteContext();
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ResultPage examId={evaluationId} attemptId={intento} remote={remote} />;
+    return <ResultPage studentId={studentId} examId={evaluationId} attemptId={intento} remote={remote} />;
   },
 });

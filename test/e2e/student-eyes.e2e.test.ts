@@ -1,0 +1,177 @@
+/**
+ * Issue 17 'What a student trips over', checked the way a student's eyes would: by role and visible
+ * text, and that what matters is inside the window and not covered by anything else.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const env = startJourney();
+
+type Scheme = 'light' | 'dark';
+
+async function open(browser: Browser, width: number, colorScheme: Scheme = 'light', height = 844): Promise<Page> {
+  // bypassCSP lets axe's script in.
+  const context = await browser.newContext({ baseURL: env.server.url, viewport: { width, height }, colorScheme, locale: 'es-PE', bypassCSP: true });
+  return context.newPage();
+}
+
+/** The element is wholly inside the window, and what the window shows at its centre is the element itself. */
+export async function expectOnScreen(locator: Locator, what: string): Promise<void> {
+  await expect.poll(() => locator.isVisible(), { message: `${what} visible` }).toBe(true);
+  // Where it comes to rest, not where its entrance animation starts.
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  const box = (await locator.boundingBox())!;
+  const viewport = locator.page().viewportSize()!;
+  expect(box.x, `${what} left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} right edge`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, `${what} bottom edge`).toBeLessThanOrEqual(viewport.height);
+  const uncovered = await locator.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+  expect(uncovered, `${what} not covered`).toBe(true);
+}
+
+/** WCAG contrast ratio of an element's text colour against the first opaque background behind it. */
+async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    let background: number[] = [255, 255, 255];
+    let opacity = 1;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const rgba = parse(style.backgroundColor);
+      if (rgba.length >= 3 && (rgba.length === 3 || rgba[3] > 0.9)) {
+        background = rgba;
+        break;
+      }
+      opacity *= Number(style.opacity);
+    }
+    // Translucent text shows the background through it.
+    const text = parse(getComputedStyle(el).color).slice(0, 3).map((v, i) => v * opacity + background[i] * (1 - opacity));
+    const [a, b] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+}
+
+async function axeViolations(page: Page, rules: string[]): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = (await page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] })).violations;
+  }, rules)) as { id: string; nodes: { target: string[] }[] }[];
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('issue 17: what a student sees', () => {
+  for (const [width, scheme] of [
+    [390, 'light'],
+    [390, 'dark'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const) {
+    it(`§1 toasts are wholly on screen and readable (${width} px, ${scheme})`, { timeout: 120_000 }, async () => {
+      const page = await open(env.browser, width, scheme);
+      await page.goto('/login');
+      await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+      await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta1!');
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      const error = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Error de inicio de sesión' });
+      await expectOnScreen(error, 'error toast');
+      expect(await contrastOf(error.getByText('Error de inicio de sesión'))).toBeGreaterThanOrEqual(4.5);
+
+      await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_STUDENT.password);
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+      const welcome = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Inicio de sesión exitoso' });
+      await expectOnScreen(welcome, 'welcome toast');
+      expect(await contrastOf(welcome.getByText('Inicio de sesión exitoso'))).toBeGreaterThanOrEqual(4.5);
+      expect(await contrastOf(welcome.getByText(`Bienvenido, ${DEMO_STUDENT.name}`))).toBeGreaterThanOrEqual(4.5);
+      await page.context().close();
+    });
+  }
+
+  it('§11 with no stored choice the theme follows the device; a toggle then wins', { timeout: 120_000 }, async () => {
+    const page = await open(env.browser, 1280, 'dark');
+    await page.goto('/login');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Cambiar a tema claro' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis Cursos' }).isVisible()).toBe(true);
+    // The stored choice wins over the device from the first paint on.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.context().close();
+  });
+
+  it('§12 the open user menu is inside a landmark; §8 a long name wraps inside a 320 px screen', { timeout: 120_000 }, async () => {
+    const page = await open(env.browser, 320, 'light', 640);
+    await signIn(page);
+    const longName = 'María de los Ángeles Villanueva-Fernández de la Cruz y Santisteban';
+    await page.evaluate((name) => {
+      const user = JSON.parse(localStorage.getItem('user')!);
+      localStorage.setItem('user', JSON.stringify({ ...user, name }));
+    }, longName);
+    await page.reload();
+    await page.getByRole('button', { name: `Menú de ${longName}` }).click();
+    const menu = page.getByRole('menu');
+    await expectOnScreen(menu, 'user menu');
+    await expectOnScreen(menu.getByText(longName), 'long name');
+    expect(await axeViolations(page, ['region', 'landmark-one-main', 'aria-required-parent'])).toEqual([]);
+    await page.context().close();
+  });
+
+  it('§8 on a phone the balotario shows whole numbers, and wide tables say they scroll and keep their header', { timeout: 120_000 }, async () => {
+    const page = await open(env.browser, 390, 'light');
+    await signIn(page);
+    await page.goto(`${COURSE}/balotario`);
+    const list = page.locator('ol').filter({ hasText: 'Tema 20' });
+    await list.getByText('Tema 20:').scrollIntoViewIfNeeded();
+    await expectOnScreen(list.getByText('Tema 20:'), 'last topic');
+    // Markers sit in the list's start padding: it must be wider than '20.' in the list's font.
+    const room = await list.evaluate((ol) => {
+      const probe = document.createElement('span');
+      probe.textContent = '20. ';
+      probe.style.font = getComputedStyle(ol).font;
+      probe.style.position = 'absolute';
+      document.body.append(probe);
+      const marker = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { padding: parseFloat(getComputedStyle(ol).paddingLeft), marker, left: ol.getBoundingClientRect().left };
+    });
+    expect(room.padding).toBeGreaterThanOrEqual(room.marker);
+    expect(room.left).toBeGreaterThanOrEqual(0);
+
+    await page.goto(`${COURSE}/material/presidentes`);
+    const table = page.getByRole('table').first();
+    const scroller = table.locator('xpath=..');
+    await scroller.scrollIntoViewIfNeeded();
+    await expectOnScreen(page.getByText('Desliza la tabla hacia los lados para ver todas las columnas.').first(), 'scroll hint');
+    const header = table.getByRole('columnheader').first();
+    await scroller.evaluate((el) => el.scrollBy(0, 600));
+    const [headerBox, scrollerBox] = [(await header.boundingBox())!, (await scroller.boundingBox())!];
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // The header row stays at the top of the table's box while its rows scroll under it.
+    expect(Math.abs(headerBox.y - scrollerBox.y)).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
+});
