@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, signIn, startJourney } from './support/journey';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -172,6 +173,58 @@ describe('issue 17: what a student sees', () => {
     expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     // The header row stays at the top of the table's box while its rows scroll under it.
     expect(Math.abs(headerBox.y - scrollerBox.y)).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it('§9 the result shows points and unanswered, aligned figures, named review links, the way back to the same place, and Inicio → Mis Cursos', { timeout: 180_000 }, async () => {
+    const page = await open(env.browser, 390, 'light');
+    await signIn(page);
+    await acceptDisclaimer(page);
+    const exam = findExam('principal-02')!;
+    const questions = questionsOf(exam);
+    await page.goto(`${COURSE}/evaluacion/principal-02`);
+    await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
+    // The first question right, the second wrong, the rest left unanswered.
+    const [first, second] = questions;
+    for (const index of first.correct) await page.getByRole(first.correct.length > 1 ? 'checkbox' : 'radio', { name: first.options[index], exact: true }).check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const wrongIndex = second.options.findIndex((_, i) => !second.correct.includes(i));
+    await page.getByRole(second.correct.length > 1 ? 'checkbox' : 'radio', { name: second.options[wrongIndex], exact: true }).check();
+    if (second.correct.length > 1) {
+      const other = second.options.findIndex((_, i) => i !== wrongIndex && !second.correct.includes(i));
+      if (other >= 0 && second.correct.length > 1) await page.getByRole('checkbox', { name: second.options[other], exact: true }).check();
+    }
+    await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.waitForURL(`**${COURSE}/resultado/principal-02**`);
+    await expectOnScreen(page.getByTestId('score'), 'score');
+    await expectOnScreen(page.getByText(`${first.points} de ${questions.reduce((sum, q) => sum + q.points, 0)} puntos`, { exact: true }), 'points');
+
+    const figure = (label: string) => page.locator('dl div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    expect(await figure('Correctas').textContent()).toBe('1');
+    expect(await figure('Incorrectas').textContent()).toBe('1');
+    expect(await figure('Sin responder').textContent()).toBe('8');
+    // The values of a row share their top edge ('Tiempo usado' used to wrap and stand higher).
+    const tops = await Promise.all(['Correctas', 'Incorrectas', 'Sin responder', 'Tiempo usado'].map(async (label) => (await figure(label).boundingBox())!.y));
+    expect(Math.abs(tops[0] - tops[1])).toBeLessThanOrEqual(1);
+    expect(Math.abs(tops[2] - tops[3])).toBeLessThanOrEqual(1);
+
+    // Each review link names its topic for screen readers.
+    const links = page.getByRole('link', { name: /^Repasar en el material\s*:\s*Tema \d+, / });
+    expect(await links.count()).toBe(10);
+    const fifth = questions[4];
+    const fifthLink = page.getByRole('listitem').filter({ hasText: fifth.text }).getByRole('link', { name: /^Repasar en el material/ });
+    await fifthLink.scrollIntoViewIfNeeded();
+    await fifthLink.click();
+    await page.waitForURL(`**${COURSE}/${fifth.source.path}**`);
+    await page.goBack();
+    await page.waitForURL(`**${COURSE}/resultado/principal-02**`);
+    await expectOnScreen(page.getByRole('listitem').filter({ hasText: fifth.text }).getByText(fifth.text), 'the reviewed question after coming back');
+
+    await page.getByRole('link', { name: 'Ir al Inicio' }).click();
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis Cursos' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -41,6 +41,34 @@ function studyHref(q: Question): string {
   return `${COURSE_ROOT}/${q.source.path}#${q.source.anchor}`;
 }
 
+/**
+ * Where the student left the review for the material: a study page opens as a page of its own, and
+ * coming back reloads this one, whose review is drawn only once the attempt is read (too late for
+ * the browser's own scroll restoration).
+ */
+const REVIEW_RETURN_KEY = 'result-review-return';
+
+function rememberReviewPlace(anchor: string) {
+  try {
+    sessionStorage.setItem(REVIEW_RETURN_KEY, JSON.stringify({ href: location.pathname + location.search, anchor }));
+  } catch {
+    // Without sessionStorage the student comes back to the top: nothing is lost.
+  }
+}
+
+function returnToReviewPlace() {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(REVIEW_RETURN_KEY) ?? 'null') as { href?: string; anchor?: string } | null;
+    if (!saved || saved.href !== location.pathname + location.search || !saved.anchor) return;
+    sessionStorage.removeItem(REVIEW_RETURN_KEY);
+    document.getElementById(saved.anchor)?.scrollIntoView({ block: 'start' });
+  } catch {
+    // A malformed entry: stay at the top.
+  }
+}
+
+const reviewAnchor = (question: Question) => `revision-${question.id}`;
+
 function optionsText(q: Question, ids: readonly string[]): string {
   if (!ids.length) return 'Sin responder';
   return ids.map((id) => q.options[optionIndex(id)] ?? id).join(' · ');
@@ -58,6 +86,11 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
       cancelled = true;
     };
   }, [studentId, examId, attemptId, remote]);
+
+  const found = state.status === 'found';
+  useEffect(() => {
+    if (found) returnToReviewPlace();
+  }, [found]);
 
   const exam = findExam(examId);
   const listLink = `/courses/examen-de-naturalizacion/examenes/${SERIES_LIST[exam?.series ?? 'principal']}` as const;
@@ -90,6 +123,9 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
   const passed = percent >= PASS_PERCENT;
   const badge = badgeFor(percent);
   const wrong = reviewed.filter((r) => !isCorrect(r.question, r.answer.selectedOptions));
+  const unanswered = reviewed.filter((r) => r.answer.selectedOptions.length === 0).length;
+  const points = reviewed.reduce((sum, r) => sum + (isCorrect(r.question, r.answer.selectedOptions) ? r.question.points : 0), 0);
+  const maxPoints = reviewed.reduce((sum, r) => sum + r.question.points, 0);
   const weakTopics = [...new Set(wrong.map((r) => r.question.topic))];
   const next = nextExam(exam.id);
   const seconds = (Date.parse(attempt.finishedAt) - Date.parse(attempt.startedAt)) / 1000;
@@ -98,20 +134,27 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
     <Stack gap="6" maxWidth="4xl" marginInline="auto">
       <Stack as="header" gap="3" alignItems="center" textAlign="center" bg="bg" borderWidth="1px" rounded="2xl" padding="6">
         <Text color="fg.muted">{exam.title}</Text>
-        <Heading as="h1" size="4xl" data-testid="score">
-          {percent}%
-        </Heading>
+        <Flex alignItems="baseline" justifyContent="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="4xl" data-testid="score">
+            {percent}%
+          </Heading>
+          <Text as="span" fontSize="lg" fontWeight="semibold" color="fg.muted" data-testid="points">
+            {points} de {maxPoints} puntos
+          </Text>
+        </Flex>
         <Badge size="lg" colorPalette={TONE_PALETTE[badge.tone]}>
           {badge.label}
         </Badge>
         <Text fontWeight="semibold">{passed ? '¡Felicitaciones! Aprobaste este examen.' : FAIL_MESSAGE}</Text>
-        <SimpleGrid as="dl" columns={3} gap="6" width="full" maxWidth="md">
+        {/* Two by two on a phone, one row from sm: every label fits on one line, so the values line up. */}
+        <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="4" width="full" maxWidth="xl" alignItems="start">
           {[
             ['Correctas', String(attempt.correct)],
-            ['Incorrectas', String(attempt.total - attempt.correct)],
+            ['Incorrectas', String(attempt.total - attempt.correct - unanswered)],
+            ['Sin responder', String(unanswered)],
             ['Tiempo usado', formatDuration(seconds)],
           ].map(([label, value]) => (
-            <FigureStat key={label} label={label} value={value} valueSize="xl" />
+            <FigureStat key={label} label={label} value={value} valueSize="xl" whiteSpace="nowrap" />
           ))}
         </SimpleGrid>
       </Stack>
@@ -133,7 +176,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
           <RouterLink to={listLink}>Ver Todas las Evaluaciones</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/courses/examen-de-naturalizacion">Ir al Inicio</RouterLink>
+          <RouterLink to="/home">Ir al Inicio</RouterLink>
         </Button>
       </Flex>
 
@@ -187,7 +230,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
             const ok = isCorrect(question, answer.selectedOptions);
             const correctIds = question.correct.map((c) => String.fromCharCode(97 + c));
             return (
-              <Box as="li" key={question.id} bg="bg" borderWidth="1px" borderStartWidth="4px" borderStartColor={ok ? 'green.solid' : 'red.solid'} rounded="lg" padding="4">
+              <Box as="li" key={question.id} id={reviewAnchor(question)} scrollMarginTop="20" bg="bg" borderWidth="1px" borderStartWidth="4px" borderStartColor={ok ? 'green.solid' : 'red.solid'} rounded="lg" padding="4">
                 <Stack gap="2">
                   <Flex gap="2" alignItems="flex-start">
                     <Box color={ok ? 'green.fg' : 'red.fg'} flexShrink={0} marginTop="0.5">
@@ -210,8 +253,11 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
                   <Alert.Root status="info" size="sm" variant="subtle">
                     <Alert.Description>{question.explanation}</Alert.Description>
                   </Alert.Root>
-                  <Link href={studyHref(question)} fontSize="sm" color="colorPalette.fg" fontWeight="semibold" alignSelf="flex-start">
+                  <Link href={studyHref(question)} onClick={() => rememberReviewPlace(reviewAnchor(question))} fontSize="sm" color="colorPalette.fg" fontWeight="semibold" alignSelf="flex-start">
                     Repasar en el material
+                    <Text as="span" srOnly>
+                      {`: Tema ${question.topic}, ${topics.find((t) => t.id === question.topic)?.title ?? ''}`}
+                    </Text>
                   </Link>
                 </Stack>
               </Box>
