@@ -22,9 +22,11 @@ import { tokenService } from './lib/tokens';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
+import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { authRoutes } from './routes/auth.routes';
+import { progressRoutes } from './routes/progress.routes';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -158,6 +160,7 @@ function apiApp(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes({ students, tokens, limiter, clientIp }));
   api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
+  api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));
   const allowed = allowedMethods(api);
   api.notFound((c) => {
     const methods = allowed.get(c.req.path.replace(/\/+$/, '') || '/');

@@ -1,5 +1,5 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
-import { bigserial, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
@@ -7,6 +7,8 @@ export const students = pgTable('students', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
+  /** The token version the latest password change set (migration 0004); null while it never changed. */
+  passwordChangedVersion: integer('password_changed_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,4 +57,20 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const schema = { students, courses, enrollments, attempts, rateLimitHits };
+/** Answers synced from each device's review-event log (migration 0003); no foreign key to attempts. */
+export const reviewEvents = pgTable(
+  'review_events',
+  {
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    questionId: text('question_id').notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'string' }).notNull(),
+    source: text('source').notNull().$type<'exam' | 'review'>(),
+    attemptId: uuid('attempt_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.id] })],
+);
+
+export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents };

@@ -117,7 +117,7 @@ export async function createTestApp(): Promise<TestApp> {
   let app = buildApp(database, secret, clock);
 
   async function reset() {
-    await database.exec('TRUNCATE students, enrollments, attempts, rate_limit_hits RESTART IDENTITY CASCADE');
+    await database.exec('TRUNCATE students, enrollments, attempts, review_events, rate_limit_hits RESTART IDENTITY CASCADE');
     await seedDemo(students);
     clock.now = Date.now();
     app = buildApp(database, secret, clock);

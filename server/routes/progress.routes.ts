@@ -1,0 +1,128 @@
+/**
+ * /api/progress/events: each device's append-only log of answers (exam and Repaso) reaches the server
+ * exactly once and comes back to every device of the student, from which each one rebuilds progress.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { findQuestion } from '../../src/content/question-bank';
+import type { ReviewEvent } from '../../src/shared/learning/events';
+import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
+import { HttpError, hasUnstorableText, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import type { Limit, RateLimiter } from '../lib/rate-limit';
+import type { TokenService } from '../lib/tokens';
+import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
+import type { EventsCursor, ReviewEventRow, ReviewEventsRepository } from '../repositories/review-events.repository';
+import { COURSE_SLUG } from '../seed';
+import { CLOCK_SKEW_MS } from './attempts.routes';
+
+/**
+ * POSTs a student may make in a day, replays included (a replay costs the server what a new batch
+ * does): a device sends a batch per exam or Repaso session, so this is far beyond study, short of a flood.
+ */
+export const DAILY_EVENT_POSTS: Limit = { max: 300, windowMs: 24 * 60 * 60 * 1000 };
+/** Events per GET page: at most about 90 KB of JSON, some 20 KB gzipped (the random ids compress poorly). */
+export const EVENTS_PAGE_SIZE = 500;
+
+const BAD_CURSOR = 'El parámetro cursor no es válido. Vuelve a pedir la primera página.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cursor of GET /api/progress/events: where the page ended, opaque to the client. */
+function encodeCursor(row: ReviewEventRow): string {
+  return Buffer.from(JSON.stringify([new Date(row.answeredAt).toISOString(), row.id])).toString('base64url');
+}
+
+/** Only a cursor this server wrote is taken: a time as toISOString() writes it and an id. */
+function decodeCursor(text: string): EventsCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      const [answeredAt, id] = value;
+      if (!hasUnstorableText(value) && plausible(answeredAt) && new Date(answeredAt).toISOString() === answeredAt && UUID.test(id)) {
+        return { answeredAt, id };
+      }
+    }
+  } catch {
+    // Not base64url JSON: the same answer as any other bad cursor.
+  }
+  throw new HttpError(400, BAD_CURSOR);
+}
+
+/**
+ * Years 2000–9998 in UTC, as for attempts (attempts.routes.ts): a device clock outside them is wrong,
+ * and such timestamps break storage.
+ */
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-01-01T00:00:00Z');
+const plausible = (iso: string) => {
+  const time = Date.parse(iso);
+  return time >= EARLIEST && time < LATEST;
+};
+
+/** An event as the device's log holds it; the time in UTC, whatever offset the device wrote. */
+function present(row: ReviewEventRow): ReviewEvent {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    correct: row.correct,
+    answeredAt: new Date(row.answeredAt).toISOString(),
+    source: row.source,
+    ...(row.attemptId === null ? {} : { attemptId: row.attemptId }),
+  };
+}
+
+export function progressRoutes(deps: {
+  students: Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;
+  events: ReviewEventsRepository;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  now: () => number;
+}) {
+  const app = new Hono<AuthEnv>();
+  const signedIn = requireStudent(deps.tokens, deps.students);
+
+  app.post(
+    '/events',
+    signedIn(async (c) => {
+      const { events } = await readBody(c, reviewEventsBodySchema);
+      const student = c.get('student');
+      // Every question belongs to the one course: a student without it has answered none of them.
+      if (!(await deps.students.coursesOf(student.id)).some((course) => course.slug === COURSE_SLUG)) {
+        throw new HttpError(403, 'No tienes acceso a este curso.');
+      }
+      const latest = deps.now() + CLOCK_SKEW_MS;
+      for (const event of events) {
+        if (!findQuestion(event.questionId)) throw new HttpError(400, `La pregunta ${event.questionId} no existe.`);
+        if (!plausible(event.answeredAt)) throw new HttpError(400, 'La fecha de una respuesta no es válida.');
+        if (Date.parse(event.answeredAt) > latest) {
+          throw new HttpError(400, 'La fecha de una respuesta está en el futuro. Revisa la fecha y hora de tu dispositivo.');
+        }
+      }
+      const counted = await deps.limiter.consume(`progress-events:${student.id}`, DAILY_EVENT_POSTS);
+      if (!counted.allowed) {
+        throw tooManyRequests(counted.retryAfterSeconds, 'Llegaste al máximo de envíos de progreso por hoy. Tus respuestas siguen en tu dispositivo y se enviarán más tarde.');
+      }
+      // The same id twice (in this batch or an earlier one) is the same answer: the first is kept.
+      const stored = await deps.events.insertNew(
+        student.id,
+        events.map((event) => ({ ...event, attemptId: event.attemptId ?? null })),
+      );
+      return c.json({ stored: stored.length, duplicates: events.length - stored.length });
+    }),
+  );
+
+  app.get(
+    '/events',
+    compress(),
+    signedIn(async (c) => {
+      const cursor = c.req.query('cursor');
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      // One more than a page tells whether another page follows.
+      const rows = await deps.events.pageOf(c.get('student').id, EVENTS_PAGE_SIZE + 1, after);
+      const page = rows.slice(0, EVENTS_PAGE_SIZE);
+      const next = rows.length > EVENTS_PAGE_SIZE ? encodeCursor(page[page.length - 1]) : null;
+      return c.json({ events: page.map(present), next });
+    }),
+  );
+
+  return app;
+}
