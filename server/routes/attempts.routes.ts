@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { findExam } from '../../src/content/exams';
+import { isMistakesExam, sourceExamOf } from '../../src/content/exam-catalog';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import type { AttemptBody } from '../../src/shared/attempt';
@@ -104,11 +105,16 @@ export function attemptsRoutes(deps: {
       if (!(await deps.students.coursesOf(student.id)).some((course) => course.slug === COURSE_SLUG)) {
         throw new HttpError(403, 'No tienes acceso a este curso.');
       }
-      const exam = findExam(body.examId);
-      if (!exam || exam.id !== body.examId) throw new HttpError(400, 'El examen indicado no existe.');
+      // A mistakes exam answers some of its source exam's questions; a published exam, all of them.
+      const mistakes = isMistakesExam(body.examId);
+      const exam = mistakes ? sourceExamOf(body.examId) : findExam(body.examId);
+      if (!exam || (!mistakes && exam.id !== body.examId)) throw new HttpError(400, 'El examen indicado no existe.');
       // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions.
-      if (body.answers.length !== exam.questionIds.length) {
+      if (!mistakes && body.answers.length !== exam.questionIds.length) {
         throw new HttpError(400, `Un intento debe incluir las ${exam.questionIds.length} preguntas del examen.`);
+      }
+      if (mistakes && (body.answers.length === 0 || body.answers.length > exam.questionIds.length)) {
+        throw new HttpError(400, `Un repaso de errores incluye entre 1 y ${exam.questionIds.length} preguntas del examen.`);
       }
       const questions: Question[] = [];
       for (const answer of body.answers) {
@@ -142,7 +148,7 @@ export function attemptsRoutes(deps: {
       const { created, row } = await deps.attempts.insertOnce({
         studentId: student.id,
         id: body.id,
-        examId: exam.id,
+        examId: mistakes ? body.examId : exam.id,
         startedAt: new Date(body.startedAt).toISOString(),
         finishedAt: new Date(body.finishedAt).toISOString(),
         answers: body.answers,

@@ -71,3 +71,24 @@ export function nextExam(id: string): Exam | undefined {
   const exam = findExam(id);
   return exam && exams.find((e) => e.series === exam.series && e.number === exam.number + 1);
 }
+
+/**
+ * 'Repetir solo mis errores': a timed exam made of the questions an attempt got wrong or left
+ * unanswered, three minutes a question. Its id names the exam it comes from ('errores-principal-02'),
+ * so the server can check that every question belongs to that exam.
+ */
+export const MISTAKES_PREFIX = 'errores-';
+export const MINUTES_PER_MISTAKE = 3;
+
+export function mistakesExamId(examId: string): string {
+  return `${MISTAKES_PREFIX}${sourceExamOf(examId)?.id ?? examId}`;
+}
+
+/** The published exam behind an exam id: itself, or the one a mistakes exam comes from. */
+export function sourceExamOf(id: string): Exam | undefined {
+  return findExam(id.startsWith(MISTAKES_PREFIX) ? id.slice(MISTAKES_PREFIX.length) : id);
+}
+
+export function isMistakesExam(id: string): boolean {
+  return id.startsWith(MISTAKES_PREFIX) && sourceExamOf(id) !== undefined;
+}

@@ -1,7 +1,8 @@
 /** Server-side validation of POST /api/attempts bodies (zod stays out of the PWA bundle). */
 import { z } from 'zod';
 
-const EXAM_ID = /^(principal|complementario)-\d{2}$/;
+/** A published exam, or 'Repetir solo mis errores' of one (src/content/exam-catalog.ts). */
+const EXAM_ID = /^(errores-)?(principal|complementario)-\d{2}$/;
 const QUESTION_ID = /^q\d+$/;
 const OPTION_ID = /^[a-z]$/;
 

@@ -508,3 +508,26 @@ describe('characters PostgreSQL rejects (issue 16, item 13)', () => {
     expect(await rowCount()).toBe(0);
   });
 });
+
+describe("'Repetir solo mis errores' attempts (issue 18, item 4)", () => {
+  const mistakesBody = (questions: readonly Question[], overrides: Partial<Record<string, unknown>> = {}) =>
+    attemptBody({ examId: 'errores-principal-01', answers: answersTo(questions, rightAnswer), ...overrides });
+
+  it('takes some of the source exam’s questions, scored from the bank, under its own exam id', async () => {
+    const missed = principalQuestions.slice(5, 8);
+    const res = await post(mistakesBody(missed));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ examId: 'errores-principal-01', correct: 3, total: 3, score: 100 });
+    expect((await list()).map((a) => a.examId)).toEqual(['errores-principal-01']);
+  });
+
+  it('refuses questions of another exam, none at all, repeats, and unknown source exams', async () => {
+    const other = questionsOf(findExam('principal-02')!).find((q) => !principal.questionIds.includes(q.id))!;
+    expectBadRequest(await post(mistakesBody([principalQuestions[0], other])), `La pregunta ${other.id} no pertenece a este examen.`);
+    expectBadRequest(await post(mistakesBody([])), /entre 1 y 10 preguntas/);
+    expectBadRequest(await post(mistakesBody([principalQuestions[0], principalQuestions[0]])), /repetida/);
+    expectBadRequest(await post(mistakesBody([principalQuestions[0]], { examId: 'errores-principal-99' })), 'El examen indicado no existe.');
+    expectBadRequest(await post(mistakesBody([principalQuestions[0]], { examId: 'errores-errores-principal-01' })));
+    expect(await rowCount()).toBe(0);
+  });
+});
