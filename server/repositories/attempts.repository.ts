@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { PageEnd } from '../lib/api-rules';
 import { attempts } from '../db/schema';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -34,9 +35,9 @@ export function attemptsRepository(db: Db) {
      * Up to `limit` attempts, newest finished first (ties by id), after the one `after` names (a
      * keyset: a page stays right when attempts arrive between two reads).
      */
-    async pageOf(studentId: number, limit: number, after?: { finishedAt: string; id: string }): Promise<AttemptRow[]> {
+    async pageOf(studentId: number, limit: number, after?: PageEnd): Promise<AttemptRow[]> {
       const mine = eq(attempts.studentId, studentId);
-      const older = after ? sql`(${attempts.finishedAt}, ${attempts.id}) < (${after.finishedAt}::timestamptz, ${after.id}::uuid)` : undefined;
+      const older = after ? sql`(${attempts.finishedAt}, ${attempts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
       return db
         .select()
         .from(attempts)

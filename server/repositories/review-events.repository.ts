@@ -4,16 +4,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { PageEnd } from '../lib/api-rules';
 import { reviewEvents } from '../db/schema';
 
 export type ReviewEventRow = typeof reviewEvents.$inferSelect;
 export type NewReviewEvent = Omit<typeof reviewEvents.$inferInsert, 'studentId' | 'receivedAt'>;
 
-/** Where a page ended: the last event's time (ISO, milliseconds) and id. */
-export interface EventsCursor {
-  answeredAt: string;
-  id: string;
-}
 
 export function reviewEventsRepository(db: Db) {
   return {
@@ -42,10 +38,10 @@ export function reviewEventsRepository(db: Db) {
      * Up to `limit` events, oldest answered first (ties by id), after the one `after` names (a keyset:
      * a page stays right when events arrive between two reads).
      */
-    async pageOf(studentId: number, limit: number, after?: EventsCursor): Promise<ReviewEventRow[]> {
+    async pageOf(studentId: number, limit: number, after?: PageEnd): Promise<ReviewEventRow[]> {
       const mine = eq(reviewEvents.studentId, studentId);
       const later = after
-        ? sql`(${reviewEvents.answeredAt}, ${reviewEvents.id}) > (${after.answeredAt}::timestamptz, ${after.id}::uuid)`
+        ? sql`(${reviewEvents.answeredAt}, ${reviewEvents.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
         : undefined;
       return db
         .select()

@@ -12,51 +12,15 @@ import type { Question } from '../../src/content/types';
 import type { AttemptBody } from '../../src/shared/attempt';
 import { attemptBodySchema } from '../../src/shared/attempt-schema';
 import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
-import { HttpError, hasUnstorableText, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
+import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
-import { COURSE_SLUG } from '../seed';
 
-/** A device's clock may run this far ahead of the server's. */
-export const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** New attempts a student may store in a day: far beyond what anyone studies, well short of a flood. */
 export const DAILY_ATTEMPTS: Limit = { max: 200, windowMs: 24 * 60 * 60 * 1000 };
 export const PAGE_SIZE = 100;
-
-/** The cursor of GET /api/attempts: where the page ended, opaque to the client. */
-function encodeCursor(row: AttemptRow): string {
-  return Buffer.from(JSON.stringify([new Date(row.finishedAt).toISOString(), row.id])).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function decodeCursor(text: string): { finishedAt: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      const [finishedAt, id] = value;
-      if (!hasUnstorableText(value) && !Number.isNaN(Date.parse(finishedAt)) && /^\d{4}-\d\d-\d\dT/.test(finishedAt) && UUID.test(id)) {
-        return { finishedAt, id };
-      }
-    }
-  } catch {
-    // Not base64url JSON: the same answer as any other bad cursor.
-  }
-  throw new HttpError(400, 'El parámetro cursor no es válido. Vuelve a pedir la primera página.');
-}
-
-/**
- * Years 2000–9998 in UTC: a device clock outside them is wrong, and such timestamps break storage
- * (PostgreSQL has no year 0 nor a '+010000' year; years below 1000 come back misread).
- */
-const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
-const LATEST = Date.parse('9999-01-01T00:00:00Z');
-const plausible = (iso: string) => {
-  const time = Date.parse(iso);
-  return time >= EARLIEST && time < LATEST;
-};
 
 /** A stable fingerprint of what the device sent, to tell a replay from a conflicting reuse of an id. */
 function contentHash(body: AttemptBody): string {
@@ -87,7 +51,7 @@ function present(row: AttemptRow) {
 }
 
 export function attemptsRoutes(deps: {
-  students: Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;
+  students: StudentsWithCourses;
   attempts: AttemptsRepository;
   tokens: TokenService;
   limiter: RateLimiter;
@@ -102,9 +66,7 @@ export function attemptsRoutes(deps: {
       const body = await readBody(c, attemptBodySchema);
       const student = c.get('student');
       // Every exam belongs to the one course: a student without it has no exam to have taken.
-      if (!(await deps.students.coursesOf(student.id)).some((course) => course.slug === COURSE_SLUG)) {
-        throw new HttpError(403, 'No tienes acceso a este curso.');
-      }
+      await requireCourse(deps.students, student.id);
       // A mistakes exam answers some of its source exam's questions; a published exam, all of them.
       const mistakes = isMistakesExam(body.examId);
       const exam = mistakes ? sourceExamOf(body.examId) : findExam(body.examId);
@@ -129,13 +91,13 @@ export function attemptsRoutes(deps: {
           }
         }
       }
-      if (!plausible(body.startedAt) || !plausible(body.finishedAt)) {
+      if (!plausibleTime(body.startedAt) || !plausibleTime(body.finishedAt)) {
         throw new HttpError(400, 'Las fechas del intento no son válidas.');
       }
       if (Date.parse(body.finishedAt) < Date.parse(body.startedAt)) {
         throw new HttpError(400, 'La hora de fin no puede ser anterior a la de inicio.');
       }
-      if (Date.parse(body.finishedAt) > deps.now() + CLOCK_SKEW_MS) {
+      if (inTheFuture(body.finishedAt, deps.now())) {
         throw new HttpError(400, 'La hora de fin del intento está en el futuro. Revisa la fecha y hora de tu dispositivo.');
       }
       const result = scoreAnswers(questions, body.answers);
@@ -174,7 +136,8 @@ export function attemptsRoutes(deps: {
       // One more than a page tells whether another page follows.
       const rows = await deps.attempts.pageOf(c.get('student').id, PAGE_SIZE + 1, after);
       const page = rows.slice(0, PAGE_SIZE);
-      const next = rows.length > PAGE_SIZE ? encodeCursor(page[page.length - 1]) : null;
+      const last = page[page.length - 1];
+      const next = rows.length > PAGE_SIZE ? encodeCursor(last.finishedAt, last.id) : null;
       return c.json({ attempts: page.map(present), next });
     }),
   );

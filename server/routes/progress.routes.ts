@@ -7,13 +7,11 @@ import { compress } from 'hono/compress';
 import { findQuestion } from '../../src/content/question-bank';
 import type { ReviewEvent } from '../../src/shared/learning/events';
 import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
-import { HttpError, hasUnstorableText, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
+import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
-import type { EventsCursor, ReviewEventRow, ReviewEventsRepository } from '../repositories/review-events.repository';
-import { COURSE_SLUG } from '../seed';
-import { CLOCK_SKEW_MS } from './attempts.routes';
+import type { ReviewEventRow, ReviewEventsRepository } from '../repositories/review-events.repository';
 
 /**
  * POSTs a student may make in a day, replays included (a replay costs the server what a new batch
@@ -22,41 +20,6 @@ import { CLOCK_SKEW_MS } from './attempts.routes';
 export const DAILY_EVENT_POSTS: Limit = { max: 300, windowMs: 24 * 60 * 60 * 1000 };
 /** Events per GET page: at most about 90 KB of JSON, some 20 KB gzipped (the random ids compress poorly). */
 export const EVENTS_PAGE_SIZE = 500;
-
-const BAD_CURSOR = 'El parámetro cursor no es válido. Vuelve a pedir la primera página.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The cursor of GET /api/progress/events: where the page ended, opaque to the client. */
-function encodeCursor(row: ReviewEventRow): string {
-  return Buffer.from(JSON.stringify([new Date(row.answeredAt).toISOString(), row.id])).toString('base64url');
-}
-
-/** Only a cursor this server wrote is taken: a time as toISOString() writes it and an id. */
-function decodeCursor(text: string): EventsCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      const [answeredAt, id] = value;
-      if (!hasUnstorableText(value) && plausible(answeredAt) && new Date(answeredAt).toISOString() === answeredAt && UUID.test(id)) {
-        return { answeredAt, id };
-      }
-    }
-  } catch {
-    // Not base64url JSON: the same answer as any other bad cursor.
-  }
-  throw new HttpError(400, BAD_CURSOR);
-}
-
-/**
- * Years 2000–9998 in UTC, as for attempts (attempts.routes.ts): a device clock outside them is wrong,
- * and such timestamps break storage.
- */
-const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
-const LATEST = Date.parse('9999-01-01T00:00:00Z');
-const plausible = (iso: string) => {
-  const time = Date.parse(iso);
-  return time >= EARLIEST && time < LATEST;
-};
 
 /** An event as the device's log holds it; the time in UTC, whatever offset the device wrote. */
 function present(row: ReviewEventRow): ReviewEvent {
@@ -71,7 +34,7 @@ function present(row: ReviewEventRow): ReviewEvent {
 }
 
 export function progressRoutes(deps: {
-  students: Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;
+  students: StudentsWithCourses;
   events: ReviewEventsRepository;
   tokens: TokenService;
   limiter: RateLimiter;
@@ -86,14 +49,12 @@ export function progressRoutes(deps: {
       const { events } = await readBody(c, reviewEventsBodySchema);
       const student = c.get('student');
       // Every question belongs to the one course: a student without it has answered none of them.
-      if (!(await deps.students.coursesOf(student.id)).some((course) => course.slug === COURSE_SLUG)) {
-        throw new HttpError(403, 'No tienes acceso a este curso.');
-      }
-      const latest = deps.now() + CLOCK_SKEW_MS;
+      await requireCourse(deps.students, student.id);
+      const now = deps.now();
       for (const event of events) {
         if (!findQuestion(event.questionId)) throw new HttpError(400, `La pregunta ${event.questionId} no existe.`);
-        if (!plausible(event.answeredAt)) throw new HttpError(400, 'La fecha de una respuesta no es válida.');
-        if (Date.parse(event.answeredAt) > latest) {
+        if (!plausibleTime(event.answeredAt)) throw new HttpError(400, 'La fecha de una respuesta no es válida.');
+        if (inTheFuture(event.answeredAt, now)) {
           throw new HttpError(400, 'La fecha de una respuesta está en el futuro. Revisa la fecha y hora de tu dispositivo.');
         }
       }
@@ -119,7 +80,8 @@ export function progressRoutes(deps: {
       // One more than a page tells whether another page follows.
       const rows = await deps.events.pageOf(c.get('student').id, EVENTS_PAGE_SIZE + 1, after);
       const page = rows.slice(0, EVENTS_PAGE_SIZE);
-      const next = rows.length > EVENTS_PAGE_SIZE ? encodeCursor(page[page.length - 1]) : null;
+      const last = page[page.length - 1];
+      const next = rows.length > EVENTS_PAGE_SIZE ? encodeCursor(last.answeredAt, last.id) : null;
       return c.json({ events: page.map(present), next });
     }),
   );

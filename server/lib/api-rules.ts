@@ -1,0 +1,65 @@
+/**
+ * Rules the API routes share: which times a device may report, the opaque cursors of paged reads,
+ * and the course every attempt and answer belongs to.
+ */
+import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
+import { COURSE_SLUG } from '../seed';
+import { HttpError, hasUnstorableText } from './http';
+import type { Awaitable } from './awaitable';
+
+/** A device's clock may run this far ahead of the server's. */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * Years 2000–9998 in UTC: a device clock outside them is wrong, and such timestamps break storage
+ * (PostgreSQL has no year 0 nor a '+010000' year; years below 1000 come back misread).
+ */
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-01-01T00:00:00Z');
+
+export function plausibleTime(iso: string): boolean {
+  const time = Date.parse(iso);
+  return time >= EARLIEST && time < LATEST;
+}
+
+/** Later than the server's clock allows for (beyond the skew a device may have). */
+export function inTheFuture(iso: string, now: number): boolean {
+  return Date.parse(iso) > now + CLOCK_SKEW_MS;
+}
+
+/** Where a page of a keyset read ended: the last row's time and id. */
+export interface PageEnd {
+  at: string;
+  id: string;
+}
+
+export const BAD_CURSOR = 'El parámetro cursor no es válido. Vuelve a pedir la primera página.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cursor a client sends back for the next page: opaque to it. */
+export function encodeCursor(at: string | Date, id: string): string {
+  return Buffer.from(JSON.stringify([new Date(at).toISOString(), id])).toString('base64url');
+}
+
+/** Only a cursor this server wrote is taken: a time as toISOString() writes it and an id; else 400. */
+export function decodeCursor(text: string): PageEnd {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      const [at, id] = value;
+      if (!hasUnstorableText(value) && plausibleTime(at) && new Date(at).toISOString() === at && UUID.test(id)) return { at, id };
+    }
+  } catch {
+    // Not base64url JSON: the same answer as any other bad cursor.
+  }
+  throw new HttpError(400, BAD_CURSOR);
+}
+
+/** 403 unless the student has the course (every exam and question belongs to it). */
+export async function requireCourse(students: { coursesOf(studentId: number): Awaitable<{ slug: string }[]> }, studentId: number): Promise<void> {
+  if (!(await students.coursesOf(studentId)).some((course) => course.slug === COURSE_SLUG)) {
+    throw new HttpError(403, 'No tienes acceso a este curso.');
+  }
+}
+
+export type StudentsWithCourses = Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;
