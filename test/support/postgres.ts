@@ -6,9 +6,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:<port>/academia — an empty database. */
@@ -43,16 +43,6 @@ export function debianPostgresBin(root = DEBIAN_ROOT): string | undefined {
   return newest === undefined ? undefined : path.join(root, newest, 'bin');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 interface Runner {
   /** Runs a PostgreSQL binary (as `postgres` when we are root) and resolves with its output. */

@@ -3,8 +3,8 @@
  * tests: either the server answers /api/health, or it exits and the test reads its code and output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const START_DEADLINE_MS = 90_000;
@@ -24,15 +24,6 @@ export interface RunningServer {
 
 export type Launch = { started: RunningServer } | { exited: { code: number | null; output: string } };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function childEnv(dataDir: string, env: Record<string, string>, as?: Identity): NodeJS.ProcessEnv {
   const merged: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', NODE_ENV: 'test', ...env };
