@@ -29,7 +29,7 @@ function createServices() {
   );
   const api = createApiClient({
     getToken: () => session.getSnapshot().context.token,
-    onUnauthorized: () => session.send({ type: 'UNAUTHORIZED' }),
+    onUnauthorized: (reason) => session.send({ type: 'UNAUTHORIZED', reason }),
   });
   session.start();
 
@@ -53,6 +53,9 @@ function createServices() {
   // has loaded; this module loads after the first paint, main.tsx, often after the load event),
   // stops at sign-out, and starts over when another student, or the same one with a new token,
   // signs in. Attempts of a student who signed out stay on the device until they sign in again.
+  // The review-events outbox (lib/review-sync.ts) follows the session alike; its code (IndexedDB
+  // included) loads only once a student is signed in, never with /login.
+  const reviews = (run: (m: typeof import('./lib/review-sync')) => void) => void import('./lib/review-sync').then(run);
   const keyOf = (student: SyncStudent | null) => (student ? `${student.studentId} ${student.token}` : null);
   let following: string | null = null;
   const followSession = (signingIn: boolean) => {
@@ -61,11 +64,13 @@ function createServices() {
     following = keyOf(student);
     if (!student) {
       sync.stop();
+      reviews((m) => m.stopReviewSync());
       return;
     }
     // After a sign-in: ask the browser to keep our storage.
     if (signingIn) void navigator.storage?.persist?.().catch(() => false);
     sync.start();
+    reviews((m) => m.startReviewSync({ currentStudent, api }));
   };
   const followFromNowOn = () => {
     followSession(false);

@@ -18,6 +18,8 @@ import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './rou
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
 import { Route as AppCoursesExamenDeNaturalizacionIntroduccionRouteImport } from './routes/_app/courses/examen-de-naturalizacion/introduccion'
+import { Route as AppCoursesExamenDeNaturalizacionProgresoRouteImport } from './routes/_app/courses/examen-de-naturalizacion/progreso'
+import { Route as AppCoursesExamenDeNaturalizacionRepasoRouteImport } from './routes/_app/courses/examen-de-naturalizacion/repaso'
 import { Route as AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRouteImport } from './routes/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
 import { Route as AppCoursesExamenDeNaturalizacionExamenesComplementariosRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/complementarios'
 import { Route as AppCoursesExamenDeNaturalizacionExamenesPrincipalesRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/principales'
@@ -72,6 +74,18 @@ const AppCoursesExamenDeNaturalizacionIntroduccionRoute =
     path: '/introduccion',
     getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
   } as any)
+const AppCoursesExamenDeNaturalizacionProgresoRoute =
+  AppCoursesExamenDeNaturalizacionProgresoRouteImport.update({
+    id: '/progreso',
+    path: '/progreso',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
+const AppCoursesExamenDeNaturalizacionRepasoRoute =
+  AppCoursesExamenDeNaturalizacionRepasoRouteImport.update({
+    id: '/repaso',
+    path: '/repaso',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
 const AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute =
   AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRouteImport.update({
     id: '/evaluacion/$evaluationId',
@@ -111,6 +125,8 @@ export interface FileRoutesByFullPath {
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
+  '/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
+  '/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
   '/courses/examen-de-naturalizacion/': typeof AppCoursesExamenDeNaturalizacionIndexRoute
   '/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   '/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
@@ -125,6 +141,8 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
+  '/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
+  '/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionIndexRoute
   '/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   '/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
@@ -142,6 +160,8 @@ export interface FileRoutesById {
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
+  '/_app/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
+  '/_app/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
   '/_app/courses/examen-de-naturalizacion/': typeof AppCoursesExamenDeNaturalizacionIndexRoute
   '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   '/_app/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
@@ -159,6 +179,8 @@ export interface FileRouteTypes {
     | '/courses/examen-de-naturalizacion'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/introduccion'
+    | '/courses/examen-de-naturalizacion/progreso'
+    | '/courses/examen-de-naturalizacion/repaso'
     | '/courses/examen-de-naturalizacion/'
     | '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
     | '/courses/examen-de-naturalizacion/examenes/complementarios'
@@ -173,6 +195,8 @@ export interface FileRouteTypes {
     | '/home'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/introduccion'
+    | '/courses/examen-de-naturalizacion/progreso'
+    | '/courses/examen-de-naturalizacion/repaso'
     | '/courses/examen-de-naturalizacion'
     | '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
     | '/courses/examen-de-naturalizacion/examenes/complementarios'
@@ -189,6 +213,8 @@ export interface FileRouteTypes {
     | '/_app/courses/examen-de-naturalizacion'
     | '/_app/courses/examen-de-naturalizacion/balotario'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
+    | '/_app/courses/examen-de-naturalizacion/progreso'
+    | '/_app/courses/examen-de-naturalizacion/repaso'
     | '/_app/courses/examen-de-naturalizacion/'
     | '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
     | '/_app/courses/examen-de-naturalizacion/examenes/complementarios'
@@ -269,6 +295,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionIntroduccionRouteImport
       parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
     }
+    '/_app/courses/examen-de-naturalizacion/progreso': {
+      id: '/_app/courses/examen-de-naturalizacion/progreso'
+      path: '/progreso'
+      fullPath: '/courses/examen-de-naturalizacion/progreso'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionProgresoRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
+    '/_app/courses/examen-de-naturalizacion/repaso': {
+      id: '/_app/courses/examen-de-naturalizacion/repaso'
+      path: '/repaso'
+      fullPath: '/courses/examen-de-naturalizacion/repaso'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionRepasoRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
     '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId': {
       id: '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
       path: '/evaluacion/$evaluationId'
@@ -310,6 +350,8 @@ declare module '@tanstack/react-router' {
 interface AppCoursesExamenDeNaturalizacionRouteRouteChildren {
   AppCoursesExamenDeNaturalizacionBalotarioRoute: typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   AppCoursesExamenDeNaturalizacionIntroduccionRoute: typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
+  AppCoursesExamenDeNaturalizacionProgresoRoute: typeof AppCoursesExamenDeNaturalizacionProgresoRoute
+  AppCoursesExamenDeNaturalizacionRepasoRoute: typeof AppCoursesExamenDeNaturalizacionRepasoRoute
   AppCoursesExamenDeNaturalizacionIndexRoute: typeof AppCoursesExamenDeNaturalizacionIndexRoute
   AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute: typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute: typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
@@ -324,6 +366,10 @@ const AppCoursesExamenDeNaturalizacionRouteRouteChildren: AppCoursesExamenDeNatu
       AppCoursesExamenDeNaturalizacionBalotarioRoute,
     AppCoursesExamenDeNaturalizacionIntroduccionRoute:
       AppCoursesExamenDeNaturalizacionIntroduccionRoute,
+    AppCoursesExamenDeNaturalizacionProgresoRoute:
+      AppCoursesExamenDeNaturalizacionProgresoRoute,
+    AppCoursesExamenDeNaturalizacionRepasoRoute:
+      AppCoursesExamenDeNaturalizacionRepasoRoute,
     AppCoursesExamenDeNaturalizacionIndexRoute:
       AppCoursesExamenDeNaturalizacionIndexRoute,
     AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute:

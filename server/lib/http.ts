@@ -76,12 +76,17 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
  * synchronously (see lib/awaitable.ts).
  */
 export function requireStudent(tokens: TokenService, students: Pick<CachedStudentsRepository, 'findById'>) {
-  function authenticate(header: string | undefined): Awaitable<Student | undefined> {
+  /** The student, or why the token is refused when the device can be told something useful. */
+  function authenticate(header: string | undefined): Awaitable<Student | UnauthorizedReason | undefined> {
     const match = BEARER.exec(header ?? '');
     if (!match) return undefined;
     return whenReady(tokens.verify(match[1]), (claims) =>
       claims
-        ? whenReady(students.findById(claims.studentId), (student) => (student?.tokenVersion === claims.version ? student : undefined))
+        ? whenReady(students.findById(claims.studentId), (student) => {
+            if (!student) return undefined;
+            if (student.tokenVersion === claims.version) return student;
+            return revokedByPasswordChange(student, claims.version) ? 'password_changed' : undefined;
+          })
         : undefined,
     );
   }
@@ -89,8 +94,22 @@ export function requireStudent(tokens: TokenService, students: Pick<CachedStuden
   return (handler: (c: Context<AuthEnv>) => Awaitable<Response>) =>
     (c: Context<AuthEnv>): Awaitable<Response> =>
       whenReady(authenticate(c.req.header('authorization')), (student) => {
-        if (!student) return c.json({ message: UNAUTHORIZED_MESSAGE }, 401);
+        if (student === undefined) return c.json({ message: UNAUTHORIZED_MESSAGE }, 401);
+        // The message stays for clients that read only it.
+        if (typeof student === 'string') return c.json({ message: UNAUTHORIZED_MESSAGE, reason: student }, 401);
         c.set('student', student);
         return handler(c);
       });
+}
+
+/** Why a token was refused, when it is worth telling the device (it then says so at sign-in). */
+export type UnauthorizedReason = 'password_changed';
+
+/**
+ * Logout and a password change both revoke every token of an older version. A token older than the
+ * version the latest password change set was revoked by that change (perhaps again by a logout
+ * since); a token issued after the change (its own answer's, or a later sign-in) was not.
+ */
+function revokedByPasswordChange(student: Student, version: number): boolean {
+  return student.passwordChangedVersion !== null && version < student.passwordChangedVersion;
 }

@@ -46,11 +46,19 @@ export function studentsRepository(db: Db) {
       return rows.map((s) => ({ ...s, courses: links.filter((l) => l.studentId === s.id).map((l) => l.slug) }));
     },
 
-    /** Sets a new password hash and revokes every token issued before; returns the new version. */
+    /**
+     * Sets a new password hash and revokes every token issued before; returns the new version. The
+     * version is also kept as the one this change set, so a token revoked by it can be told apart
+     * from one a later logout revoked (see requireStudent).
+     */
     async setPassword(id: number, passwordHash: string): Promise<number> {
       const [row] = await db
         .update(students)
-        .set({ passwordHash, tokenVersion: sql`${students.tokenVersion} + 1` })
+        .set({
+          passwordHash,
+          tokenVersion: sql`${students.tokenVersion} + 1`,
+          passwordChangedVersion: sql`${students.tokenVersion} + 1`,
+        })
         .where(eq(students.id, id))
         .returning({ tokenVersion: students.tokenVersion });
       return row.tokenVersion;

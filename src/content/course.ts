@@ -96,7 +96,7 @@ export interface NavEntry {
 }
 
 export interface NavSection {
-  id: 'inicio' | 'material' | 'examenes';
+  id: 'inicio' | 'estudio' | 'material' | 'examenes';
   title: string;
   entries: NavEntry[];
 }
@@ -111,6 +111,15 @@ const entryOf = (p: PageMeta): NavEntry => ({
 /** The sidebar 'Navegación', derived from the index so every page has exactly one entry. */
 export const navigation: readonly NavSection[] = [
   { id: 'inicio', title: 'Inicio', entries: studyPages.filter((p) => !p.topic).map(entryOf) },
+  // The learning loop: today's questions (the sidebar adds how many) and where the student stands.
+  {
+    id: 'estudio',
+    title: 'Mi estudio',
+    entries: [
+      { id: 'repaso', title: 'Repaso', path: 'repaso', icon: 'star' },
+      { id: 'progreso', title: 'Mi progreso', path: 'progreso', icon: 'list' },
+    ],
+  },
   { id: 'material', title: 'Material de estudio', entries: studyPages.filter((p) => p.topic).map(entryOf) },
   {
     id: 'examenes',

@@ -2,6 +2,7 @@
  * The one way the PWA talks to its API: JSON over fetch with the Bearer token, and the spec's error
  * catalogue (§8) turned into Spanish messages. It never sends the token anywhere but API_BASE.
  */
+import type { ReviewEvent } from '../shared/learning/events';
 import type { StoredUser } from './local-store';
 
 export const API_BASE = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/api`;
@@ -53,6 +54,12 @@ export interface PostAttemptAnswer {
 }
 
 /**
+ * GET /api/progress/events answers 500 events a page, oldest first: 200 pages are 100,000 answers,
+ * far more than a student gives. The cap keeps a server that kept answering `next` from looping.
+ */
+export const MAX_EVENT_PAGES = 200;
+
+/**
  * GET /api/attempts answers the history newest first, up to 100 a page: 50 pages are 5,000 attempts,
  * years of practice. The cap keeps a server that kept answering `next` from holding the list forever.
  */
@@ -63,6 +70,16 @@ function messageOf(body: unknown): string | undefined {
     return body.message;
   }
   return undefined;
+}
+
+/**
+ * Why the server refused a token, when the login screen should say so (server/lib/http.ts): the
+ * password was changed on another device.
+ */
+export type UnauthorizedReason = 'password_changed';
+
+function reasonOf(body: unknown): UnauthorizedReason | undefined {
+  return (body as { reason?: unknown } | undefined)?.reason === 'password_changed' ? 'password_changed' : undefined;
 }
 
 /** Accepts a bare array or an object whose `courses` or `data` holds it (spec §3). */
@@ -76,7 +93,7 @@ export function extractCourses(body: unknown): Course[] | null {
   return null;
 }
 
-export function createApiClient(options: { fetch?: Fetch; getToken: () => string | null; onUnauthorized?: () => void }) {
+export function createApiClient(options: { fetch?: Fetch; getToken: () => string | null; onUnauthorized?: (reason?: UnauthorizedReason) => void }) {
   const doFetch: Fetch = options.fetch ?? ((...args) => fetch(...args));
 
   /** `token`: sent instead of the session's token of the moment. */
@@ -116,7 +133,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
       const res = await request('POST', '/auth/change-password', input, 'Necesitas conexión a internet para cambiar tu contraseña.');
       if (res.ok && (res.json as { success?: boolean })?.success) return res.json as { access_token?: string };
       if (res.status === 401) {
-        options.onUnauthorized?.();
+        options.onUnauthorized?.(reasonOf(res.json));
         throw new ApiError(401, 'Sesión inválida o expirada.');
       }
       if (res.status === 400) throw new ApiError(400, messageOf(res.json) ?? 'Contraseña actual incorrecta');
@@ -127,7 +144,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
     async myCourses(): Promise<{ courses: Course[] | null }> {
       const res = await request('GET', '/auth/me/courses');
       if (res.status === 401) {
-        options.onUnauthorized?.();
+        options.onUnauthorized?.(reasonOf(res.json));
         return { courses: [] };
       }
       if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener los cursos del usuario');
@@ -157,6 +174,32 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
         const body = res.json as { attempts?: T[]; next?: unknown } | undefined;
         if (!res.ok || !Array.isArray(body?.attempts)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tus resultados');
         all.push(...body.attempts);
+        next = body.next;
+        if (typeof next !== 'string' || !next) break;
+      }
+      return all;
+    },
+
+    /**
+     * Sends review events (at most 80 a request) with the token of the student who answered them.
+     * The server answers 200 `{ stored, duplicates }` (a replay is a 200 too), 403 (not enrolled) or
+     * 429 (too many today, Retry-After).
+     */
+    async postReviewEvents(events: readonly ReviewEvent[], token: string): Promise<PostAttemptAnswer> {
+      const res = await request('POST', '/progress/events', { events }, undefined, token);
+      return { status: res.status, message: messageOf(res.json), retryAfter: res.headers.get('Retry-After') };
+    },
+
+    /** Every review event the server holds for the student whose token this is, oldest first (all pages). */
+    async listReviewEvents(token: string): Promise<ReviewEvent[]> {
+      const all: ReviewEvent[] = [];
+      let next: unknown = null;
+      for (let page = 0; page < MAX_EVENT_PAGES; page++) {
+        const res = await request('GET', typeof next === 'string' ? `/progress/events?cursor=${encodeURIComponent(next)}` : '/progress/events', undefined, undefined, token);
+        if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+        const body = res.json as { events?: ReviewEvent[]; next?: unknown } | undefined;
+        if (!res.ok || !Array.isArray(body?.events)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tu progreso');
+        all.push(...body.events);
         next = body.next;
         if (typeof next !== 'string' || !next) break;
       }

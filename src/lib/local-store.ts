@@ -14,6 +14,8 @@ export const LOCAL_KEYS = {
   // Before they were kept per student these were 'last-courses' and 'last-sync-at': never read now.
   lastCourses: (studentId: StudentId) => `last-courses:${studentId}`,
   lastSyncAt: (studentId: StudentId) => `last-sync-at:${studentId}`,
+  /** The date of the student's naturalization exam ('Fecha de mi examen', YYYY-MM-DD). */
+  examDate: (studentId: StudentId) => `exam-date:${studentId}`,
 } as const;
 
 /** The server's id of a student (the login answer's `user.id`). */
@@ -31,25 +33,31 @@ export function studentIdOf(user: StoredUser | null | undefined): StudentId | nu
   return typeof user?.id === 'number' ? user.id : null;
 }
 
-function read(key: string): string | null {
+/**
+ * Everything lives in localStorage but a session the student chose not to keep ('Recordarme'
+ * unticked): that one is in sessionStorage, which the browser empties when it closes.
+ */
+type Area = 'localStorage' | 'sessionStorage';
+
+function read(key: string, area: Area = 'localStorage'): string | null {
   try {
-    return localStorage.getItem(key);
+    return globalThis[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) globalThis[area].removeItem(key);
+    else globalThis[area].setItem(key, value);
   } catch {
     // Private mode or a full disk: the app keeps working with in-memory state.
   }
 }
 
-function readJson<T>(key: string): T | null {
-  const raw = read(key);
+function readJson<T>(key: string, area?: Area): T | null {
+  const raw = read(key, area);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;
@@ -58,17 +66,25 @@ function readJson<T>(key: string): T | null {
   }
 }
 
+/** Where the session is: the token and its user are always kept together, in one area. */
+const sessionArea = (): Area => (read(LOCAL_KEYS.token, 'sessionStorage') === null ? 'localStorage' : 'sessionStorage');
+
 export const localStore = {
-  getToken: () => read(LOCAL_KEYS.token),
-  getUser: () => readJson<StoredUser>(LOCAL_KEYS.user),
-  setSession(token: string, user: StoredUser) {
-    write(LOCAL_KEYS.token, token);
-    write(LOCAL_KEYS.user, JSON.stringify(user));
+  getToken: () => read(LOCAL_KEYS.token, sessionArea()),
+  getUser: () => readJson<StoredUser>(LOCAL_KEYS.user, sessionArea()),
+  /** `remember`: kept on the device for the token's lifetime; else only until the browser closes. */
+  setSession(token: string, user: StoredUser, remember = true) {
+    localStore.clearSession();
+    const area = remember ? 'localStorage' : 'sessionStorage';
+    write(LOCAL_KEYS.token, token, area);
+    write(LOCAL_KEYS.user, JSON.stringify(user), area);
   },
-  setToken: (token: string) => write(LOCAL_KEYS.token, token),
+  setToken: (token: string) => write(LOCAL_KEYS.token, token, sessionArea()),
   clearSession() {
-    write(LOCAL_KEYS.token, null);
-    write(LOCAL_KEYS.user, null);
+    for (const area of ['localStorage', 'sessionStorage'] as const) {
+      write(LOCAL_KEYS.token, null, area);
+      write(LOCAL_KEYS.user, null, area);
+    }
   },
   /** The theme the student chose, or null while they have not (the device's preference applies). */
   getTheme: (): 'light' | 'dark' | null => {
@@ -88,4 +104,10 @@ export const localStore = {
   clearLastCourses: (studentId: StudentId) => write(LOCAL_KEYS.lastCourses(studentId), null),
   getLastSyncAt: (studentId: StudentId) => read(LOCAL_KEYS.lastSyncAt(studentId)),
   setLastSyncAt: (studentId: StudentId, at: string) => write(LOCAL_KEYS.lastSyncAt(studentId), at),
+  /** The student's exam date (YYYY-MM-DD), or null when not set (or not a date). */
+  getExamDate: (studentId: StudentId): string | null => {
+    const value = read(LOCAL_KEYS.examDate(studentId));
+    return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  },
+  setExamDate: (studentId: StudentId, isoDate: string | null) => write(LOCAL_KEYS.examDate(studentId), isoDate),
 };

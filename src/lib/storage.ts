@@ -9,7 +9,10 @@
  * - exam runs in progress (key: [student id, exam id]): the answers and wall-clock deadline of an
  *   unfinished exam;
  * - finished attempts (key: [student id, attempt id]): the outbox of results, written here first and
- *   marked with `syncedAt` only after the server confirms it stored them.
+ *   marked with `syncedAt` only after the server confirms it stored them;
+ * - review events (key: [student id, event id]): the append-only log of Repaso answers (the outbox of
+ *   lib/review-sync.ts, `syncedAt` once the server has them) and the events pulled from the server,
+ *   stored as synced. An id is written once and never overwritten: an event is a fact.
  *
  * Data from before keys were per student (key: the exam or attempt id alone) was made on this device
  * by whoever was signed in then. It is adopted, once, by the first student whose data is asked for
@@ -20,6 +23,7 @@
  */
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { isSavedRun, type Attempt, type SavedRun } from '../shared/attempt';
+import type { ReviewEvent } from '../shared/learning/events';
 import type { StudentId } from './local-store';
 
 export const STORAGE_FULL_MESSAGE =
@@ -41,6 +45,7 @@ export class StorageFullError extends Error {
 const STORES = {
   runs: { db: 'naturalizacion-peru-runs', store: 'runs' },
   attempts: { db: 'naturalizacion-peru-attempts', store: 'attempts' },
+  reviews: { db: 'naturalizacion-peru-reviews', store: 'events' },
 } as const;
 
 type Concern = keyof typeof STORES;
@@ -54,6 +59,7 @@ const CONCERNS = Object.keys(STORES) as Concern[];
 const KEYS = {
   run: (studentId: StudentId, examId: string): IDBValidKey => [studentId, examId],
   attempt: (studentId: StudentId, attemptId: string): IDBValidKey => [studentId, attemptId],
+  reviewEvent: (studentId: StudentId, eventId: string): IDBValidKey => [studentId, eventId],
   ofStudent: (studentId: StudentId) => IDBKeyRange.bound([studentId], [studentId, []]),
   legacy: () => IDBKeyRange.upperBound([], true),
 } as const;
@@ -147,6 +153,13 @@ export async function deleteRun(studentId: StudentId, examId: string): Promise<v
   return del(KEYS.run(studentId, examId), storeOf('runs'));
 }
 
+/** Every readable run the student has saved on this device (the exam lists show them 'en curso'). */
+export async function listRuns(studentId: StudentId): Promise<SavedRun[]> {
+  await ownData(studentId);
+  const stored = await storeOf('runs')('readonly', (store) => promisifyRequest<unknown[]>(store.getAll(KEYS.ofStudent(studentId))));
+  return stored.filter(isSavedRun);
+}
+
 // --- Finished attempts (outbox) --------------------------------------------------------------------
 
 export async function saveAttempt(studentId: StudentId, attempt: Attempt): Promise<void> {
@@ -178,9 +191,84 @@ export async function pendingAttempts(studentId: StudentId): Promise<Attempt[]> 
   return (await listAttempts(studentId)).filter((a) => !a.syncedAt).reverse();
 }
 
+// --- Review events (append-only log, outbox of Repaso answers) ----------------------------------------
+
+/** A review event as the device keeps it: `syncedAt` once the server confirmed (or sent) it. */
+export type StoredReviewEvent = ReviewEvent & { syncedAt?: string };
+
+function isStoredReviewEvent(value: unknown): value is StoredReviewEvent {
+  if (!value || typeof value !== 'object') return false;
+  const e = value as Record<string, unknown>;
+  return typeof e.id === 'string' && typeof e.questionId === 'string' && typeof e.correct === 'boolean' && typeof e.answeredAt === 'string' && (e.source === 'exam' || e.source === 'review');
+}
+
+/**
+ * Adds the events whose ids the student's log does not hold yet, in one transaction (all or none):
+ * an id already there is the same answer and keeps its stored copy and sync state. `syncedAt` marks
+ * events that came from the server. Resolves to how many were new.
+ */
+async function insertMissing(studentId: StudentId, events: readonly ReviewEvent[], syncedAt?: string): Promise<number> {
+  await ownData(studentId);
+  let added = 0;
+  await write(() =>
+    storeOf('reviews')('readwrite', (store) => {
+      for (const event of events) {
+        const key = KEYS.reviewEvent(studentId, event.id);
+        const found = store.getKey(key);
+        found.onsuccess = () => {
+          if (found.result !== undefined) return;
+          store.put(syncedAt ? { ...event, syncedAt } : { ...event }, key);
+          added += 1;
+        };
+      }
+      return promisifyRequest(store.transaction);
+    }),
+  );
+  return added;
+}
+
+/** Appends the student's new answers (written before anything else happens with them). */
+export async function appendReviewEvents(studentId: StudentId, events: readonly ReviewEvent[]): Promise<number> {
+  return insertMissing(studentId, events);
+}
+
+/** Stores events another device sent to the server (already synced); the ones this device has stay as they are. */
+export async function storeRemoteReviewEvents(studentId: StudentId, events: readonly ReviewEvent[], at: string): Promise<number> {
+  return insertMissing(studentId, events, at);
+}
+
+/** Every review event of the student on this device, oldest first (by answer time, then id). */
+export async function listReviewEvents(studentId: StudentId): Promise<StoredReviewEvent[]> {
+  await ownData(studentId);
+  const stored = await storeOf('reviews')('readonly', (store) => promisifyRequest<unknown[]>(store.getAll(KEYS.ofStudent(studentId))));
+  return stored.filter(isStoredReviewEvent).sort((a, b) => time(a.answeredAt) - time(b.answeredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The student's events the server has not confirmed yet, oldest first (the order to send them in). */
+export async function pendingReviewEvents(studentId: StudentId): Promise<StoredReviewEvent[]> {
+  return (await listReviewEvents(studentId)).filter((e) => !e.syncedAt);
+}
+
+/** Records that the server stored these events of the student; unknown ids are ignored. */
+export async function markReviewEventsSynced(studentId: StudentId, ids: readonly string[], at: string): Promise<void> {
+  await ownData(studentId);
+  await write(() =>
+    storeOf('reviews')('readwrite', (store) => {
+      for (const id of ids) {
+        const key = KEYS.reviewEvent(studentId, id);
+        const found = store.get(key);
+        found.onsuccess = () => {
+          if (isStoredReviewEvent(found.result) && !found.result.syncedAt) store.put({ ...found.result, syncedAt: at }, key);
+        };
+      }
+      return promisifyRequest(store.transaction);
+    }),
+  );
+}
+
 // --- Whole device --------------------------------------------------------------------------------------
 
-/** Forgets every run and attempt of every student on this device (tests; a device as new). */
+/** Forgets every run, attempt and review event of every student on this device (tests; a device as new). */
 export async function clearLocalData(): Promise<void> {
   await Promise.all(CONCERNS.map((concern) => clear(storeOf(concern))));
   adoption = null;

@@ -1,23 +1,27 @@
 /**
  * One exam run, from opening the exam to its stored result. The rules live here rather than in the
  * screen so they can be tested without a browser: selections (as many as the question has correct
- * answers), the moves a half-answered several-answer question blocks, the wall-clock deadline that
- * keeps running while the app is closed, and a checkpoint after every change so a reload resumes
- * the run where it was.
+ * answers, a further one refused with a notice, never one dropped), the moves a half-answered
+ * several-answer question blocks, the wall-clock deadline that keeps running while the app is closed,
+ * questions flagged for review, a checkpoint after every change so a reload resumes the run where it
+ * was, and one browser tab at a time writing it (another tab says so and may take it over).
  *
  * Effects are named and swappable with `machine.provide()`: `loadRun` and `submitAttempt` (IndexedDB
- * through lib/storage), `ticker` (an interval), `persistRun` / `discardRun` (checkpoint writes). Time
+ * through lib/storage), `ticker` (an interval), `ownership` (which browser tab may write the run:
+ * lib/run-ownership), `persistRun` / `discardRun` (checkpoint writes). Time
  * comes from the injected clock only (`createExamRunMachine({ clock })`), so a test can jump
  * 30 minutes by moving its clock. A run belongs to the student who takes it (input `studentId`): its
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import { findExam, questionsOf, type Exam } from '../content/exams';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
+import { claimRun, runLockName } from '../lib/run-ownership';
 import * as storage from '../lib/storage';
 import type { Attempt, SavedRun } from '../shared/attempt';
 import { optionIndex, scoreAnswers } from '../shared/scoring';
+import { countOf } from '../shared/spanish-format';
 
 export type Clock = () => number;
 
@@ -28,6 +32,16 @@ export const LOW_TIME_SECONDS = 300;
 const MINUTE_MS = 60_000;
 
 export type ExitTarget = 'principales' | 'complementarios';
+
+/**
+ * The checkpoint this machine saves: the run plus the questions the student flagged for review. The
+ * flags stay on the device (the attempt sent to the server is unchanged); a run saved before flags
+ * existed has none.
+ */
+export interface RunCheckpoint extends SavedRun {
+  /** Question ids flagged 'Marcar para revisar', in exam order. */
+  flagged: string[];
+}
 
 /** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
 export interface LoadedRun {
@@ -75,8 +89,18 @@ export interface ExamRunContext {
   current: number;
   /** Selected option ids per question id, oldest first; absent = unanswered. */
   answers: Record<string, string[]>;
+  /** Question ids flagged for review, in exam order. */
+  flagged: string[];
+  /**
+   * Whether this tab holds the run (the `ownership` actor said so). Until it does, the student can
+   * already answer (no tap lost while the tab asks), but nothing is written: the run may be another
+   * tab's, which would then be overwritten with this tab's older copy.
+   */
+  owned: boolean;
   /** Blocking message for a half-answered several-answer question. */
   alert: string | null;
+  /** Why the last tap on an option changed nothing (the question has all its selections). */
+  notice: string | null;
   /** The stored result, once submitted. */
   attempt: Attempt | null;
   /** Why the result could not be saved (state saveFailed). */
@@ -96,22 +120,37 @@ export type ExamRunEvent =
   | { type: 'LEAVE' }
   | { type: 'DISMISS_ALERT' }
   | { type: 'TICK' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'TOGGLE_FLAG' }
+  /** From the finish dialog: back to a question (a flagged one) instead of finishing. */
+  | { type: 'REVIEW'; index: number }
+  /** From the `ownership` actor: this tab may write the run / another tab holds it. */
+  | { type: 'OWNED' }
+  | { type: 'TAKEN' }
+  /** 'Continuar aquí': take the run over from the other tab. */
+  | { type: 'TAKE_OVER' };
 
 export type BlockedMove = 'next' | 'goto' | 'finish';
 
+const options = (n: number) => countOf(n, 'opción', 'opciones');
+
 const ALERT_ENDINGS: Record<BlockedMove, (missing: number) => string> = {
-  next: (k) => `Por favor, selecciona ${k} opción(es) más antes de continuar.`,
+  next: (k) => `Por favor, selecciona ${options(k)} más antes de continuar.`,
   goto: () => 'Por favor, completa esta pregunta antes de navegar a otra.',
-  finish: (k) => `Por favor, selecciona ${k} opción(es) más antes de finalizar.`,
+  finish: (k) => `Por favor, selecciona ${options(k)} más antes de finalizar.`,
 };
 
 /** The alert shown when a move is blocked by a half-answered several-answer question. */
 export function incompleteAlert(move: BlockedMove, required: number, selected: number): string {
   return (
-    `Esta pregunta requiere seleccionar exactamente ${required} opciones. ` +
-    `Actualmente tienes ${selected} seleccionada(s). ${ALERT_ENDINGS[move](required - selected)}`
+    `Esta pregunta requiere seleccionar exactamente ${options(required)}. ` +
+    `Actualmente tienes ${countOf(selected, 'opción seleccionada', 'opciones seleccionadas')}. ${ALERT_ENDINGS[move](required - selected)}`
   );
+}
+
+/** Said when a tap on one more option is refused because the question has all its selections. */
+export function fullSelectionNotice(required: number): string {
+  return `Ya elegiste ${options(required)}. Quita una para cambiarla.`;
 }
 
 /** How many options a question needs: as many as it has correct answers. */
@@ -120,14 +159,23 @@ export function required(question: Question): number {
 }
 
 /**
+ * True when a tap on `optionId` must change nothing: a several-answer question that already has as
+ * many selections as it asks for, and the option is not one of them. Nothing is ever dropped silently:
+ * the student removes one first (and is told so).
+ */
+export function selectionFull(selected: readonly string[], optionId: string, requiredCount: number): boolean {
+  return requiredCount > 1 && !selected.includes(optionId) && selected.length >= requiredCount;
+}
+
+/**
  * The selection after clicking `optionId`: a single-answer question replaces it; a several-answer
- * question toggles it, dropping the oldest selection when more than `required` would be kept.
+ * question toggles it, up to `required` selections (selectionFull: a further one is refused).
  */
 export function applySelection(selected: readonly string[], optionId: string, requiredCount: number): string[] {
   if (requiredCount <= 1) return [optionId];
   if (selected.includes(optionId)) return selected.filter((s) => s !== optionId);
-  const next = [...selected, optionId];
-  return next.slice(Math.max(0, next.length - requiredCount));
+  if (selected.length >= requiredCount) return [...selected];
+  return [...selected, optionId];
 }
 
 /** The attempt a run becomes when it is submitted at `finishedAt` (epoch ms). */
@@ -150,9 +198,15 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
 }
 
 /** The checkpoint saved after every change. */
-export function savedRunOf(context: ExamRunContext): SavedRun {
-  const { examId, attemptId, startedAt, deadline, current, answers } = context;
-  return { examId, attemptId, startedAt, deadline, current, answers };
+export function savedRunOf(context: ExamRunContext): RunCheckpoint {
+  const { examId, attemptId, startedAt, deadline, current, answers, flagged } = context;
+  return { examId, attemptId, startedAt, deadline, current, answers, flagged };
+}
+
+/** The flags a saved run carries, read defensively (older runs have none). */
+function flaggedOf(saved: SavedRun): string[] {
+  const flagged: unknown = (saved as Partial<RunCheckpoint>).flagged;
+  return Array.isArray(flagged) ? flagged.filter((id): id is string => typeof id === 'string') : [];
 }
 
 function exitTargetOf(examId: string): ExitTarget {
@@ -180,15 +234,17 @@ function currentIncomplete(context: ExamRunContext): boolean {
 /** The context once a run is loaded: a saved run resumes as it was, otherwise a new one starts now. */
 function startOrResume(context: ExamRunContext, loaded: LoadedRun, now: number): ExamRunContext {
   const { exam, questions, saved } = loaded;
-  const base = { ...context, examId: exam.id, exam, questions, now, alert: null };
+  const base = { ...context, examId: exam.id, exam, questions, now, alert: null, notice: null };
   if (!saved) {
-    return { ...base, attemptId: crypto.randomUUID(), startedAt: now, deadline: now + exam.timeLimit * MINUTE_MS, current: 0, answers: {} };
+    return { ...base, attemptId: crypto.randomUUID(), startedAt: now, deadline: now + exam.timeLimit * MINUTE_MS, current: 0, answers: {}, flagged: [] };
   }
   // The bank may have changed since the run was saved: keep only answers to this exam's questions.
   const ids = new Set(questions.map((q) => q.id));
   const answers = Object.fromEntries(Object.entries(saved.answers).filter(([id, sel]) => ids.has(id) && sel.length > 0));
+  const marked = new Set(flaggedOf(saved));
+  const flagged = questions.filter((q) => marked.has(q.id)).map((q) => q.id);
   const current = Math.min(Math.max(0, saved.current), Math.max(0, questions.length - 1));
-  return { ...base, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, current, answers };
+  return { ...base, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, current, answers, flagged };
 }
 
 export interface ExamRunDeps {
@@ -226,6 +282,12 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         const id = setInterval(() => sendBack({ type: 'TICK' }), TICK_INTERVAL_MS);
         return () => clearInterval(id);
       }),
+      /** Holds the run for this tab while it runs: OWNED / TAKEN as that changes; TAKE_OVER steals it. */
+      ownership: fromCallback<{ type: 'TAKE_OVER' }, { name: string }>(({ input, sendBack, receive }) => {
+        const claim = claimRun(input.name, (ownership) => sendBack({ type: ownership === 'owned' ? 'OWNED' : 'TAKEN' }));
+        receive(() => claim.takeOver());
+        return () => claim.release();
+      }),
     },
     actions: {
       recordNow: assign({ now: () => clock() }),
@@ -237,26 +299,47 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         const answers = { ...context.answers };
         if (selection.length > 0) answers[question.id] = selection;
         else delete answers[question.id];
-        return { answers };
+        return { answers, notice: null };
       }),
-      goTo: assign((_, params: { index: number }) => ({ current: params.index, alert: null })),
+      refuseSelection: assign(({ context }) => {
+        const question = context.questions[context.current];
+        return { notice: question ? fullSelectionNotice(required(question)) : null };
+      }),
+      toggleFlag: assign(({ context }) => {
+        const question = context.questions[context.current];
+        if (!question) return {};
+        const marked = new Set(context.flagged);
+        if (marked.has(question.id)) marked.delete(question.id);
+        else marked.add(question.id);
+        return { flagged: context.questions.filter((q) => marked.has(q.id)).map((q) => q.id) };
+      }),
+      goTo: assign((_, params: { index: number }) => ({ current: params.index, alert: null, notice: null })),
       blockMove: assign(({ context }, params: { move: BlockedMove }) => {
         const question = context.questions[context.current];
         return { alert: incompleteAlert(params.move, required(question), selectionOf(context, question).length) };
       }),
       clearAlert: assign({ alert: null }),
+      clearMessages: assign({ alert: null, notice: null }),
+      takeOver: sendTo('ownership', { type: 'TAKE_OVER' }),
       persistRun: ({ context }) => {
+        if (!context.owned) return;
         // A failed checkpoint only costs resuming after a reload; the finished attempt, which
         // matters, reports its own errors (saveFailed).
         void storage.saveRun(context.studentId, savedRunOf(context)).catch(() => undefined);
       },
       discardRun: ({ context }) => {
+        if (!context.owned) return;
         void storage.deleteRun(context.studentId, context.examId).catch(() => undefined);
       },
+      own: assign({ owned: true }),
     },
     guards: {
       deadlinePassed: ({ context }) => clock() >= context.deadline,
       currentIncomplete: ({ context }) => currentIncomplete(context),
+      selectionFull: ({ context }, params: { optionId: string }) => {
+        const question = context.questions[context.current];
+        return !!question && selectionFull(selectionOf(context, question), params.optionId, required(question));
+      },
       hasAnswers: ({ context }) => context.questions.some((q) => selectionOf(context, q).length > 0),
       isFirst: ({ context }) => context.current <= 0,
       isLast: ({ context }) => context.current >= context.questions.length - 1,
@@ -280,7 +363,10 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       now: 0,
       current: 0,
       answers: {},
+      flagged: [],
+      owned: false,
       alert: null,
+      notice: null,
       attempt: null,
       error: null,
     }),
@@ -314,19 +400,33 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       },
       /** Decides between resuming and submitting a run whose deadline passed while the app was closed. */
       starting: {
-        always: [{ guard: 'deadlinePassed', target: 'submitting' }, { target: 'running', actions: 'persistRun' }],
+        always: [{ guard: 'deadlinePassed', target: 'submitting' }, { target: 'running' }],
       },
       running: {
-        invoke: { src: 'ticker' },
+        invoke: [
+          { src: 'ticker' },
+          { src: 'ownership', id: 'ownership', input: ({ context }) => ({ name: runLockName(context.studentId, context.examId) }) },
+        ],
         on: {
           TICK: [{ guard: 'deadlinePassed', target: 'submitting', actions: 'recordNow' }, { actions: 'recordNow' }],
           DISMISS_ALERT: { actions: 'clearAlert' },
+          // This tab holds the run: from now on it writes it (the state so far first).
+          OWNED: { actions: ['own', 'persistRun'] },
+          // Another tab holds it, or took it over: this one stops writing it (no checkpoint, no submit).
+          TAKEN: { target: '.elsewhere', actions: [assign({ owned: false }), 'clearMessages'] },
         },
         initial: 'answering',
         states: {
           answering: {
             on: {
-              SELECT: { actions: [{ type: 'select', params: ({ event }) => ({ optionId: event.optionId }) }, 'persistRun'] },
+              SELECT: [
+                {
+                  guard: { type: 'selectionFull', params: ({ event }) => ({ optionId: event.optionId }) },
+                  actions: 'refuseSelection',
+                },
+                { actions: [{ type: 'select', params: ({ event }) => ({ optionId: event.optionId }) }, 'persistRun'] },
+              ],
+              TOGGLE_FLAG: { actions: ['toggleFlag', 'persistRun'] },
               NEXT: [
                 { guard: 'isLast' },
                 { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'next' } } },
@@ -344,16 +444,53 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
               FINISH: [
                 { guard: not('hasAnswers') },
                 { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'finish' } } },
-                { target: 'confirmingFinish', actions: 'clearAlert' },
+                { target: 'confirmingFinish', actions: 'clearMessages' },
               ],
               EXIT: { target: 'confirmingExit' },
             },
           },
           confirmingFinish: {
-            on: { CONTINUE: 'answering', CONFIRM_FINISH: '#examRun.submitting' },
+            on: {
+              CONTINUE: 'answering',
+              CONFIRM_FINISH: '#examRun.submitting',
+              // Back to a flagged question (the question on screen is complete: FINISH checked it).
+              REVIEW: [
+                { guard: { type: 'notAnotherQuestion', params: ({ event }) => ({ index: event.index }) }, target: 'answering' },
+                { target: 'answering', actions: [{ type: 'goTo', params: ({ event }) => ({ index: event.index }) }, 'persistRun'] },
+              ],
+              // Leaving the screen (the browser's back) while this dialog is open asks about leaving.
+              EXIT: 'confirmingExit',
+            },
           },
           confirmingExit: {
             on: { STAY: 'answering', LEAVE: { target: '#examRun.exited', actions: 'discardRun' } },
+          },
+          /** Another tab holds the run: this one shows so and waits for 'Continuar aquí'. */
+          elsewhere: {
+            on: { TICK: { actions: 'recordNow' }, TAKE_OVER: 'takingOver' },
+          },
+          takingOver: {
+            entry: 'takeOver',
+            on: { TICK: { actions: 'recordNow' }, OWNED: { target: 'reloading', actions: 'own' } },
+          },
+          /** The other tab may have moved on: continue from what it saved, not from this tab's copy. */
+          reloading: {
+            on: { TICK: { actions: 'recordNow' } },
+            invoke: {
+              src: 'loadRun',
+              input: ({ context }) => ({ studentId: context.studentId, examId: context.examId }),
+              onDone: [
+                { guard: ({ event }) => event.output === null, target: '#examRun.notFound' },
+                {
+                  target: 'resuming',
+                  actions: assign(({ context, event }) => (event.output ? startOrResume(context, event.output, clock()) : {})),
+                },
+              ],
+              onError: { target: 'answering', actions: 'persistRun' },
+            },
+          },
+          resuming: {
+            always: [{ guard: 'deadlinePassed', target: '#examRun.submitting' }, { target: 'answering', actions: 'persistRun' }],
           },
         },
       },
@@ -412,4 +549,10 @@ export function remainingSeconds(snapshot: ExamRunView): number {
 
 export function isLowTime(snapshot: ExamRunView): boolean {
   return remainingSeconds(snapshot) < LOW_TIME_SECONDS;
+}
+
+/** Positions (0-based) of the questions flagged for review, in exam order. */
+export function flaggedIndexes(snapshot: ExamRunView): number[] {
+  const marked = new Set(snapshot.context.flagged);
+  return snapshot.context.questions.flatMap((q, i) => (marked.has(q.id) ? [i] : []));
 }

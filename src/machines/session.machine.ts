@@ -4,14 +4,15 @@
  * are passed in (input and actors), so tests can swap every effect.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult } from '../lib/api-client';
+import type { LoginResult, UnauthorizedReason } from '../lib/api-client';
 import type { StoredUser } from '../lib/local-store';
 import { checkToken } from '../shared/token';
 
 export interface SessionStore {
   getToken: () => string | null;
   getUser: () => StoredUser | null;
-  setSession: (token: string, user: StoredUser) => void;
+  /** `remember` false: the session ends with the browser ('Recordarme' unticked). */
+  setSession: (token: string, user: StoredUser, remember: boolean) => void;
   setToken: (token: string) => void;
   clearSession: () => void;
 }
@@ -28,14 +29,18 @@ export interface SessionContext {
   user: StoredUser | null;
   /** Last sign-in error, shown on the login form. */
   error: string | null;
+  /** 'Recordarme' of the sign-in under way. */
+  remember: boolean;
+  /** Why the server ended the session, when the login screen should tell the student. */
+  endedBy: UnauthorizedReason | null;
 }
 
 export type SessionEvent =
-  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'LOGIN'; email: string; password: string; remember?: boolean }
   | { type: 'LOGOUT' }
   | { type: 'TOKEN_REFRESHED'; token: string }
   | { type: 'SESSION_INVALID' }
-  | { type: 'UNAUTHORIZED' };
+  | { type: 'UNAUTHORIZED'; reason?: UnauthorizedReason };
 
 export const sessionMachine = setup({
   types: {
@@ -66,6 +71,8 @@ export const sessionMachine = setup({
     token: input.store.getToken(),
     user: input.store.getUser(),
     error: null,
+    remember: true,
+    endedBy: null,
   }),
   initial: 'checking',
   states: {
@@ -74,7 +81,7 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        LOGIN: { target: 'signingIn', actions: assign({ error: null }) },
+        LOGIN: { target: 'signingIn', actions: assign({ error: null, endedBy: null, remember: ({ event }) => event.remember ?? true }) },
         // A stored token that failed the check (expired, undecodable) is removed when a guard says so.
         SESSION_INVALID: { actions: 'clearSession' },
       },
@@ -87,7 +94,7 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: assign(({ context, event }) => {
             const user: StoredUser = { id: event.output.user.id, name: event.output.user.name, email: event.output.user.email };
-            context.store.setSession(event.output.access_token, user);
+            context.store.setSession(event.output.access_token, user, context.remember);
             return { token: event.output.access_token, user, error: null };
           }),
         },
@@ -107,7 +114,7 @@ export const sessionMachine = setup({
           }),
         },
         SESSION_INVALID: { target: 'signedOut', actions: 'clearSession' },
-        UNAUTHORIZED: { target: 'signedOut', actions: 'clearSession' },
+        UNAUTHORIZED: { target: 'signedOut', actions: ['clearSession', assign({ endedBy: ({ event }) => event.reason ?? null })] },
       },
     },
     signingOut: {

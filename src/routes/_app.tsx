@@ -10,13 +10,14 @@ export const Route = createFileRoute('/_app')({
     const { session } = Route.useRouteContext();
     const navigate = useNavigate();
     const signedOut = useSelector(session, (s) => s.matches('signedOut'));
-    // Only a session that ends here (logout, a 401) leads to /login; a student let in offline with
-    // an expired token keeps studying.
+    // Only a session that ends here (logout, a 401) leads to /login, saying why when the server did
+    // (a password changed on another device); a student let in offline with an expired token, or in
+    // read-only mode, keeps studying.
     const wasSignedOut = useRef(signedOut);
     useEffect(() => {
-      if (signedOut && !wasSignedOut.current) void navigate({ to: '/login' });
+      if (signedOut && !wasSignedOut.current) void navigate({ to: '/login', search: { error: session.getSnapshot().context.endedBy ?? undefined } });
       wasSignedOut.current = signedOut;
-    }, [signedOut, navigate]);
+    }, [signedOut, navigate, session]);
     return <Outlet />;
   },
 });

@@ -44,8 +44,15 @@ describe('sign-in and Mis Cursos', () => {
     await context.close();
   });
 
-  it('/home signed out goes to /login?error=expired with its message', async () => {
+  // A device that never had a session gets no message (login-messages.e2e.test.ts).
+  it('/home with an expired session goes to /login?error=expired with its message', async () => {
     const { context, page } = await newPage(env.browser, env.server.url);
+    await page.goto('/login');
+    await page.evaluate(() => {
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      localStorage.setItem('access_token', `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.firma`);
+      localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Estudiante Demo', email: 'estudiante@academia.pe' }));
+    });
     await page.goto('/home');
     await page.waitForURL(/\/login\?.*error=expired/);
     await expect.poll(() => page.getByText('La sesión ha expirado. Por favor, inicia sesión nuevamente.').isVisible()).toBe(true);

@@ -39,7 +39,8 @@ async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: n
     await page.goto('/login');
     await page.evaluate((t) => {
       localStorage.setItem('access_token', t);
-      localStorage.setItem('user', JSON.stringify({ name: 'Estudiante Demo', email: 'estudiante@academia.pe' }));
+      // With the student's id, as a sign-in stores it: a session without one is sent to /login.
+      localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Estudiante Demo', email: 'estudiante@academia.pe' }));
       localStorage.setItem('exam-disclaimer-seen', 'true');
     }, token);
     await context.clearCookies();

@@ -37,8 +37,9 @@ describe('practice exams', () => {
     await page.getByRole('checkbox', { name: q.options[q.correct[0]], exact: true }).check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     const need = q.correct.length;
+    const missing = need - 1 === 1 ? '1 opción' : `${need - 1} opciones`;
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: `requiere seleccionar exactamente ${need} opciones. Actualmente tienes 1 seleccionada(s). Por favor, selecciona ${need - 1} opción(es) más antes de continuar.` }).count())
+      .poll(() => page.getByRole('alert').filter({ hasText: `requiere seleccionar exactamente ${need} opciones. Actualmente tienes 1 opción seleccionada. Por favor, selecciona ${missing} más antes de continuar.` }).count())
       .toBe(1);
 
     // Right answers except the last two, which are answered wrong: 8 of 10 = 80 %.

@@ -207,8 +207,8 @@ describe('a phone shared by two students', () => {
 
     await openPrincipalExams(page);
     await expect.poll(() => page.getByText('Último resultado: 100%').count()).toBe(1);
-    // principal-01 is done ('Repetir Examen'): the first to begin is principal-02, where she left it.
-    await page.getByRole('link', { name: 'Comenzar Examen' }).first().click();
+    // principal-01 is done ('Repetir Examen'); principal-02 is hers, in progress, where she left it.
+    await page.getByRole('link', { name: 'Continuar Examen' }).click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-02`);
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
     await context.close();

@@ -214,6 +214,30 @@ describe('myCourses', () => {
     const { api, onUnauthorized } = client();
     await expect(api.myCourses()).resolves.toEqual({ courses: [] });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(undefined);
+  });
+
+  it("401 with the reason 'password_changed' → passes it on, so the login screen can say why (issue 17, item 5)", async () => {
+    server.use(
+      http.get(url('/auth/me/courses'), () => HttpResponse.json({ message: 'Sesión inválida o expirada.', reason: 'password_changed' }, { status: 401 })),
+      http.post(url('/auth/change-password'), () => HttpResponse.json({ message: 'Sesión inválida o expirada.', reason: 'password_changed' }, { status: 401 })),
+    );
+    const { api, onUnauthorized } = client();
+    await expect(api.myCourses()).resolves.toEqual({ courses: [] });
+    expect(onUnauthorized).toHaveBeenLastCalledWith('password_changed');
+    await expect(api.changePassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' })).rejects.toThrow('Sesión inválida o expirada.');
+    expect(onUnauthorized).toHaveBeenLastCalledWith('password_changed');
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('401 with a reason the client does not know, or no JSON body → no reason', async () => {
+    const { api, onUnauthorized } = client();
+    server.use(http.get(url('/auth/me/courses'), () => HttpResponse.json({ message: 'x', reason: 'otra' }, { status: 401 })));
+    await api.myCourses();
+    expect(onUnauthorized).toHaveBeenLastCalledWith(undefined);
+    server.use(http.get(url('/auth/me/courses'), () => new HttpResponse('Unauthorized', { status: 401 })));
+    await api.myCourses();
+    expect(onUnauthorized).toHaveBeenLastCalledWith(undefined);
   });
 
   it("another failure → the server message, or 'Error al obtener los cursos del usuario'", async () => {

@@ -9,6 +9,7 @@ import {
   deleteRun,
   getAttempt,
   listAttempts,
+  listRuns,
   loadRun,
   markAttemptSynced,
   pendingAttempts,
@@ -66,6 +67,17 @@ describe('exam runs in progress', () => {
     await saveRun(ANA, run);
     await saveRun(ANA, { ...run, current: 7 });
     expect((await loadRun(ANA, 'principal-02'))?.current).toBe(7);
+  });
+
+  it("lists the student's readable runs only: not another student's, not an unreadable one", async () => {
+    expect(await listRuns(ANA)).toEqual([]);
+    const other = { ...run, examId: 'complementario-04', attemptId: 'e1c7a9b2-5d4f-4e8a-9b3c-7f6e5d4c3b2a' };
+    await saveRun(ANA, run);
+    await saveRun(ANA, other);
+    await saveRun(BETO, { ...run, current: 0 });
+    await set([ANA, 'principal-09'], { examId: 'principal-09', answers: 'broken' }, createStore('naturalizacion-peru-runs', 'runs'));
+    expect((await listRuns(ANA)).sort((a, b) => a.examId.localeCompare(b.examId))).toEqual([other, run]);
+    expect(await listRuns(BETO)).toEqual([{ ...run, current: 0 }]);
   });
 });
 

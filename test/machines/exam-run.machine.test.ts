@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
 import type { Exam } from '@/content/exams';
 import type { Question } from '@/content/types';
+import { claimRun, runLockName, type Ownership } from '@/lib/run-ownership';
 import * as storage from '@/lib/storage';
 import {
   answeredCount,
   createExamRunMachine,
+  flaggedIndexes,
   loadExamRun,
   currentQuestion,
   isAnswered,
@@ -98,8 +100,10 @@ function send(actor: Actor<ExamRunMachine>, ...events: Parameters<Actor<ExamRunM
   return actor.getSnapshot();
 }
 
+/** The blocking alert's first two sentences, worded for the numbers (never 'seleccionada(s)'). */
 function alertText(required: number, selected: number, ending: string) {
-  return `Esta pregunta requiere seleccionar exactamente ${required} opciones. Actualmente tienes ${selected} seleccionada(s). ${ending}`;
+  const chosen = selected === 1 ? '1 opción seleccionada' : `${selected} opciones seleccionadas`;
+  return `Esta pregunta requiere seleccionar exactamente ${required} opciones. Actualmente tienes ${chosen}. ${ending}`;
 }
 
 beforeEach(async () => {
@@ -130,6 +134,7 @@ describe('starting', () => {
       deadline: T0 + 30 * MINUTE,
       current: 0,
       answers: {},
+      flagged: [],
     });
   });
 
@@ -202,19 +207,40 @@ describe('selecting', () => {
     expect(send(actor, { type: 'SELECT', optionId: 'e' }, { type: 'SELECT', optionId: 'zz' }).context.answers).toEqual({});
   });
 
-  it('a several-answer question toggles and drops the oldest beyond the number of correct answers', async () => {
+  it('a several-answer question toggles up to the number of correct answers', async () => {
     const actor = await open();
     send(actor, { type: 'GOTO', index: 2 });
     expect(required(currentQuestion(actor.getSnapshot())!)).toBe(3);
     let snapshot = send(actor, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'c' });
     expect(snapshot.context.answers.q903).toEqual(['a', 'b', 'c']);
-    snapshot = send(actor, { type: 'SELECT', optionId: 'e' });
-    expect(snapshot.context.answers.q903).toEqual(['b', 'c', 'e']);
+    expect(snapshot.context.notice).toBeNull();
     snapshot = send(actor, { type: 'SELECT', optionId: 'c' });
-    expect(snapshot.context.answers.q903).toEqual(['b', 'e']);
-    snapshot = send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'e' });
+    expect(snapshot.context.answers.q903).toEqual(['a', 'b']);
+    snapshot = send(actor, { type: 'SELECT', optionId: 'e' });
+    expect(snapshot.context.answers.q903).toEqual(['a', 'b', 'e']);
+    snapshot = send(actor, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'e' });
     expect(snapshot.context.answers.q903).toBeUndefined();
     expect(isAnswered(snapshot, 'q903')).toBe(false);
+  });
+
+  it('a full several-answer question refuses a further option, drops nothing, and says why', async () => {
+    const actor = await open();
+    send(actor, { type: 'GOTO', index: 2 }, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'c' });
+    await storage.loadRun(ANA, 'principal-05');
+    let snapshot = send(actor, { type: 'SELECT', optionId: 'e' });
+    expect(snapshot.context.answers.q903).toEqual(['a', 'b', 'c']);
+    expect(snapshot.context.notice).toBe('Ya elegiste 3 opciones. Quita una para cambiarla.');
+    expect((await storage.loadRun(ANA, 'principal-05'))?.answers.q903).toEqual(['a', 'b', 'c']);
+    // Removing one is allowed and clears the notice; then the other option can be chosen.
+    snapshot = send(actor, { type: 'SELECT', optionId: 'a' });
+    expect(snapshot.context.notice).toBeNull();
+    snapshot = send(actor, { type: 'SELECT', optionId: 'e' });
+    expect(snapshot.context.answers.q903).toEqual(['b', 'c', 'e']);
+    // The two-answer question counts its own number; moving on clears the notice.
+    snapshot = send(actor, { type: 'PREV' }, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'd' });
+    expect(snapshot.context.answers.q902).toEqual(['a', 'b']);
+    expect(snapshot.context.notice).toBe('Ya elegiste 2 opciones. Quita una para cambiarla.');
+    expect(send(actor, { type: 'NEXT' }).context.notice).toBeNull();
   });
 });
 
@@ -225,7 +251,7 @@ describe('moving with a half-answered several-answer question', () => {
 
     let snapshot = send(actor, { type: 'NEXT' });
     expect(snapshot.context.current).toBe(1);
-    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción(es) más antes de continuar.'));
+    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción más antes de continuar.'));
     snapshot = send(actor, { type: 'DISMISS_ALERT' });
     expect(snapshot.context.alert).toBeNull();
 
@@ -235,7 +261,7 @@ describe('moving with a half-answered several-answer question', () => {
 
     snapshot = send(actor, { type: 'DISMISS_ALERT' }, { type: 'FINISH' });
     expect(snapshot.matches({ running: 'answering' })).toBe(true);
-    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción(es) más antes de finalizar.'));
+    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción más antes de finalizar.'));
 
     snapshot = send(actor, { type: 'SELECT', optionId: 'c' }, { type: 'NEXT' });
     expect(snapshot.context.current).toBe(2);
@@ -246,11 +272,11 @@ describe('moving with a half-answered several-answer question', () => {
     const actor = await open();
     send(actor, { type: 'GOTO', index: 2 }, { type: 'SELECT', optionId: 'd' });
     expect(send(actor, { type: 'NEXT' }).context.alert).toBe(
-      alertText(3, 1, 'Por favor, selecciona 2 opción(es) más antes de continuar.'),
+      alertText(3, 1, 'Por favor, selecciona 2 opciones más antes de continuar.'),
     );
     send(actor, { type: 'SELECT', optionId: 'a' });
     expect(send(actor, { type: 'NEXT' }).context.alert).toBe(
-      alertText(3, 2, 'Por favor, selecciona 1 opción(es) más antes de continuar.'),
+      alertText(3, 2, 'Por favor, selecciona 1 opción más antes de continuar.'),
     );
   });
 
@@ -442,5 +468,181 @@ describe('a phone shared by two students', () => {
     await storage.saveRun(ANA, saved);
     expect((await loadExamRun(ANA, 'principal-01'))?.saved).toEqual(saved);
     expect((await loadExamRun(BETO, 'principal-01'))?.saved).toBeNull();
+  });
+});
+
+describe('flagging questions for review', () => {
+  it('toggles the question on screen, keeps the flags in exam order and saves them with the run', async () => {
+    const actor = await open();
+    let snapshot = send(actor, { type: 'GOTO', index: 3 }, { type: 'TOGGLE_FLAG' }, { type: 'GOTO', index: 1 }, { type: 'TOGGLE_FLAG' });
+    expect(snapshot.context.flagged).toEqual(['q902', 'q904']);
+    expect(flaggedIndexes(snapshot)).toEqual([1, 3]);
+    expect((await storage.loadRun(ANA, 'principal-05')) as unknown).toMatchObject({ flagged: ['q902', 'q904'] });
+
+    snapshot = send(actor, { type: 'TOGGLE_FLAG' });
+    expect(flaggedIndexes(snapshot)).toEqual([3]);
+    await storage.loadRun(ANA, 'principal-05');
+    actor.stop();
+
+    // A reload resumes the flags with the answers.
+    const again = await open();
+    expect(again.getSnapshot().context.flagged).toEqual(['q904']);
+  });
+
+  it('a run saved before flags existed resumes with none', async () => {
+    await storage.saveRun(ANA, { examId: 'principal-05', attemptId: 'run-old', startedAt: T0, deadline: T0 + 30 * MINUTE, current: 1, answers: { q901: ['b'] } });
+    const actor = await open();
+    expect(actor.getSnapshot().context).toMatchObject({ attemptId: 'run-old', flagged: [] });
+  });
+
+  it('the finish dialog leads back to a flagged question; the attempt carries no flags', async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'GOTO', index: 2 }, { type: 'TOGGLE_FLAG' }, { type: 'GOTO', index: 3 }, { type: 'SELECT', optionId: 'a' });
+    expect(send(actor, { type: 'FINISH' }).matches({ running: 'confirmingFinish' })).toBe(true);
+    let snapshot = send(actor, { type: 'REVIEW', index: 2 });
+    expect(snapshot.matches({ running: 'answering' })).toBe(true);
+    expect(snapshot.context.current).toBe(2);
+    expect((await storage.loadRun(ANA, 'principal-05'))?.current).toBe(2);
+
+    send(actor, { type: 'FINISH' }, { type: 'CONFIRM_FINISH' });
+    snapshot = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(Object.keys(snapshot.context.attempt!).sort()).toEqual(['answers', 'correct', 'examId', 'finishedAt', 'id', 'score', 'startedAt', 'total']);
+  });
+});
+
+/**
+ * Web Locks as two tabs see them: one set of held locks, a LockManager per tab. Only what the app
+ * asks for: `ifAvailable` (granted or null at once) and `steal` (the holder's request rejects with
+ * an AbortError, as the spec says).
+ */
+function lockRegistry() {
+  const held = new Map<string, (error: DOMException) => void>();
+  const tab = (): LockManager => {
+    const request = async (name: string, options: LockOptions, callback: (lock: Lock | null) => unknown) => {
+      const holder = held.get(name);
+      if (holder && options.steal) {
+        held.delete(name);
+        holder(new DOMException('The lock was stolen.', 'AbortError'));
+      } else if (holder && options.ifAvailable) {
+        return callback(null);
+      } else if (holder) {
+        throw new Error('this fake does not queue requests');
+      }
+      let withdraw: (error: DOMException) => void = () => undefined;
+      const withdrawn = new Promise<never>((_, reject) => {
+        withdraw = reject;
+      });
+      held.set(name, withdraw);
+      try {
+        return await Promise.race([Promise.resolve(callback({ name, mode: 'exclusive' } as Lock)), withdrawn]);
+      } finally {
+        if (held.get(name) === withdraw) held.delete(name);
+      }
+    };
+    return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
+  };
+  return { tab, isHeld: (name: string) => held.has(name) };
+}
+
+/** The exam machine of a tab whose Web Locks are `locks`. */
+function tabMachine(locks: LockManager) {
+  const ownership = fromCallback<{ type: 'TAKE_OVER' }, { name: string }>(({ input, sendBack, receive }) => {
+    const claim = claimRun(input.name, (o) => sendBack({ type: o === 'owned' ? 'OWNED' : 'TAKEN' }), locks);
+    receive(() => claim.takeOver());
+    return () => claim.release();
+  });
+  return createExamRunMachine({ clock }).provide({ actors: { loadRun, ticker: silentTicker, ownership } });
+}
+
+function startTab(locks: LockManager) {
+  const actor = createActor(tabMachine(locks), { input: { studentId: ANA, examId: 'principal-05' } });
+  actors.push(actor);
+  actor.start();
+  return actor;
+}
+
+describe('the same exam in two tabs', () => {
+  it('the second tab is told the run is open elsewhere and writes nothing; Continuar aquí takes it over', async () => {
+    const locks = lockRegistry();
+    const first = startTab(locks.tab());
+    await waitFor(first, (s) => s.matches({ running: 'answering' }));
+    send(first, { type: 'SELECT', optionId: 'b' });
+
+    const second = startTab(locks.tab());
+    await waitFor(second, (s) => s.matches({ running: 'elsewhere' }));
+    // Nothing the second tab is sent changes the run, nor does its clock submit it.
+    let snapshot = send(second, { type: 'SELECT', optionId: 'c' }, { type: 'TOGGLE_FLAG' }, { type: 'EXIT' }, { type: 'LEAVE' });
+    expect(snapshot.context.flagged).toEqual([]);
+    now = T0 + 31 * MINUTE;
+    snapshot = send(second, { type: 'TICK' });
+    expect(snapshot.matches({ running: 'elsewhere' })).toBe(true);
+    now = T0 + MINUTE;
+
+    // The first tab carries on; the second takes over from what the first saved last.
+    send(first, { type: 'NEXT' }, { type: 'SELECT', optionId: 'a' });
+    await storage.loadRun(ANA, 'principal-05');
+    send(second, { type: 'TAKE_OVER' });
+    snapshot = await waitFor(second, (s) => s.matches({ running: 'answering' }));
+    expect(snapshot.context).toMatchObject({ current: 1, answers: { q901: ['b'], q902: ['a'] }, attemptId: first.getSnapshot().context.attemptId });
+    const firstNow = await waitFor(first, (s) => s.matches({ running: 'elsewhere' }));
+    expect(firstNow.context.answers).toEqual({ q901: ['b'], q902: ['a'] });
+
+    // The first tab has stopped writing: its taps change nothing, the second's are saved.
+    send(first, { type: 'SELECT', optionId: 'c' }, { type: 'NEXT' });
+    send(second, { type: 'SELECT', optionId: 'c' });
+    expect((await storage.loadRun(ANA, 'principal-05'))?.answers).toEqual({ q901: ['b'], q902: ['a', 'c'] });
+
+    // And it can take the run back the same way.
+    send(first, { type: 'TAKE_OVER' });
+    expect((await waitFor(first, (s) => s.matches({ running: 'answering' }))).context.answers).toEqual({ q901: ['b'], q902: ['a', 'c'] });
+    await waitFor(second, (s) => s.matches({ running: 'elsewhere' }));
+  });
+
+  it('takes answers while the tab is still asking, and writes them only once the run is its own', async () => {
+    let report: (type: 'OWNED' | 'TAKEN') => void = () => undefined;
+    const ownership = fromCallback<{ type: 'TAKE_OVER' }, { name: string }>(({ sendBack }) => {
+      report = (type) => sendBack({ type });
+    });
+    const asking = createExamRunMachine({ clock }).provide({ actors: { loadRun, ticker: silentTicker, ownership } });
+    const actor = createActor(asking, { input: { studentId: ANA, examId: 'principal-05' } });
+    actors.push(actor);
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ running: 'answering' }));
+    expect(send(actor, { type: 'SELECT', optionId: 'b' }).context.answers).toEqual({ q901: ['b'] });
+    expect(await storage.loadRun(ANA, 'principal-05')).toBeUndefined();
+    report('OWNED');
+    expect((await storage.loadRun(ANA, 'principal-05'))?.answers).toEqual({ q901: ['b'] });
+  });
+
+  it('leaving the exam lets the run go: the next tab to open it owns it', async () => {
+    const locks = lockRegistry();
+    const first = startTab(locks.tab());
+    await waitFor(first, (s) => s.matches({ running: 'answering' }));
+    expect(locks.isHeld(runLockName(ANA, 'principal-05'))).toBe(true);
+    send(first, { type: 'EXIT' }, { type: 'LEAVE' });
+    await vi.waitFor(() => expect(locks.isHeld(runLockName(ANA, 'principal-05'))).toBe(false));
+    const second = startTab(locks.tab());
+    await waitFor(second, (s) => s.matches({ running: 'answering' }));
+  });
+
+  it('a tab claiming its own run twice (React StrictMode) still owns it', async () => {
+    const locks = lockRegistry();
+    const tab = locks.tab();
+    const name = runLockName(ANA, 'principal-07');
+    const heard: Ownership[] = [];
+    claimRun(name, (o) => heard.push(o), tab).release();
+    const claim = claimRun(name, (o) => heard.push(o), tab);
+    await vi.waitFor(() => expect(heard).toEqual(['owned']));
+    // Another tab, meanwhile, is told it is taken.
+    const other: Ownership[] = [];
+    claimRun(name, (o) => other.push(o), locks.tab());
+    await vi.waitFor(() => expect(other).toEqual(['elsewhere']));
+    claim.release();
+  });
+
+  it('without Web Locks every tab simply owns its run', () => {
+    const heard: Ownership[] = [];
+    claimRun('x', (o) => heard.push(o), null);
+    expect(heard).toEqual(['owned']);
   });
 });

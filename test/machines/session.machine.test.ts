@@ -27,7 +27,7 @@ function fakeStore(initial: { token: string | null; user: StoredUser | null }) {
   const store = {
     getToken: () => saved.token,
     getUser: () => saved.user,
-    setSession: vi.fn((t: string, u: StoredUser) => {
+    setSession: vi.fn((t: string, u: StoredUser, _remember: boolean) => {
       saved.token = t;
       saved.user = u;
     }),
@@ -119,8 +119,34 @@ describe('signing in', () => {
     pending.resolve(LOGIN_RESULT);
     const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
     expect(snapshot.context).toMatchObject({ token: NEW_TOKEN, user: USER, error: null });
-    expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, USER);
+    expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, USER, true);
     expect(saved).toEqual({ token: NEW_TOKEN, user: USER });
+  });
+
+  it("'Recordarme' unticked: the session is stored to end with the browser (issue 17, item 6)", async () => {
+    const { actor, store } = start({ login: async () => LOGIN_RESULT });
+    actor.send({ type: 'LOGIN', email: 'estudiante@academia.pe', password: 'Peru2026!', remember: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, USER, false);
+  });
+
+  it("'Recordarme' ticked, or not said: the session is kept on the device", async () => {
+    for (const remember of [true, undefined]) {
+      const { actor, store } = start({ login: async () => LOGIN_RESULT });
+      actor.send({ type: 'LOGIN', email: 'estudiante@academia.pe', password: 'Peru2026!', remember });
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(store.setSession, String(remember)).toHaveBeenCalledWith(NEW_TOKEN, USER, true);
+    }
+  });
+
+  it('each sign-in uses its own choice: unticked after a failed ticked one', async () => {
+    let attempt = 0;
+    const { actor, store } = start({ login: async () => (++attempt === 1 ? Promise.reject(new Error('Credenciales incorrectas')) : LOGIN_RESULT) });
+    actor.send({ type: 'LOGIN', email: 'a@b.pe', password: 'mal', remember: true });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'LOGIN', email: 'a@b.pe', password: 'Peru2026!', remember: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(store.setSession).toHaveBeenCalledExactlyOnceWith(NEW_TOKEN, USER, false);
   });
 
   it('stores only id, name and email of the user the server sends', async () => {
@@ -129,7 +155,7 @@ describe('signing in', () => {
     });
     actor.send({ type: 'LOGIN', email: 'estudiante@academia.pe', password: 'Peru2026!' });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, USER);
+    expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, USER, true);
   });
 
   it('a failed login goes back to signedOut with the error message, storing nothing', async () => {
@@ -224,6 +250,33 @@ describe('signed in', () => {
     expect(saved).toEqual({ token: null, user: null });
     // The server already said the token is no good: no logout call.
     expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('why the session ended', () => {
+  it("UNAUTHORIZED with the reason 'password_changed' keeps it for the login screen (issue 17, item 5)", () => {
+    const { actor } = start({ token: VALID, user: USER });
+    expect(actor.getSnapshot().context.endedBy).toBeNull();
+    actor.send({ type: 'UNAUTHORIZED', reason: 'password_changed' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.endedBy).toBe('password_changed');
+  });
+
+  it('UNAUTHORIZED without a reason, logout and SESSION_INVALID give none', async () => {
+    for (const type of ['UNAUTHORIZED', 'SESSION_INVALID', 'LOGOUT'] as const) {
+      const { actor } = start({ token: VALID, user: USER });
+      actor.send({ type });
+      const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(snapshot.context.endedBy, type).toBeNull();
+    }
+  });
+
+  it('the next sign-in forgets it', async () => {
+    const { actor } = start({ token: VALID, user: USER, login: async () => LOGIN_RESULT });
+    actor.send({ type: 'UNAUTHORIZED', reason: 'password_changed' });
+    actor.send({ type: 'LOGIN', email: 'estudiante@academia.pe', password: 'Nueva2027$' });
+    expect(actor.getSnapshot().context.endedBy).toBeNull();
+    await waitFor(actor, (s) => s.matches('signedIn'));
   });
 });
 

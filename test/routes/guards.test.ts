@@ -1,6 +1,9 @@
-/** The signed-in guard (spec §5 token checks) and its offline tolerance for expired tokens. */
+/**
+ * The signed-in guard (spec §5 token checks, issue 17 items 5 and 13): its offline tolerance for
+ * expired tokens, the read-only mode offline, and the routes that need a student.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requireSignedIn } from '@/routes/-guards';
+import { requireSignedIn, requireStudentId } from '@/routes/-guards';
 import type { StoredUser } from '@/lib/local-store';
 import type { RouterContext } from '@/routes/__root';
 
@@ -41,20 +44,19 @@ describe('requireSignedIn', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['online', true],
-    ['offline', false],
-  ])('%s, a session stored without the student id is ended: the student signs in again', (_label, online) => {
-    setOnline(online);
+  it('online, a session stored without the student id is ended: the student signs in again', () => {
+    setOnline(true);
     const { ctx, send } = context(tokenWithExp(now + 3600), { name: 'Estudiante Demo', email: 'estudiante@academia.pe' });
     expect(redirectOf(() => requireSignedIn(ctx, { href: '/home' }))).toMatchObject({ to: '/login', search: { error: 'expired' } });
     expect(send).toHaveBeenCalledWith({ type: 'SESSION_INVALID' });
   });
 
-  it('sends a missing token to /login?error=expired without touching the session', () => {
+  it('a device without a session goes to /login with no message, keeping where it was going (issue 17, item 5)', () => {
     setOnline(true);
-    const { ctx, send } = context(null);
-    expect(redirectOf(() => requireSignedIn(ctx, { href: '/home' }))).toMatchObject({ to: '/login', search: { error: 'expired' } });
+    const { ctx, send } = context(null, null);
+    const to = redirectOf(() => requireSignedIn(ctx, { href: '/home' }));
+    expect(to).toMatchObject({ to: '/login', search: { redirect: '/home' } });
+    expect(to?.search).not.toHaveProperty('error');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -80,9 +82,27 @@ describe('requireSignedIn', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('offline, an undecodable token is still refused', () => {
+  it.each([
+    ['an undecodable token', 'garbage', STUDENT],
+    ['a user without id', tokenWithExp(now + 3600), { name: 'Estudiante Demo', email: 'estudiante@academia.pe' }],
+    ['an expired token and a user without id', tokenWithExp(now - 60), { name: 'Estudiante Demo', email: 'estudiante@academia.pe' }],
+    ['no session at all', null, null],
+  ] as const)('offline, %s opens read-only mode: no student, nothing cleared (issue 17, item 13)', (_label, token, user) => {
     setOnline(false);
-    const { ctx } = context('garbage');
-    expect(redirectOf(() => requireSignedIn(ctx, { href: '/home' }))).toMatchObject({ search: { error: 'invalid' } });
+    const { ctx, send } = context(token, user);
+    expect(redirectOf(() => requireSignedIn(ctx, { href: '/courses/examen-de-naturalizacion/material/geografia' }))).toBeNull();
+    expect(requireSignedIn(ctx, { href: '/courses/examen-de-naturalizacion/material/geografia' })).toEqual({ studentId: null });
+    // Once online the guard says why (error=invalid) and ends the session then.
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('requireStudentId', () => {
+  it("passes a student's id on to the routes that need one", () => {
+    expect(requireStudentId({ studentId: 7 })).toEqual({ studentId: 7 });
+  });
+
+  it('in read-only mode sends exams, results and Mis Cursos to the material (the introduction)', () => {
+    expect(redirectOf(() => requireStudentId({ studentId: null }))).toMatchObject({ to: '/courses/examen-de-naturalizacion/introduccion' });
   });
 });

@@ -291,7 +291,7 @@ describe('POST /api/auth/change-password', () => {
     });
     const newToken = (res.body as { access_token: string }).access_token;
 
-    expect((await t.call('GET', '/api/auth/me/courses', { token: oldToken })).body).toEqual(UNAUTHORIZED);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: oldToken })).body).toEqual({ ...UNAUTHORIZED, reason: 'password_changed' });
     expect((await t.call('GET', '/api/auth/me/courses', { token: otherDevice })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me/courses', { token: newToken })).status).toBe(200);
 
@@ -505,6 +505,39 @@ describe('Bearer endpoints reject bad tokens with 401 {message}', () => {
     const token = await t.login();
     expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(204);
     await expectRejected({ Authorization: `Bearer ${token}` }, 'revoked');
+  });
+
+  it('revoked by a password change made on another device: 401 with the reason password_changed (issue 17, item 5)', async () => {
+    const thisDevice = await t.login();
+    const otherDevice = await t.login();
+    expect((await changePassword(otherDevice, DEMO_STUDENT.password, 'Lima2027$Nueva')).status).toBe(200);
+    for (const [method, url, json] of endpoints) {
+      const res = await t.call(method, url, { token: thisDevice, json });
+      expect(res.status, `${method} ${url}`).toBe(401);
+      // The message stays for clients that read only it.
+      expect(res.body, `${method} ${url}`).toEqual({ ...UNAUTHORIZED, reason: 'password_changed' });
+    }
+  });
+
+  it("revoked by the operator's reset-password (the CLI's repository call): the same reason", async () => {
+    const token = await t.login();
+    const { id } = (await t.students.findByEmail(DEMO_STUDENT.email))!;
+    await t.students.setPassword(id, 'otro-hash');
+    // The app keeps a student in memory for under a second (cached-students.repository.ts).
+    t.clock.advance(1000);
+    expect((await t.call('GET', '/api/auth/me/courses', { token })).body).toEqual({ ...UNAUTHORIZED, reason: 'password_changed' });
+  });
+
+  it('a logout after the password change gives no reason to the tokens issued between them', async () => {
+    const before = await t.login();
+    const changed = await changePassword(before, DEMO_STUDENT.password, 'Lima2027$Nueva');
+    const between = (changed.body as { access_token: string }).access_token;
+    const after = await t.login(DEMO_STUDENT.email, 'Lima2027$Nueva');
+    expect((await t.call('POST', '/api/auth/logout', { token: after })).status).toBe(204);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: between })).body).toEqual(UNAUTHORIZED);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: after })).body).toEqual(UNAUTHORIZED);
+    // The token from before the change was revoked by it, whatever came later.
+    expect((await t.call('GET', '/api/auth/me/courses', { token: before })).body).toEqual({ ...UNAUTHORIZED, reason: 'password_changed' });
   });
 
   it('of a student who no longer exists', async () => {

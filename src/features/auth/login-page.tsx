@@ -2,7 +2,7 @@
 import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -15,14 +15,17 @@ import { loginProblems } from '../../shared/login-rules';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
-// Most visits never show one: the alert is downloaded when there is something to say.
-const StatusAlert = lazy(() => import('../../components/ui/status-alert'));
+// Most visits never show one: the alert (and its messages) is downloaded when there is something to say.
+const LoginNotice = lazy(() => import('./login-notice'));
 
-const QUERY_MESSAGES: Record<string, string> = {
-  credentials: 'Credenciales incorrectas. Por favor, inténtalo de nuevo.',
-  expired: 'La sesión ha expirado. Por favor, inicia sesión nuevamente.',
-  unauthorized: 'No tienes permisos para acceder a esa página.',
-};
+function onConnectivityChange(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
 
 export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: ApiClient; error?: string; redirectTo?: string }) {
   const { session, api, error, redirectTo = '/home' } = props;
@@ -30,9 +33,14 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
   const submitting = useSelector(session, (s) => s.matches('signingIn'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  // Checked by default (DECISIONS): unticked, the session ends with the browser.
+  const [rememberMe, setRememberMe] = useState(true);
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The address's ?error= says why the student is here; once they try to sign in it is old news.
+  const [submitted, setSubmitted] = useState(false);
+  // Online while prerendered and hydrating, like the HTML; the device's state right after.
+  const offline = !useSyncExternalStore(onConnectivityChange, () => navigator.onLine, () => true);
   const emailRef = useRef<HTMLInputElement>(null);
   // The prerendered form is on screen before the app runs: it takes input and can be sent only once
   // React has adopted it, so nothing typed in the meantime is lost or sent natively.
@@ -77,15 +85,16 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
     const found = loginProblems({ email, password });
     setProblems(found);
     setFormError(null);
+    setSubmitted(true);
     if (found.email || found.password) {
       if (found.email) emailRef.current?.focus();
       return;
     }
     pending.current = true;
-    session.send({ type: 'LOGIN', email: email.trim(), password });
+    session.send({ type: 'LOGIN', email: email.trim(), password, remember: rememberMe });
   }
 
-  const queryMessage = error ? QUERY_MESSAGES[error] : undefined;
+  const queryError = submitted ? undefined : error;
 
   return (
     <Box as="main" minHeight="100dvh" display="flex" alignItems="center" justifyContent="center" padding="4">
@@ -99,10 +108,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             <Text color="fg.muted">Naturalización Perú - Academia</Text>
           </Stack>
 
-          <Suspense fallback={null}>
-            {queryMessage && <StatusAlert status={error === 'unauthorized' ? 'warning' : 'error'} title={queryMessage} />}
-            {formError && <StatusAlert status="error" role="alert" title={formError} />}
-          </Suspense>
+          <Suspense fallback={null}>{(offline || formError || queryError) && <LoginNotice offline={offline} formError={formError} error={queryError} />}</Suspense>
 
           <form onSubmit={submit} method="post" noValidate>
             <Stack gap="4">
@@ -138,16 +144,22 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
                 />
                 <Field.ErrorText>{problems.password}</Field.ErrorText>
               </Field.Root>
-              <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer" alignSelf="flex-start">
-                <input
-                  type="checkbox"
-                  name="rememberMe"
-                  checked={rememberMe}
-                  onChange={(e) => setRememberMe(e.target.checked)}
-                  style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
-                />
-                <Text as="span">Recordarme</Text>
-              </Box>
+              <Stack gap="1">
+                <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer" alignSelf="flex-start">
+                  <input
+                    type="checkbox"
+                    name="rememberMe"
+                    aria-describedby="remember-help"
+                    checked={rememberMe}
+                    onChange={(e) => setRememberMe(e.target.checked)}
+                    style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
+                  />
+                  <Text as="span">Recordarme</Text>
+                </Box>
+                <Text id="remember-help" fontSize="sm" color="fg.muted">
+                  Desmárcalo en un dispositivo compartido: la sesión se cerrará al cerrar el navegador.
+                </Text>
+              </Stack>
               <Button type="submit" size="lg" disabled={submitting || !hydrated} loading={submitting} loadingText="Iniciando sesión...">
                 Iniciar Sesión
               </Button>

@@ -1,10 +1,13 @@
 /** 'Mis Cursos': the student's courses, with the last list kept for offline use (spec §2). */
 import { Alert, Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
+import { useLearning, type LearningDeps } from '../../lib/learning';
 import { localStore, type StudentId } from '../../lib/local-store';
-import { courseHref } from './course-link';
+import type { Attempt } from '../../shared/attempt';
+import { countOf } from '../../shared/spanish-format';
+import { NATURALIZATION_PATH, courseHref } from './course-link';
 import '../../theme/recipes/alert';
 
 type State =
@@ -24,6 +27,31 @@ function CourseThumbnail({ course }: { course: Course }) {
     );
   }
   return <Image src={course.thumbnail_url} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" onError={() => setFailed(true)} />;
+}
+
+const loadBank = () => import('../../content/question-bank').then((m) => m.questionBank);
+
+/**
+ * The naturalization course's card: what is due today, the days left to the exam and today's goal
+ * (lib/learning.ts; nothing until it has loaded, so the card never shows a wrong 0).
+ */
+function CourseLearning({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
+  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() }), [api]);
+  const learning = useLearning(studentId, deps);
+  if (learning.status !== 'ready') return null;
+  const { due, daysLeft, goal } = learning.data;
+  return (
+    <Stack gap="0.5" fontSize="sm" data-testid="course-learning">
+      <RouterLink to="/courses/examen-de-naturalizacion/repaso">
+        <Text as="span" fontWeight="semibold" color="colorPalette.fg" textDecoration="underline">
+          {countOf(due.length, 'pregunta', 'preguntas')} para repasar hoy
+        </Text>
+      </RouterLink>
+      {daysLeft !== null && daysLeft > 0 && <Text>Faltan {countOf(daysLeft, 'día', 'días')} para tu examen</Text>}
+      {daysLeft === 0 && <Text>Tu examen es hoy</Text>}
+      <Text>Hoy: {countOf(goal, 'pregunta', 'preguntas')} de repaso</Text>
+    </Stack>
+  );
 }
 
 export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
@@ -107,6 +135,7 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
                   </Text>
                 )}
                 {course.duration && <Text fontSize="sm">Duración: {course.duration}</Text>}
+                {courseHref(course) === NATURALIZATION_PATH && <CourseLearning api={api} studentId={studentId} />}
                 <Box flex="1" />
                 <Button asChild>
                   <RouterLink to={courseHref(course)}>Ver Curso</RouterLink>

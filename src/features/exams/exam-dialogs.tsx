@@ -1,5 +1,8 @@
-/** The exam's two confirmations: finish (unanswered count as incorrect) and exit (progress is lost). */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+/**
+ * The exam's two confirmations: finish (unanswered count as incorrect; the questions flagged for
+ * review, each a way back to it) and exit (progress is lost).
+ */
+import { Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import '../../theme/recipes/dialog';
 import { countOf } from '../../shared/spanish-format';
 
@@ -8,8 +11,17 @@ const EXIT_WARNING =
 
 export type DialogEvent = 'CONTINUE' | 'CONFIRM_FINISH' | 'STAY' | 'LEAVE';
 
-export function ExamDialogs(props: { confirmingFinish: boolean; confirmingExit: boolean; unanswered: number; send: (type: DialogEvent) => void }) {
-  const { confirmingFinish, confirmingExit, unanswered, send } = props;
+export function ExamDialogs(props: {
+  confirmingFinish: boolean;
+  confirmingExit: boolean;
+  unanswered: number;
+  /** Positions (0-based) of the questions flagged for review. */
+  flagged: readonly number[];
+  send: (type: DialogEvent) => void;
+  /** Back to the question at this position instead of finishing. */
+  review: (index: number) => void;
+}) {
+  const { confirmingFinish, confirmingExit, unanswered, flagged, send, review } = props;
   return (
     <>
       <Dialog.Root role="alertdialog" open={confirmingFinish} onOpenChange={(d) => !d.open && send('CONTINUE')} placement="center">
@@ -21,11 +33,25 @@ export function ExamDialogs(props: { confirmingFinish: boolean; confirmingExit: 
                 <Dialog.Title>¿Finalizar el examen?</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>
-                  {unanswered > 0
-                    ? `Tienes ${countOf(unanswered, 'pregunta', 'preguntas')} sin responder. Las preguntas sin responder se marcarán como incorrectas.`
-                    : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
-                </Text>
+                <Stack gap="3">
+                  <Text>
+                    {unanswered > 0
+                      ? `Tienes ${countOf(unanswered, 'pregunta', 'preguntas')} sin responder. Las preguntas sin responder se marcarán como incorrectas.`
+                      : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
+                  </Text>
+                  {flagged.length > 0 && (
+                    <>
+                      <Text fontWeight="semibold">Marcaste {countOf(flagged.length, 'pregunta', 'preguntas')} para revisar.</Text>
+                      <Flex gap="2" wrap="wrap">
+                        {flagged.map((index) => (
+                          <Button key={index} size="sm" variant="subtle" colorPalette="orange" onClick={() => review(index)}>
+                            Ir a la pregunta {index + 1}
+                          </Button>
+                        ))}
+                      </Flex>
+                    </>
+                  )}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => send('CONTINUE')}>

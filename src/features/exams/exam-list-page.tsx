@@ -1,17 +1,22 @@
-/** 'examenes/principales' and 'examenes/complementarios': progress, format and the 12 exams. */
+/**
+ * 'examenes/principales' and 'examenes/complementarios': progress, format and the 12 exams, each card
+ * with its last result and, when the student left it half done on this device, 'En curso'.
+ */
 import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import '../../theme/recipes/dialog';
 import '../../theme/recipes/badge';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
+import { CheckCircle2, Clock, Hourglass, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { localStore, type StudentId } from '../../lib/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { headingCss } from '../../theme/system';
+import { formatClock } from './format';
 import { summarizeProgress } from './progress';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
+import { runStatus, useSavedRuns, type RunStatus } from './use-saved-runs';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
@@ -102,12 +107,22 @@ const EXAM_CARDS = {
   '& h2': headingCss('md'),
   '& [data-muted]': { color: 'fg.muted' },
   '& [data-spacer]': { flex: '1' },
+  '& [data-run]': { display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', color: 'orange.fg' },
+  '& [data-run] svg': { flexShrink: 0 },
 } as const;
+
+/** The card's button: where the student is with this exam. */
+function actionLabel(run: RunStatus | null, completed: boolean): string {
+  if (run?.kind === 'running') return 'Continuar Examen';
+  if (run?.kind === 'timeUp') return 'Ver Resultado';
+  return completed ? 'Repetir Examen' : 'Comenzar Examen';
+}
 
 export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
   const { series, studentId, remote, syncPanel } = props;
   const exams = examsOfSeries(series);
   const { attempts } = useAttempts(studentId, remote);
+  const { runs, readAt } = useSavedRuns(studentId);
   const { byExam, totals } = summarizeProgress(exams, attempts);
   const text = SERIES_TEXT[series];
 
@@ -155,6 +170,8 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
         {exams.map((exam) => {
           const progress = byExam[exam.id];
           const badge = progress.lastScore === null ? null : badgeFor(progress.lastScore);
+          const saved = runs[exam.id];
+          const run = saved ? runStatus(saved, readAt) : null;
           return (
             <li key={exam.id}>
               <h2>{exam.title}</h2>
@@ -169,10 +186,18 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
               ) : (
                 <p data-muted>Aún no lo has rendido</p>
               )}
+              {run && (
+                <p data-run>
+                  <Hourglass size={16} aria-hidden />
+                  {run.kind === 'running'
+                    ? `En curso · quedan ${formatClock(run.secondsLeft)}`
+                    : 'Se acabó el tiempo · se calificará al abrirlo'}
+                </p>
+              )}
               <div data-spacer />
-              <Button asChild variant={progress.completed ? 'outline' : 'solid'}>
+              <Button asChild variant={progress.completed && !run ? 'outline' : 'solid'}>
                 <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
-                  {progress.completed ? 'Repetir Examen' : 'Comenzar Examen'}
+                  {actionLabel(run, progress.completed)}
                 </RouterLink>
               </Button>
             </li>

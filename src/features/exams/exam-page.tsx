@@ -1,17 +1,23 @@
-/** The exam screen: one run of the exam-run machine, drawn (spec §2 'Exam screen', §4, §5). */
+/**
+ * The exam screen: one run of the exam-run machine, drawn (spec §2 'Exam screen', §4, §5). While the
+ * run is on, leaving the screen by any in-app way (a link, the logo, the browser's back) asks first,
+ * with the same dialog as 'Salir': the clock keeps running whether or not the student is looking.
+ */
 import { Alert, Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/badge';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { Clock, LogOut } from 'lucide-react';
-import { Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Clock, Flag, LogOut } from 'lucide-react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   answeredCount,
   currentQuestion,
   examRunMachine,
+  flaggedIndexes,
   isLowTime,
+  type ExamRunContext,
   type LoadedRun,
   remainingSeconds,
   required,
@@ -60,7 +66,52 @@ export function NotFoundExam() {
 
 const NONE: readonly string[] = [];
 
-type Send = ActorRefFrom<typeof examRunMachine>['send'];
+type ExamRunRef = ActorRefFrom<typeof examRunMachine>;
+type ExamRunSnapshot = SnapshotFrom<typeof examRunMachine>;
+type Send = ExamRunRef['send'];
+
+/**
+ * Equal but for the clock: the screen redraws when the run changes, not on every tick (only the
+ * Countdown follows the clock). assign() keeps the references of what it does not change.
+ */
+function sameButTheClock(a: ExamRunSnapshot, b: ExamRunSnapshot): boolean {
+  if (a === b) return true;
+  if (a.status !== b.status || JSON.stringify(a.value) !== JSON.stringify(b.value)) return false;
+  return (Object.keys(a.context) as (keyof ExamRunContext)[]).every((key) => key === 'now' || a.context[key] === b.context[key]);
+}
+
+/** The app header (Chakra '16', sticky at the top) plus the exam's own sticky header: what scrolling must clear. */
+const STICKY_CLEARANCE = '11rem';
+
+/** While the run is this tab's and on screen: leaving it must be confirmed (and discards it). */
+function isLeavable(snapshot: ExamRunSnapshot): boolean {
+  return (
+    snapshot.matches({ running: 'answering' }) ||
+    snapshot.matches({ running: 'confirmingFinish' }) ||
+    snapshot.matches({ running: 'confirmingExit' })
+  );
+}
+
+/**
+ * Asks before any in-app navigation (links, the logo, the browser's back and forward) leaves a run in
+ * progress: the exit dialog opens, and the navigation goes on only after 'Salir sin Guardar'. A
+ * reload or a closed tab is not asked about: the run is saved on the device and resumes.
+ * `leftByNavigation` tells the page not to lead to the exam list itself once the run has exited.
+ */
+function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObject<boolean>) {
+  const shouldBlockFn = useCallback(async () => {
+    const snapshot = actor.getSnapshot();
+    if (!isLeavable(snapshot)) return false;
+    if (!snapshot.matches({ running: 'confirmingExit' })) actor.send({ type: 'EXIT' });
+    leftByNavigation.current = true;
+    const settled = await waitFor(actor, (s) => !s.matches({ running: 'confirmingExit' })).catch(() => null);
+    // Still on the exam ('Continuar Examen', or the clock ran out and the result is on its way): stay.
+    const stay = settled !== null && !settled.matches('exited');
+    if (stay) leftByNavigation.current = false;
+    return stay;
+  }, [actor, leftByNavigation]);
+  useBlocker({ shouldBlockFn, enableBeforeUnload: false });
+}
 
 /**
  * The question with its options, and the question navigator, are memoized: the clock's tick every
@@ -71,22 +122,26 @@ const QuestionCard = memo(function QuestionCard(props: {
   index: number;
   question: Question;
   selected: readonly string[];
+  flagged: boolean;
+  /** Why the last tap changed nothing (all selections made), or null. */
+  notice: string | null;
   send: Send;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
-  const { index, question, selected, send, headingRef } = props;
+  const { index, question, selected, flagged, notice, send, headingRef } = props;
   const needed = required(question);
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
       <Box as="legend" srOnly>
         Pregunta {index + 1}
       </Box>
-      <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
+      <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2" scrollMarginTop={STICKY_CLEARANCE}>
         {question.text}
       </Heading>
       {needed > 1 && (
+        // The one place that says how many to choose (the bank's texts no longer carry '(Selecciona N)').
         <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
-          Selecciona {needed} ({selected.length} de {needed} seleccionadas)
+          Selecciona {needed} opciones ({selected.length} de {needed} seleccionadas)
         </Text>
       )}
       <Stack gap="2" marginTop="3">
@@ -117,7 +172,7 @@ const QuestionCard = memo(function QuestionCard(props: {
                 value={id}
                 checked={checked}
                 onChange={() => send({ type: 'SELECT', optionId: id })}
-                style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
+                style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0, scrollMarginTop: STICKY_CLEARANCE }}
               />
               <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
                 {id.toUpperCase()}.
@@ -127,53 +182,125 @@ const QuestionCard = memo(function QuestionCard(props: {
           );
         })}
       </Stack>
+      <Flex marginTop="3" gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
+        {/* Always in the page (empty when there is nothing to say), so screen readers announce the notice. */}
+        <Text aria-live="polite" fontSize="sm" fontWeight="semibold" color="orange.fg" flex="1" minWidth="12rem">
+          {needed > 1 ? notice : null}
+        </Text>
+        <FlagToggle flagged={flagged} send={send} />
+      </Flex>
     </Box>
+  );
+});
+
+/** 'Marcar para revisar': a toggle (aria-pressed); 'Siguiente' to another unflagged question skips it. */
+const FlagToggle = memo(function FlagToggle({ flagged, send }: { flagged: boolean; send: Send }) {
+  return (
+    <Button
+      size="sm"
+      variant={flagged ? 'subtle' : 'ghost'}
+      colorPalette={flagged ? 'orange' : 'gray'}
+      aria-pressed={flagged}
+      marginStart="auto"
+      onClick={() => send({ type: 'TOGGLE_FLAG' })}
+    >
+      <Flag size={16} aria-hidden fill={flagged ? 'currentColor' : 'none'} />
+      Marcar para revisar
+    </Button>
   );
 });
 
 const QuestionNavigator = memo(function QuestionNavigator(props: {
   questions: readonly Question[];
   answers: Readonly<Record<string, readonly string[]>>;
+  flagged: readonly string[];
   current: number;
   send: Send;
 }) {
-  const { questions, answers, current, send } = props;
+  const { questions, answers, flagged, current, send } = props;
   return (
     <Flex as="nav" aria-label="Preguntas del examen" wrap="wrap" gap="2" justifyContent="center">
       {questions.map((q, i) => (
-        <QuestionStep key={q.id} index={i} done={(answers[q.id]?.length ?? 0) > 0} here={i === current} send={send} />
+        <QuestionStep
+          key={q.id}
+          index={i}
+          done={(answers[q.id]?.length ?? 0) > 0}
+          marked={flagged.includes(q.id)}
+          here={i === current}
+          send={send}
+        />
       ))}
     </Flex>
   );
 });
 
 /** One navigator button; moving on redraws the two whose state changed, not all ten. */
-const QuestionStep = memo(function QuestionStep(props: { index: number; done: boolean; here: boolean; send: Send }) {
-  const { index, done, here, send } = props;
+const QuestionStep = memo(function QuestionStep(props: { index: number; done: boolean; marked: boolean; here: boolean; send: Send }) {
+  const { index, done, marked, here, send } = props;
   return (
     <Button
       size="sm"
       minWidth="10"
+      gap="1"
       variant={here ? 'solid' : done ? 'subtle' : 'outline'}
       colorPalette={here ? 'red' : done ? 'green' : 'gray'}
       aria-current={here ? 'step' : undefined}
-      aria-label={`Pregunta ${index + 1}${done ? ', respondida' : ', sin responder'}`}
+      aria-label={`Pregunta ${index + 1}${done ? ', respondida' : ', sin responder'}${marked ? ', marcada' : ''}`}
       onClick={() => send({ type: 'GOTO', index })}
     >
       {index + 1}
+      {marked && (
+        // On the current (red) button the flag takes the button's text colour, elsewhere orange.
+        <Box as="span" data-flag-mark display="inline-flex" color={here ? 'currentColor' : 'orange.fg'}>
+          <Flag size={12} fill="currentColor" aria-hidden />
+        </Box>
+      )}
     </Button>
+  );
+});
+
+/** The clock, the one part of the screen that redraws every second; minutes left are read aloud. */
+const Countdown = memo(function Countdown({ actor }: { actor: ExamRunRef }) {
+  const seconds = useSelector(actor, remainingSeconds);
+  const low = useSelector(actor, isLowTime);
+  const announcement = useCountdownAnnouncement(seconds, useSelector(actor, isLeavable));
+  return (
+    <>
+      <Box aria-live="polite" srOnly>
+        {announcement}
+      </Box>
+      <Flex
+        alignItems="center"
+        gap="1"
+        fontWeight="bold"
+        fontVariantNumeric="tabular-nums"
+        whiteSpace="nowrap"
+        color={low ? 'red.fg' : 'fg'}
+        bg={low ? 'red.subtle' : 'bg.muted'}
+        paddingInline="2"
+        paddingBlock="0.5"
+        rounded="md"
+        data-low-time={low || undefined}
+      >
+        <Clock size={16} aria-hidden />
+        <Text as="span" aria-label={`Tiempo restante ${formatClock(seconds)}`} role="timer">
+          {formatClock(seconds)}
+        </Text>
+      </Flex>
+    </>
   );
 });
 
 export function ExamPage(props: { studentId: StudentId; examId: string; preloaded?: LoadedRun | null; onSubmitted?: () => void }) {
   const { studentId, examId, preloaded, onSubmitted } = props;
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(examRunMachine, { input: { studentId, examId, preloaded } });
+  const actor = useActorRef(examRunMachine, { input: { studentId, examId, preloaded } });
+  const snapshot = useSelector(actor, (s) => s, sameButTheClock);
+  const send = actor.send;
   const { context } = snapshot;
-  const running = snapshot.matches('running');
-  const seconds = remainingSeconds(snapshot);
-  const announcement = useCountdownAnnouncement(seconds, running);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const leftByNavigation = useRef(false);
+  useLeaveConfirmation(actor, leftByNavigation);
 
   useEffect(() => {
     if (snapshot.matches('submitted') && context.attempt) {
@@ -185,7 +312,8 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
         replace: true,
       });
     }
-    if (snapshot.matches('exited')) {
+    // Left through a link or the browser's back: that navigation goes on by itself.
+    if (snapshot.matches('exited') && !leftByNavigation.current) {
       void navigate({ to: `/courses/examen-de-naturalizacion/examenes/${context.exitTo}` });
     }
   }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate, onSubmitted]);
@@ -245,57 +373,56 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
   }
 
   const exam = context.exam!;
+  if (snapshot.matches({ running: 'elsewhere' }) || snapshot.matches({ running: 'takingOver' }) || snapshot.matches({ running: 'reloading' })) {
+    return <OpenElsewhere title={exam.title} takingOver={!snapshot.matches({ running: 'elsewhere' })} onTakeOver={() => send({ type: 'TAKE_OVER' })} />;
+  }
   const question = currentQuestion(snapshot)!;
   const total = context.questions.length;
   const selected = context.answers[question.id] ?? NONE;
   const answered = answeredCount(snapshot);
-  const low = isLowTime(snapshot);
   const isLast = context.current === total - 1;
   const unanswered = total - answered;
   const confirmingFinish = snapshot.matches({ running: 'confirmingFinish' });
   const confirmingExit = snapshot.matches({ running: 'confirmingExit' });
+  const flaggedQuestions = flaggedIndexes(snapshot);
 
   return (
-    <Stack gap="5" maxWidth="3xl" marginInline="auto">
-      <Box aria-live="polite" srOnly>
-        {announcement}
-      </Box>
-      <Flex as="header" wrap="wrap" gap="3" alignItems="center" justifyContent="space-between" bg="bg" borderWidth="1px" rounded="xl" padding="4">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
+    <Stack gap={{ base: '3', md: '5' }} maxWidth="3xl" marginInline="auto">
+      {/*
+        Sticky under the app header, so the clock and the count stay in sight while a long question
+        scrolls; on a phone in two short rows, so the options and 'Siguiente' fit below it.
+      */}
+      <Box
+        as="header"
+        position="sticky"
+        top="16"
+        zIndex="docked"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        boxShadow="xs"
+        paddingBlock={{ base: '2', md: '3' }}
+        paddingInline={{ base: '3', md: '4' }}
+      >
+        <Flex alignItems="center" gap="3">
+          <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" minWidth="0">
             {exam.title}
           </Heading>
-          <Text color="fg.muted" fontSize="sm">
+          <Countdown actor={actor} />
+        </Flex>
+        <Flex alignItems="center" columnGap="2" rowGap="1" marginTop={{ base: '1.5', md: '2' }} wrap="wrap" whiteSpace="nowrap">
+          <Text color="fg.muted" fontSize="sm" marginEnd="auto">
             Pregunta {context.current + 1} de {total}
           </Text>
-        </Stack>
-        <Flex gap="2" alignItems="center" wrap="wrap">
-          <Flex
-            alignItems="center"
-            gap="1"
-            fontWeight="bold"
-            fontVariantNumeric="tabular-nums"
-            color={low ? 'red.fg' : 'fg'}
-            bg={low ? 'red.subtle' : 'bg.muted'}
-            paddingInline="3"
-            paddingBlock="1"
-            rounded="md"
-            data-low-time={low || undefined}
-          >
-            <Clock size={16} aria-hidden />
-            <Text as="span" aria-label={`Tiempo restante ${formatClock(seconds)}`} role="timer">
-              {formatClock(seconds)}
-            </Text>
-          </Flex>
-          <Badge colorPalette="blue" size="lg">
+          <Badge colorPalette="blue" size={{ base: 'sm', md: 'lg' }}>
             {answered}/{total} respondidas
           </Badge>
-          <Button variant="outline" size="sm" onClick={() => send({ type: 'EXIT' })}>
+          <Button variant="outline" size={{ base: 'xs', md: 'sm' }} onClick={() => send({ type: 'EXIT' })}>
             <LogOut size={16} aria-hidden />
             Salir
           </Button>
         </Flex>
-      </Flex>
+      </Box>
 
       {context.alert && (
         <Alert.Root status="warning" role="alert">
@@ -309,10 +436,18 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
         </Alert.Root>
       )}
 
-      <QuestionCard index={context.current} question={question} selected={selected} send={send} headingRef={headingRef} />
+      <QuestionCard
+        index={context.current}
+        question={question}
+        selected={selected}
+        flagged={context.flagged.includes(question.id)}
+        notice={context.notice}
+        send={send}
+        headingRef={headingRef}
+      />
 
-      <Stack gap="3">
-        <QuestionNavigator questions={context.questions} answers={context.answers} current={context.current} send={send} />
+      {/* The buttons first: on a phone 'Siguiente' is then in reach without scrolling. */}
+      <Stack gap="4">
         <Flex justifyContent="space-between" gap="3">
           <Button variant="outline" onClick={() => send({ type: 'PREV' })} disabled={context.current === 0}>
             Anterior
@@ -325,6 +460,7 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
             <Button onClick={() => send({ type: 'NEXT' })}>Siguiente</Button>
           )}
         </Flex>
+        <QuestionNavigator questions={context.questions} answers={context.answers} flagged={context.flagged} current={context.current} send={send} />
       </Stack>
 
       {(confirmingFinish || confirmingExit) && (
@@ -333,10 +469,34 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
             confirmingFinish={confirmingFinish}
             confirmingExit={confirmingExit}
             unanswered={unanswered}
+            flagged={flaggedQuestions}
             send={(type) => send({ type })}
+            review={(index) => send({ type: 'REVIEW', index })}
           />
         </Suspense>
       )}
+    </Stack>
+  );
+}
+
+/** Another tab holds this run: say so, and offer to continue here (that tab then stops). */
+function OpenElsewhere(props: { title: string; takingOver: boolean; onTakeOver: () => void }) {
+  const { title, takingOver, onTakeOver } = props;
+  return (
+    <Stack gap="4" maxWidth="xl" marginInline="auto" paddingBlock="6">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Alert.Root status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Este examen está abierto en otra pestaña.</Alert.Title>
+          <Alert.Description>Si continúas aquí, la otra pestaña dejará de guardar tus respuestas. El tiempo sigue corriendo.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button alignSelf="flex-start" loading={takingOver} onClick={onTakeOver}>
+        Continuar aquí
+      </Button>
     </Stack>
   );
 }

@@ -1,18 +1,22 @@
 /**
  * The course sidebar 'Navegación': fixed on desktop; on phones a slide-in panel with an overlay that
  * closes on an outside click, Escape and route change. Sections collapse; the current one opens.
+ * 'Repaso' carries the number of questions due today (lib/learning.ts), loaded after the page.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useMatch } from '@tanstack/react-router';
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { navigation, sectionOf, type NavSection } from '../../content/course';
+import { useLearning, type LearningDeps } from '../../lib/learning';
+import type { Attempt } from '../../shared/attempt';
+import { countOf } from '../../shared/spanish-format';
 import { courseLink } from './course-link';
 
 export const SIDEBAR_WIDTH = '18rem';
 
 function useOpenSections(currentPath: string) {
-  const [open, setOpen] = useState<Set<string>>(() => new Set(['inicio', sectionOf(currentPath) ?? 'inicio']));
+  const [open, setOpen] = useState<Set<string>>(() => new Set(['inicio', 'estudio', sectionOf(currentPath) ?? 'inicio']));
   const current = sectionOf(currentPath);
   const [lastAuto, setLastAuto] = useState(current);
   // The section holding the current page opens by itself when the page changes.
@@ -40,7 +44,36 @@ const ENTRY_LINKS = {
   '& a[data-here]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
 } as const;
 
-function SectionView({ section, expanded, onToggle, currentPath }: { section: NavSection; expanded: boolean; onToggle: () => void; currentPath: string }) {
+const loadBank = () => import('../../content/question-bank').then((m) => m.questionBank);
+
+/**
+ * Questions due today for the signed-in student, or null while unknown (no student: the read-only
+ * mode, or a sidebar outside the app's routes). Recomputed on every page change: an exam finished
+ * or a Repaso answered meanwhile changes it.
+ */
+function useDueCount(currentPath: string): number | null {
+  const app = useMatch({ from: '/_app', shouldThrow: false });
+  const studentId = app?.context.studentId ?? null;
+  const api = app?.context.api;
+  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: api && (() => api.listAttempts<Attempt>()) }), [api]);
+  const learning = useLearning(studentId, deps, currentPath);
+  return learning.status === 'ready' ? learning.data.due.length : null;
+}
+
+const DUE_BADGE = {
+  marginInlineStart: '2',
+  minWidth: '5',
+  paddingInline: '1.5',
+  rounded: 'full',
+  bg: 'colorPalette.solid',
+  color: 'colorPalette.contrast',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textAlign: 'center',
+  display: 'inline-block',
+} as const;
+
+function SectionView({ section, expanded, onToggle, currentPath, dueCount }: { section: NavSection; expanded: boolean; onToggle: () => void; currentPath: string; dueCount: number | null }) {
   const regionId = `nav-${section.id}`;
   return (
     <Box as="li">
@@ -61,10 +94,21 @@ function SectionView({ section, expanded, onToggle, currentPath }: { section: Na
       <Box as="ul" id={regionId} hidden={!expanded} listStyle="none" paddingStart="2" marginTop="1" css={ENTRY_LINKS}>
         {section.entries.map((entry) => {
           const active = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`) && section.id === 'examenes';
+          const due = entry.id === 'repaso' && dueCount !== null && dueCount > 0 ? dueCount : null;
           return (
             <li key={entry.id}>
-              <RouterLink {...courseLink(entry.path)} aria-current={currentPath === entry.path ? 'page' : undefined} data-here={active || undefined}>
+              <RouterLink
+                {...courseLink(entry.path)}
+                aria-current={currentPath === entry.path ? 'page' : undefined}
+                data-here={active || undefined}
+                aria-label={due === null ? undefined : `${entry.title}, ${countOf(due, 'pregunta', 'preguntas')} para hoy`}
+              >
                 {entry.title}
+                {due !== null && (
+                  <Box as="span" aria-hidden css={DUE_BADGE} data-testid="repaso-due">
+                    {due}
+                  </Box>
+                )}
               </RouterLink>
             </li>
           );
@@ -77,6 +121,7 @@ function SectionView({ section, expanded, onToggle, currentPath }: { section: Na
 export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean; onClose: () => void }) {
   const { currentPath, mobileOpen, onClose } = props;
   const { open, toggle } = useOpenSections(currentPath);
+  const dueCount = useDueCount(currentPath);
   const panelRef = useRef<HTMLElement>(null);
 
   // Close the phone panel on navigation.
@@ -133,7 +178,7 @@ export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean;
         </Stack>
         <Stack as="ul" listStyle="none" gap="1">
           {navigation.map((section) => (
-            <SectionView key={section.id} section={section} expanded={open.has(section.id)} onToggle={() => toggle(section.id)} currentPath={currentPath} />
+            <SectionView key={section.id} section={section} expanded={open.has(section.id)} onToggle={() => toggle(section.id)} currentPath={currentPath} dueCount={dueCount} />
           ))}
         </Stack>
       </Box>

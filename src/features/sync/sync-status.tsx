@@ -1,9 +1,13 @@
-/** Header control for the attempts outbox: pending count, last successful sync, 'Sincronizar ahora'. */
+/**
+ * Header control for the outboxes: exam results (lib/attempt-sync.ts) and Repaso answers
+ * (lib/review-sync.ts): pending counts, last successful sync, 'Sincronizar ahora'.
+ */
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import '../../theme/recipes/menu';
 import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';
+import { getReviewSyncState, subscribeReviewSync, syncReviewsNow } from '../../lib/review-sync';
 import { formatDateTime } from '../../shared/spanish-format';
 import { useOnline } from './use-online';
 
@@ -13,24 +17,38 @@ function formatSyncTime(iso: string | null): string {
 
 export function SyncStatus({ sync }: { sync: AttemptSync }) {
   const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
+  const reviews = useSyncExternalStore(subscribeReviewSync, getReviewSyncState, getReviewSyncState);
   const online = useOnline();
+  const results = state.pending === 1 ? '1 resultado' : `${state.pending} resultados`;
+  const answers = reviews.pending === 1 ? '1 respuesta de repaso' : `${reviews.pending} respuestas de repaso`;
+  const pending = state.pending + reviews.pending;
   const label =
-    state.pending === 1
-      ? '1 resultado pendiente de sincronizar'
-      : state.pending > 1
-        ? `${state.pending} resultados pendientes de sincronizar`
-        : 'Sincronización: todo enviado';
+    pending === 0
+      ? 'Sincronización: todo enviado'
+      : reviews.pending === 0
+        ? `${results} ${state.pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`
+        : state.pending === 0
+          ? `${answers} ${reviews.pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`
+          : `${results} y ${answers} pendientes de sincronizar`;
+  const message = state.message ?? reviews.message;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => d.value === 'sync' && void sync.syncNow()}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(d) => {
+        if (d.value !== 'sync') return;
+        void sync.syncNow();
+        void syncReviewsNow();
+      }}
+    >
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" position="relative" paddingInline="2">
           <Text as="span" srOnly>
             {label}
           </Text>
           {online ? <Cloud aria-hidden /> : <CloudOff aria-hidden />}
-          {state.pending > 0 && (
+          {pending > 0 && (
             <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minWidth="4" height="4" rounded="full" bg="orange.solid" color="white" fontSize="2xs" fontWeight="bold" display="flex" alignItems="center" justifyContent="center">
-              {state.pending}
+              {pending}
             </Box>
           )}
         </Button>
@@ -42,14 +60,18 @@ export function SyncStatus({ sync }: { sync: AttemptSync }) {
               <Text fontWeight="semibold">Resultados de exámenes</Text>
               <Text data-testid="sync-pending">Pendientes de sincronizar: {state.pending}</Text>
               <Text color="fg.muted">Última sincronización: {formatSyncTime(state.lastSyncAt)}</Text>
-              {state.message && (
-                <Text color={state.status === 'needsSignIn' ? 'orange.fg' : 'fg.muted'} marginTop="1">
-                  {state.message}
+              <Text fontWeight="semibold" marginTop="2">
+                Respuestas de repaso
+              </Text>
+              <Text data-testid="sync-pending-reviews">Pendientes de sincronizar: {reviews.pending}</Text>
+              {message && (
+                <Text color={state.status === 'needsSignIn' || reviews.status === 'needsSignIn' ? 'orange.fg' : 'fg.muted'} marginTop="1">
+                  {message}
                 </Text>
               )}
             </Box>
             <Menu.Separator />
-            <Menu.Item value="sync" disabled={!online || state.status === 'syncing'}>
+            <Menu.Item value="sync" disabled={!online || (state.status === 'syncing' && reviews.status === 'syncing')}>
               <RefreshCw size={16} aria-hidden />
               Sincronizar ahora
             </Menu.Item>

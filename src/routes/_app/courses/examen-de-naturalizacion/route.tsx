@@ -4,6 +4,7 @@ import { Link, Outlet, createFileRoute, useLocation } from '@tanstack/react-rout
 import { useCallback, useState } from 'react';
 import { COURSE_ROOT } from '../../../../content/course';
 import { AppHeader } from '../../../../features/account/app-header';
+import { ReadOnlyBanner } from '../../../../features/auth/read-only-banner';
 import { checkCourseAccess } from '../../../../features/courses/course-access';
 import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
 import { ConnectionBanner } from '../../../../features/sync/connection-banner';
@@ -34,10 +35,13 @@ function CheckingAccess() {
 }
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
-  beforeLoad: async ({ context }) => ({ courseAccess: await checkCourseAccess(context.api, context.studentId) }),
+  // Read-only mode (no student, offline) opens the material that ships with the app.
+  beforeLoad: async ({ context }) => ({
+    courseAccess: context.studentId === null ? ('granted' as const) : await checkCourseAccess(context.api, context.studentId),
+  }),
   pendingComponent: CheckingAccess,
   component: function CourseLayout() {
-    const { session, api, sync, courseAccess } = Route.useRouteContext();
+    const { session, api, sync, courseAccess, studentId } = Route.useRouteContext();
     const { pathname } = useLocation();
     const [menuOpen, setMenuOpen] = useState(false);
     const close = useCallback(() => setMenuOpen(false), []);
@@ -54,6 +58,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
       <Box minHeight="100dvh">
         <AppHeader session={session} api={api} onMenuToggle={() => setMenuOpen((o) => !o)} menuOpen={menuOpen} extra={<SyncStatus sync={sync} />} />
         <ConnectionBanner sync={sync} />
+        {studentId === null && <ReadOnlyBanner hasSession={session.getSnapshot().context.token !== null} paddingStart={{ lg: SIDEBAR_WIDTH }} />}
         <CourseSidebar currentPath={currentPath} mobileOpen={menuOpen} onClose={close} />
         <Box as="main" id="main" paddingStart={{ lg: SIDEBAR_WIDTH }}>
           <Box padding={{ base: '4', md: '8' }}>

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamPage } from '../../../../../features/exams/exam-page';
 import { loadExamRun } from '../../../../../machines/exam-run.machine';
+import { requireStudentId } from '../../../../-guards';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId')({
+  beforeLoad: ({ context }) => requireStudentId(context),
   // The exam and the student's saved run are read before the screen shows, so it opens on the
   // question. Never from an earlier read: the saved run changes with every answer.
   loader: ({ params, context }) => loadExamRun(context.studentId, params.evaluationId),

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ExamListPage } from '../../../../../features/exams/exam-list-page';
 import type { Attempt } from '../../../../../shared/attempt';
+import { requireStudentId } from '../../../../-guards';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/complementarios')({
+  beforeLoad: ({ context }) => requireStudentId(context),
   component: function ComplementariosRoute() {
     const { api, studentId } = Route.useRouteContext();
     // The server's history too, so a student on a new phone sees their progress.

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ResultPage } from '../../../../../features/exams/result-page';
 import type { Attempt } from '../../../../../shared/attempt';
+import { requireStudentId } from '../../../../-guards';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/resultado/$evaluationId')({
+  beforeLoad: ({ context }) => requireStudentId(context),
   validateSearch: (search: Record<string, unknown>): { intento?: string } => ({
     intento: typeof search.intento === 'string' ? search.intento : undefined,
   }),

@@ -1,0 +1,31 @@
+/**
+ * Read-only mode (routes/-guards.ts): offline with a session the app cannot read, or none, the study
+ * material saved on the device stays open instead of a dead end at /login, which needs the network.
+ * This banner says why the exams are closed and leads to the sign-in.
+ */
+import { Box, Button, Flex, Text, type BoxProps } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/use-hydrated';
+
+export const READ_ONLY_TEXT = 'Tu sesión no se pudo leer. Puedes repasar el material guardado; inicia sesión cuando tengas conexión.';
+export const SIGNED_OUT_TEXT = 'No has iniciado sesión. Puedes repasar el material guardado; inicia sesión cuando tengas conexión.';
+
+/**
+ * `hasSession`: a session is stored but unreadable (else there is none on this device).
+ * `paddingStart`: keeps the text clear of a fixed sidebar.
+ */
+export function ReadOnlyBanner({ hasSession, paddingStart }: { hasSession: boolean } & Pick<BoxProps, 'paddingStart'>) {
+  // Prerendered pages are drawn for a signed-in student: the banner joins them once React has them.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Box role="status" bg="orange.subtle" color="orange.fg" fontSize="sm" paddingBlock="2" paddingInline="3" paddingStart={paddingStart} borderBottomWidth="1px">
+      <Flex alignItems="center" justifyContent="center" gap="3" wrap="wrap">
+        <Text>{hasSession ? READ_ONLY_TEXT : SIGNED_OUT_TEXT}</Text>
+        <Button asChild size="xs" colorPalette="orange">
+          <RouterLink to="/login">Iniciar sesión</RouterLink>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

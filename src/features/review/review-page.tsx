@@ -1,0 +1,380 @@
+/**
+ * 'Repaso': the questions due today (or one topic's, 'Estudiar un tema'), one at a time, untimed,
+ * with feedback right after 'Comprobar'. Each answer is appended to the device's review log first
+ * (lib/learning.ts recordReview), then the session's queue moves on: a right answer leaves it (the
+ * memory model moves the question days ahead), a wrong one goes to the end and comes back.
+ */
+import { Alert, Box, Button, Flex, Heading, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { COURSE_ROOT, topics } from '../../content/course';
+import { findQuestion, questionBank } from '../../content/question-bank';
+import type { Question, TopicId } from '../../content/types';
+import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
+import type { StudentId } from '../../lib/local-store';
+import type { Attempt } from '../../shared/attempt';
+import { isCorrect, optionId } from '../../shared/scoring';
+import { countOf } from '../../shared/spanish-format';
+import '../../theme/recipes/alert';
+
+const bank = () => Promise.resolve(questionBank);
+
+function studyHref(q: Question): string {
+  return `${COURSE_ROOT}/${q.source.path}#${q.source.anchor}`;
+}
+
+function topicTitle(topic: number): string {
+  return topics.find((t) => t.id === topic)?.title ?? '';
+}
+
+/**
+ * A topic's questions for 'Estudiar un tema': the due ones first (most overdue first), then the
+ * never answered (bank order), then the rest by when they are due.
+ */
+function topicQueue(data: LearningData, topic: number): string[] {
+  const questions = questionBank.filter((q) => q.topic === topic);
+  const dueAt = (id: string) => data.memory.get(id)?.due.getTime();
+  const due = new Set(data.due);
+  const first = data.due.filter((id) => questions.some((q) => q.id === id));
+  const unseen = questions.filter((q) => dueAt(q.id) === undefined).map((q) => q.id);
+  const rest = questions
+    .filter((q) => dueAt(q.id) !== undefined && !due.has(q.id))
+    .sort((a, b) => (dueAt(a.id) ?? 0) - (dueAt(b.id) ?? 0))
+    .map((q) => q.id);
+  return [...first, ...unseen, ...rest];
+}
+
+interface Feedback {
+  correct: boolean;
+  /** The answer's write failed: it was not counted. */
+  error: string | null;
+}
+
+function optionsText(q: Question, ids: readonly string[]): string {
+  return ids.map((id) => q.options[id.charCodeAt(0) - 97]).filter(Boolean).join('; ');
+}
+
+function QuestionCard(props: { question: Question; position: number; left: number; onAnswered: (correct: boolean) => Promise<string | null>; onNext: () => void }) {
+  const { question, position, left, onAnswered, onNext } = props;
+  const needed = question.correct.length;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
+  const correctIds = question.correct.map(optionId);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (feedback) feedbackRef.current?.focus();
+  }, [feedback]);
+
+  const toggle = (id: string) => {
+    setHint(null);
+    if (needed === 1) {
+      setSelected([id]);
+      return;
+    }
+    setSelected((prev) => {
+      if (prev.includes(id)) return prev.filter((x) => x !== id);
+      if (prev.length >= needed) {
+        setHint(`Ya elegiste ${needed} opciones: quita una para cambiarla.`);
+        return prev;
+      }
+      return [...prev, id];
+    });
+  };
+
+  const check = (e: FormEvent) => {
+    e.preventDefault();
+    if (feedback) return;
+    if (selected.length !== needed) {
+      setHint(needed === 1 ? 'Elige una opción antes de comprobar.' : `Selecciona ${needed} opciones antes de comprobar (tienes ${selected.length}).`);
+      return;
+    }
+    const correct = isCorrect(question, selected);
+    setFeedback({ correct, error: null });
+    void onAnswered(correct).then((error) => error && setFeedback({ correct, error }));
+  };
+
+  return (
+    <Box as="form" onSubmit={check} bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }}>
+      <Box as="fieldset" minWidth="0" aria-describedby={hint ? hintId : undefined}>
+        <Box as="legend" srOnly>
+          Pregunta de repaso {position}
+        </Box>
+        <Text fontSize="sm" color="fg.muted" marginBottom="1">
+          Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
+        </Text>
+        <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
+          {question.text}
+        </Heading>
+        {needed > 1 && (
+          <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
+            Selecciona {needed} opciones ({selected.length} de {needed} seleccionadas)
+          </Text>
+        )}
+        <Stack gap="2" marginTop="3">
+          {question.options.map((text, position) => {
+            const id = optionId(position);
+            const checked = selected.includes(id);
+            const right = feedback !== null && correctIds.includes(id);
+            const wrongPick = feedback !== null && checked && !correctIds.includes(id);
+            return (
+              <Box
+                as="label"
+                key={id}
+                display="flex"
+                gap="3"
+                alignItems="center"
+                padding="3"
+                rounded="lg"
+                borderWidth="2px"
+                cursor={feedback ? 'default' : 'pointer'}
+                borderColor={right ? 'green.solid' : wrongPick ? 'red.solid' : checked ? 'colorPalette.solid' : 'border'}
+                bg={right ? 'green.subtle' : wrongPick ? 'red.subtle' : checked ? 'colorPalette.subtle' : 'bg'}
+                _hover={feedback ? undefined : { borderColor: 'colorPalette.muted' }}
+                _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+              >
+                <input
+                  type={needed > 1 ? 'checkbox' : 'radio'}
+                  name={`repaso-${question.id}`}
+                  value={id}
+                  checked={checked}
+                  disabled={feedback !== null}
+                  onChange={() => toggle(id)}
+                  style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
+                />
+                <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
+                  {id.toUpperCase()}.
+                </Text>
+                <Text as="span" flex="1">
+                  {text}
+                </Text>
+                {right && <CheckCircle2 size={18} aria-label="Respuesta correcta" color="var(--chakra-colors-green-fg)" />}
+                {wrongPick && <XCircle size={18} aria-label="Tu respuesta, incorrecta" color="var(--chakra-colors-red-fg)" />}
+              </Box>
+            );
+          })}
+        </Stack>
+        <Text id={hintId} aria-live="polite" fontSize="sm" fontWeight="semibold" color="orange.fg" minHeight="5" marginTop="2">
+          {hint}
+        </Text>
+      </Box>
+
+      {!feedback && (
+        <Flex justifyContent="flex-end" marginTop="2">
+          <Button type="submit">Comprobar</Button>
+        </Flex>
+      )}
+
+      {feedback && (
+        <Stack ref={feedbackRef} tabIndex={-1} outline="none" gap="3" marginTop="2" role="group" aria-label="Resultado de tu respuesta">
+          <Flex alignItems="center" gap="2" color={feedback.correct ? 'green.fg' : 'red.fg'} role="status">
+            {feedback.correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
+            <Text fontSize="lg" fontWeight="bold">
+              {feedback.correct ? '¡Correcto!' : 'Incorrecto'}
+            </Text>
+          </Flex>
+          {!feedback.correct && (
+            <Text>
+              <Text as="span" fontWeight="semibold">
+                Respuesta correcta:{' '}
+              </Text>
+              {optionsText(question, correctIds)}
+            </Text>
+          )}
+          <Alert.Root status="info" size="sm" variant="subtle">
+            <Alert.Description>{question.explanation}</Alert.Description>
+          </Alert.Root>
+          {feedback.error && (
+            <Alert.Root status="error" size="sm" role="alert">
+              <Alert.Description>{feedback.error}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
+            <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
+              Repasar en el material
+              <Text as="span" srOnly>
+                {`: Tema ${question.topic}, ${topicTitle(question.topic)}`}
+              </Text>
+            </Link>
+            <Button type="button" onClick={onNext} disabled={feedback.error !== null}>
+              Siguiente
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** 'Estudiar un tema': a Repaso of one topic's questions, due or not. */
+function TopicPicker({ current }: { current?: number }) {
+  const navigate = useNavigate();
+  const [topic, setTopic] = useState<string>(String(current ?? topics[0].id));
+  const selectId = useId();
+  return (
+    <Box as="section" id="estudiar-un-tema" aria-labelledby={`${selectId}-title`} bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '5' }} scrollMarginTop="20">
+      <Heading as="h2" size="md" id={`${selectId}-title`} marginBottom="1">
+        Estudiar un tema
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" marginBottom="3">
+        Repasa todas las preguntas de un tema, aunque hoy no te toque ninguna.
+      </Text>
+      <Box
+        as="form"
+        display="flex"
+        gap="3"
+        flexDirection={{ base: 'column', sm: 'row' }}
+        alignItems={{ base: 'stretch', sm: 'flex-end' }}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void navigate({ to: '/courses/examen-de-naturalizacion/repaso', search: { tema: Number(topic) } });
+        }}
+      >
+        <Stack gap="1" flex="1" minWidth="0">
+          <chakra.label htmlFor={selectId} fontSize="sm" fontWeight="semibold">
+            Tema
+          </chakra.label>
+          <chakra.select
+            id={selectId}
+            value={topic}
+            onChange={(e) => setTopic(e.target.value)}
+            height="10"
+            paddingInline="3"
+            rounded="md"
+            borderWidth="1px"
+            bg="bg"
+            color="fg"
+            width="full"
+            maxWidth="full"
+            textOverflow="ellipsis"
+          >
+            {topics.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.id}. {t.title}
+              </option>
+            ))}
+          </chakra.select>
+        </Stack>
+        <Button type="submit" variant="outline">
+          Estudiar este tema
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Empty({ finished }: { finished: boolean }) {
+  return (
+    <Stack gap="3" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} alignItems="flex-start">
+      {finished && (
+        <Heading as="h2" size="md">
+          ¡Repaso terminado!
+        </Heading>
+      )}
+      <Text>No tienes preguntas para repasar hoy.</Text>
+      <Text fontSize="sm" color="fg.muted">
+        Las preguntas que falles en un examen o en el repaso vuelven aquí justo antes de que las olvides.
+      </Text>
+      <Flex gap="3" wrap="wrap">
+        <Button asChild>
+          <RouterLink to="/courses/examen-de-naturalizacion/examenes/principales">Hacer un examen</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <a href="#estudiar-un-tema">Estudiar un tema</a>
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId; topic?: number; remote?: () => Promise<Attempt[]> }) {
+  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
+  const learning = useLearning(studentId, deps);
+  const data = learning.status === 'ready' ? learning.data : null;
+  const initial = useMemo(() => (data ? (topic ? topicQueue(data, topic) : data.due) : null), [data, topic]);
+  /**
+   * The session's own queue, taken from the store's data at the first answer: after that the
+   * store's recomputations (this answer, a sync) must not reshuffle the questions under the student.
+   * Until then it follows the store (the server's history may arrive after the device's).
+   */
+  const [session, setSession] = useState<{ queue: string[]; answered: number } | null>(null);
+  /** The question on screen while its feedback is read: the queue has moved on already. */
+  const [pinned, setPinned] = useState<string | null>(null);
+  const [step, setStep] = useState(1);
+  const queue = session?.queue ?? initial;
+  const currentId = pinned ?? queue?.[0];
+  const question = currentId ? findQuestion(currentId) : undefined;
+
+  const answered = async (correct: boolean): Promise<string | null> => {
+    if (!currentId || !queue) return null;
+    setPinned(currentId);
+    const base = session ?? { queue, answered: 0 };
+    setSession(base);
+    try {
+      // Stored first: the queue moves only once the answer is safe on the device.
+      await recordReview(studentId, { id: crypto.randomUUID(), questionId: currentId, correct, answeredAt: new Date().toISOString(), source: 'review' });
+    } catch (error) {
+      return error instanceof Error && error.name === 'StorageFullError' ? error.message : 'No se pudo guardar tu respuesta en este dispositivo. Inténtalo de nuevo.';
+    }
+    setSession((s) => {
+      const { queue: [head, ...rest], answered: count } = s ?? base;
+      // Right: out of today's queue. Wrong: to the end, it comes back later in the session.
+      return { answered: count + 1, queue: correct ? rest : [...rest, head] };
+    });
+    return null;
+  };
+
+  const next = () => {
+    setPinned(null);
+    setStep((n) => n + 1);
+  };
+
+  return (
+    <Stack gap="5" maxWidth="3xl" marginInline="auto">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Repaso
+        </Heading>
+        {topic ? (
+          <Text color="fg.muted">
+            Tema {topic}: {topicTitle(topic)}.{' '}
+            <Link asChild color="colorPalette.fg" fontWeight="semibold">
+              <RouterLink to="/courses/examen-de-naturalizacion/repaso">Volver al repaso de hoy</RouterLink>
+            </Link>
+          </Text>
+        ) : (
+          <Text color="fg.muted" data-testid="repaso-summary">
+            {data ? `Para hoy: ${countOf(data.due.length, 'pregunta', 'preguntas')}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
+          </Text>
+        )}
+      </Stack>
+
+      {learning.status === 'loading' && (
+        <Flex alignItems="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>Cargando tu repaso...</Text>
+        </Flex>
+      )}
+      {learning.status === 'error' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{learning.message}</Alert.Description>
+        </Alert.Root>
+      )}
+
+      {question && queue && (
+        <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
+      )}
+      {data && queue && !question && <Empty finished={(session?.answered ?? 0) > 0} />}
+
+      <TopicPicker current={topic as TopicId | undefined} />
+    </Stack>
+  );
+}

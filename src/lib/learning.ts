@@ -1,0 +1,165 @@
+/**
+ * The learning store: one per student, shared by every screen that shows what the student knows
+ * (the sidebar's Repaso count, Mis Cursos, Repaso, Mi progreso), so they all show the same numbers.
+ * It loads the attempts (device and, once per app session, the server's history) and the review log,
+ * and derives the schedule (lib/learning-model.ts explains the model's input). It recomputes when a
+ * screen asks (on opening, on navigating), after a Repaso answer, and when the review outbox pulled
+ * events from another device.
+ *
+ * This module stays small: the model (ts-fsrs), the bank and IndexedDB load on first use, so a study
+ * page, whose sidebar shows the count, does not wait for them.
+ */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Attempt } from '../shared/attempt';
+import type { ReviewEvent } from '../shared/learning/events';
+import type { BankQuestion, LearningData } from './learning-model';
+import { localStore, type StudentId } from './local-store';
+import { getReviewSyncState, nudgeReviewSync, subscribeReviewSync } from './review-sync';
+
+export type { BankQuestion, LearningData };
+
+export interface LearningDeps {
+  /** The question bank (content/question-bank.ts), passed in: lib does not import content. */
+  bank: () => Promise<readonly BankQuestion[]>;
+  /** The server's history of attempts (api.listAttempts): fetched once per app session and student. */
+  remoteAttempts?: () => Promise<Attempt[]>;
+}
+
+export type LearningState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: LearningData }
+  | { status: 'error'; message: string };
+
+interface Entry {
+  state: LearningState;
+  listeners: Set<() => void>;
+  /** The server's attempts once fetched; a failed fetch (offline) is tried again on the next refresh. */
+  remote: Attempt[] | null;
+  /** The fetch on its way: the first figures wait for it, so a new device never shows a false 0. */
+  fetching: Promise<void> | null;
+  /** Only the latest refresh may publish. */
+  seq: number;
+  deps: LearningDeps | null;
+}
+
+const LOADING: LearningState = { status: 'loading' };
+const entries = new Map<StudentId, Entry>();
+
+function entryOf(studentId: StudentId): Entry {
+  let entry = entries.get(studentId);
+  if (!entry) {
+    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, deps: null };
+    entries.set(studentId, entry);
+  }
+  return entry;
+}
+
+function publish(entry: Entry, state: LearningState) {
+  entry.state = state;
+  entry.listeners.forEach((l) => l());
+}
+
+/** Starts fetching the server's history unless it is known or on its way; resolves when it settles. */
+function fetchRemote(entry: Entry, deps: LearningDeps): Promise<void> {
+  if (!deps.remoteAttempts || entry.remote) return Promise.resolve();
+  entry.fetching ??= deps
+    .remoteAttempts()
+    .then((attempts) => {
+      entry.remote = attempts;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      entry.fetching = null;
+    });
+  return entry.fetching;
+}
+
+/** Reloads the student's data from the device and recomputes (what a screen calls when it opens). */
+export async function refreshLearning(studentId: StudentId, deps?: LearningDeps): Promise<void> {
+  const entry = entryOf(studentId);
+  const use = deps ?? entry.deps;
+  if (!use) return;
+  entry.deps = use;
+  const seq = ++entry.seq;
+  const known = entry.remote !== null;
+  const remote = fetchRemote(entry, use);
+  // Only the first figures wait for the server (offline it fails at once); later ones are redone
+  // when a history that was missing arrives.
+  if (entry.state.status !== 'ready') await remote;
+  else if (!known) {
+    void remote.then(() => {
+      if (entry.remote && seq === entry.seq) void refreshLearning(studentId, use);
+    });
+  }
+  try {
+    const [model, storage, questions] = await Promise.all([import('./learning-model'), import('./storage'), use.bank()]);
+    const [local, reviewEvents] = await Promise.all([storage.listAttempts(studentId), storage.listReviewEvents(studentId)]);
+    const data = model.deriveLearning({
+      attempts: model.mergeAttemptLists(local, entry.remote ?? []),
+      reviewEvents,
+      questions,
+      now: Date.now(),
+      examDate: localStore.getExamDate(studentId),
+    });
+    if (seq === entry.seq) publish(entry, { status: 'ready', data });
+  } catch {
+    if (seq === entry.seq && entry.state.status !== 'ready') {
+      publish(entry, { status: 'error', message: 'No se pudo leer tu progreso guardado en este dispositivo.' });
+    }
+  }
+}
+
+/**
+ * Stores a Repaso answer (first, before anything else), recomputes every screen and asks the review
+ * outbox to send it soon.
+ */
+export async function recordReview(studentId: StudentId, event: ReviewEvent): Promise<void> {
+  const { appendReviewEvents } = await import('./storage');
+  await appendReviewEvents(studentId, [event]);
+  nudgeReviewSync();
+  await refreshLearning(studentId);
+}
+
+// Events pulled from the server (another device) change every student screen on this one.
+let revision = getReviewSyncState().revision;
+subscribeReviewSync(() => {
+  const next = getReviewSyncState().revision;
+  if (next === revision) return;
+  revision = next;
+  for (const [studentId, entry] of entries) if (entry.listeners.size > 0) void refreshLearning(studentId);
+});
+
+const NO_STUDENT = (): LearningState => LOADING;
+const noop = () => () => {};
+
+/**
+ * The student's learning data for a screen; refreshed when it mounts and whenever `reloadKey`
+ * changes (the sidebar passes the page path: an exam finished meanwhile changes the count).
+ * `deps` must be stable (a module constant or memoized).
+ */
+export function useLearning(studentId: StudentId | null, deps: LearningDeps, reloadKey?: unknown): LearningState {
+  const store = useMemo(() => {
+    if (studentId === null) return { subscribe: noop, get: NO_STUDENT };
+    const entry = entryOf(studentId);
+    return {
+      subscribe: (listener: () => void) => {
+        entry.listeners.add(listener);
+        return () => {
+          entry.listeners.delete(listener);
+        };
+      },
+      get: () => entry.state,
+    };
+  }, [studentId]);
+  const state = useSyncExternalStore(store.subscribe, store.get, NO_STUDENT);
+  useEffect(() => {
+    if (studentId !== null) void refreshLearning(studentId, deps);
+  }, [studentId, deps, reloadKey]);
+  return state;
+}
+
+/** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it), kept per student on this device. */
+export function setExamDate(studentId: StudentId, isoDate: string | null): Promise<void> {
+  localStore.setExamDate(studentId, isoDate);
+  return refreshLearning(studentId);
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { ProgressPage } from '../../../../features/progress/progress-page';
+import type { Attempt } from '../../../../shared/attempt';
+import { requireStudentId } from '../../../-guards';
+
+/** 'Mi progreso': mastery per topic, readiness, the exam date and every attempt. */
+export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/progreso')({
+  beforeLoad: ({ context }) => requireStudentId(context),
+  component: function ProgresoRoute() {
+    const { api, studentId } = Route.useRouteContext();
+    const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
+    return <ProgressPage studentId={studentId} remote={remote} />;
+  },
+});

@@ -1,0 +1,189 @@
+/**
+ * Issue 18 journeys, the learning loop: an exam's wrong answers become today's Repaso (the count in
+ * the sidebar and on Mis Cursos); a right answer takes its question out everywhere; offline, Repaso
+ * works and its answer reaches the server once on reconnect; a second device sees the same count;
+ * Mi progreso shows the 20 topics, the readiness range and every attempt.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { questionBank } from '../../src/content/question-bank';
+import { COURSE, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
+
+const env = startJourney();
+
+const exam = findExam('principal-01')!;
+const questions = questionsOf(exam);
+/** The last three are answered wrong: 7 of 10. */
+const WRONG = new Set([7, 8, 9]);
+
+async function answer(page: Page, i: number, right: boolean) {
+  const q = questions[i];
+  await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
+  const wrong = q.options.findIndex((_, k) => !q.correct.includes(k));
+  // As many options as the question needs, one of them wrong when `right` is false.
+  const picks = right ? q.correct : [wrong, ...q.correct.slice(1)];
+  for (const k of picks) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: q.options[k], exact: true }).check();
+}
+
+const sidebarRepaso = (page: Page) => page.getByRole('navigation', { name: 'Navegación' }).getByRole('link', { name: /^Repaso/ });
+const dueOnCard = (page: Page) => page.getByTestId('course-learning').getByText(/para repasar hoy$/);
+
+/** Answers the Repaso question on screen right, and says which it was. */
+async function answerRepasoRight(page: Page): Promise<string> {
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect.poll(() => heading.isVisible()).toBe(true);
+  const text = (await heading.textContent())!;
+  const q = questionBank.find((x) => x.text === text)!;
+  expect(q, text).toBeTruthy();
+  for (const k of q.correct) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: new RegExp(`^${escape(q.options[k])}`) }).check();
+  await page.getByRole('button', { name: 'Comprobar' }).click();
+  await expect.poll(() => page.getByText('¡Correcto!').isVisible()).toBe(true);
+  return q.id;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function serverEvents(token: string): Promise<{ id: string; questionId: string; source: string }[]> {
+  const res = await fetch(`${env.server.url}/api/progress/events`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { events: { id: string; questionId: string; source: string }[] }).events;
+}
+
+async function serverAttemptCount(token: string): Promise<number> {
+  const res = await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { attempts: unknown[] }).attempts.length;
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+}
+
+/** As in offline.e2e.test.ts: makes a page served by the worker see the offline state. */
+async function reassertOffline(context: BrowserContext, page: Page): Promise<void> {
+  if (await page.evaluate(() => !navigator.onLine)) return;
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+describe('the learning loop', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  it('an exam’s wrong answers are today’s Repaso; a right answer leaves the queue and every count drops', { timeout: 240_000 }, async () => {
+    ({ context, page } = await newPage(env.browser, env.server.url));
+    await signIn(page);
+    await acceptDisclaimer(page);
+    token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+
+    await page.goto(`${COURSE}/evaluacion/principal-01`);
+    for (let i = 0; i < questions.length; i++) {
+      await answer(page, i, !WRONG.has(i));
+      if (i < questions.length - 1) await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.waitForURL(`**${COURSE}/resultado/principal-01**`);
+    await expect.poll(() => page.getByTestId('score').textContent()).toBe('70%');
+
+    // The sidebar says it in the link's name.
+    await expect.poll(() => sidebarRepaso(page).getAttribute('aria-label')).toBe('Repaso, 3 preguntas para hoy');
+    await page.goto('/home');
+    await expect.poll(() => dueOnCard(page).textContent()).toBe('3 preguntas para repasar hoy');
+    expect(await page.getByText(/^Hoy: \d+ preguntas de repaso$/).isVisible()).toBe(true);
+
+    await page.goto(`${COURSE}/repaso`);
+    await expect.poll(() => page.getByText('Para hoy: 3 preguntas.').isVisible()).toBe(true);
+    const wrongIds = [...WRONG].map((i) => questions[i].id);
+    const answered = await answerRepasoRight(page);
+    expect(wrongIds).toContain(answered);
+    expect(await page.getByRole('link', { name: /^Repasar en el material/ }).getAttribute('href')).toMatch(new RegExp(`^${COURSE}/material/.+#.+`));
+    await expect.poll(() => page.getByText('Para hoy: 2 preguntas.').isVisible()).toBe(true);
+    await expect.poll(() => sidebarRepaso(page).getAttribute('aria-label')).toBe('Repaso, 2 preguntas para hoy');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const next = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())!;
+    expect(questionBank.find((q) => q.text === next)?.id).not.toBe(answered);
+
+    await page.goto('/home');
+    await expect.poll(() => dueOnCard(page).textContent()).toBe('2 preguntas para repasar hoy');
+    // The answer reached the server once (the outbox sends it after a short pause).
+    await expect.poll(async () => (await serverEvents(token)).filter((e) => e.source === 'review').map((e) => e.questionId), { timeout: 20_000 }).toEqual([answered]);
+  });
+
+  it('offline, Repaso works and its answer syncs once on reconnect', { timeout: 240_000 }, async () => {
+    await page.goto(`${COURSE}/repaso`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await reassertOffline(context, page);
+    await expect.poll(() => page.getByText('Para hoy: 2 preguntas.').isVisible(), { timeout: 20_000 }).toBe(true);
+    const answered = await answerRepasoRight(page);
+    await expect.poll(() => sidebarRepaso(page).getAttribute('aria-label')).toBe('Repaso, 1 pregunta para hoy');
+    // Pending in the sync status while offline.
+    await expect.poll(() => page.getByRole('button', { name: /1 respuesta de repaso pendiente de sincronizar/ }).count()).toBe(1);
+    expect((await serverEvents(token)).some((e) => e.questionId === answered)).toBe(false);
+
+    await reassertOffline(context, page);
+    await context.setOffline(false);
+    await expect.poll(async () => (await serverEvents(token)).filter((e) => e.questionId === answered).length, { timeout: 30_000 }).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(2500);
+    const reviews = (await serverEvents(token)).filter((e) => e.source === 'review');
+    expect(reviews).toHaveLength(2);
+    expect(new Set(reviews.map((e) => e.id)).size).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: 'Sincronización: todo enviado' }).count()).toBe(1);
+  });
+
+  it('a second device signed in as the same student sees the same due count', async () => {
+    await expect.poll(() => serverAttemptCount(token), { timeout: 20_000 }).toBe(1);
+    const second = await newPage(env.browser, env.server.url);
+    await signIn(second.page);
+    await expect.poll(() => dueOnCard(second.page).textContent(), { timeout: 20_000 }).toBe('1 pregunta para repasar hoy');
+    await second.page.goto(`${COURSE}/introduccion`);
+    await expect.poll(() => sidebarRepaso(second.page).getAttribute('aria-label'), { timeout: 20_000 }).toBe('Repaso, 1 pregunta para hoy');
+    await second.context.close();
+  });
+
+  it('Mi progreso shows the 20 topics, the readiness range and every attempt', async () => {
+    await page.goto(`${COURSE}/progreso`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mi progreso' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('topic-row').count()).toBe(20);
+    expect(await page.getByTestId('readiness').textContent()).toMatch(/^Preparación estimada: \d+ % \(entre \d+ % y \d+ %\)$/);
+    expect(await page.getByText(/estimación temprana/).isVisible()).toBe(true);
+    expect(await page.getByText('Sin datos').count()).toBeGreaterThan(0);
+    const rows = page.getByTestId('attempt-row');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Examen Principal 1');
+    expect(await rows.first().textContent()).toContain('70 %');
+    expect(await rows.first().textContent()).toContain('Aprobado');
+    const review = rows.first().getByRole('link', { name: /^Examen Principal 1\s*del .+: ver la revisión$/ });
+    expect(await review.getAttribute('href')).toMatch(new RegExp(`^${COURSE}/resultado/principal-01\\?intento=`));
+    // The weakest topics link to their pages and to 'Estudiar un tema'.
+    const weak = page.getByRole('region', { name: 'Temas para reforzar' });
+    expect(await weak.getByRole('listitem').count()).toBe(3);
+    await weak.getByRole('link', { name: /^Estudiar un tema/ }).first().click();
+    await page.waitForURL(/\/repaso\?tema=\d+/);
+    await expect.poll(() => page.getByRole('link', { name: 'Volver al repaso de hoy' }).isVisible()).toBe(true);
+
+    // The exam date drives Mis Cursos' days left.
+    await page.goto(`${COURSE}/progreso`);
+    const inTen = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 10);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await page.getByLabel('Fecha de mi examen').fill(inTen);
+    await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
+    await page.goto('/home');
+    await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
+    await context.close();
+  });
+});

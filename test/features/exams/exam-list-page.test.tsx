@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+/**
+ * The exam list's cards remember an exam left half done on this device (issue 17 §3): 'En curso ·
+ * quedan mm:ss' and 'Continuar Examen' instead of 'Comenzar Examen'; a run whose time ran out offers
+ * its result (opening it submits the saved answers); another student's run is not theirs to see.
+ * Real device storage (fake-indexeddb), the clock fixed; the cards' links render inside a small router.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExamListPage } from '@/features/exams/exam-list-page';
+import { localStore } from '@/lib/local-store';
+import { clearLocalData, saveRun } from '@/lib/storage';
+import type { SavedRun } from '@/shared/attempt';
+import { system } from '@/theme/system';
+
+const NOW = Date.parse('2026-11-22T15:00:00.000Z');
+const ANA = 7;
+const BETO = 12;
+
+function run(examId: string, secondsLeft: number): SavedRun {
+  return { examId, attemptId: `run-${examId}`, startedAt: NOW - 600_000, deadline: NOW + secondsLeft * 1000, current: 3, answers: { q101: ['a'] } };
+}
+
+async function renderList(studentId: number) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <ExamListPage series="principal" studentId={studentId} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Exámenes Principales' });
+}
+
+/** The card (list item) whose heading is the exam's title. */
+function card(title: string) {
+  return within(screen.getByRole('heading', { name: title }).closest('li')!);
+}
+
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  localStore.setDisclaimerSeen();
+  await clearLocalData();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('an exam left half done', () => {
+  it("shows on its card as 'En curso · quedan mm:ss' with 'Continuar Examen'", async () => {
+    await saveRun(ANA, run('principal-02', 12 * 60 + 5));
+    await renderList(ANA);
+    const second = card('Examen Principal 2');
+    expect(await second.findByText('En curso · quedan 12:05')).toBeVisible();
+    const link = second.getByRole('link', { name: 'Continuar Examen' });
+    expect(link).toHaveAttribute('href', '/courses/examen-de-naturalizacion/evaluacion/principal-02');
+    expect(second.queryByRole('link', { name: 'Comenzar Examen' })).toBeNull();
+    // The other eleven are still to begin.
+    expect(screen.getAllByRole('link', { name: 'Comenzar Examen' })).toHaveLength(11);
+    expect(card('Examen Principal 1').queryByText(/En curso/)).toBeNull();
+  });
+
+  it('past its deadline is not en curso: the card offers the result, which opening it computes', async () => {
+    await saveRun(ANA, run('principal-03', -90));
+    await renderList(ANA);
+    const third = card('Examen Principal 3');
+    expect(await third.findByText('Se acabó el tiempo · se calificará al abrirlo')).toBeVisible();
+    expect(third.getByRole('link', { name: 'Ver Resultado' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/evaluacion/principal-03');
+    expect(screen.queryByText(/En curso/)).toBeNull();
+  });
+
+  it("is not shown to another student on the same phone", async () => {
+    await saveRun(ANA, run('principal-02', 600));
+    await renderList(BETO);
+    // The list reads the device after its first render: wait for that read to have happened.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/En curso/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Comenzar Examen' })).toHaveLength(12);
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+/**
+ * Repaso as the student sees it: the questions an exam got wrong are today's queue; 'Comprobar'
+ * tells right or wrong with the explanation and the study link; the answer is stored on the device
+ * first; a right answer leaves the queue, a wrong one comes back; with nothing due, the empty state.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { questionBank } from '@/content/question-bank';
+import { ReviewPage } from '@/features/review/review-page';
+import { clearLocalData, listReviewEvents, saveAttempt } from '@/lib/storage';
+import type { Attempt } from '@/shared/attempt';
+import { optionId } from '@/shared/scoring';
+import { system } from '@/theme/system';
+
+afterEach(cleanup);
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+beforeEach(async () => {
+  await clearLocalData();
+});
+
+const single = questionBank.filter((q) => q.correct.length === 1);
+const [a, b] = single;
+const multi = questionBank.find((q) => q.correct.length > 1)!;
+
+function wrongOf(q: (typeof questionBank)[number]): number {
+  return q.options.map((_, i) => i).find((i) => !q.correct.includes(i))!;
+}
+
+function attemptWith(answers: Attempt['answers']): Attempt {
+  const finishedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+  return { id: crypto.randomUUID(), examId: 'principal-01', startedAt: finishedAt, finishedAt, answers, score: 0, correct: 0, total: answers.length };
+}
+
+async function renderReview(studentId: number, topic?: number) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <ReviewPage studentId={studentId} topic={topic} /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Repaso' });
+}
+
+describe('Repaso', () => {
+  it('shows what an exam got wrong; a right answer leaves, a wrong one comes back', async () => {
+    const user = userEvent.setup();
+    await saveAttempt(1, attemptWith([
+      { questionId: a.id, selectedOptions: [optionId(wrongOf(a))] },
+      { questionId: b.id, selectedOptions: [] },
+    ]));
+    await renderReview(1);
+    expect(await screen.findByText('Para hoy: 2 preguntas.')).toBeInTheDocument();
+
+    // Most overdue first: both finished at once, so by id.
+    const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
+    expect(await screen.findByRole('heading', { level: 2, name: first.text })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(first.options[first.correct[0]])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(screen.getByText('¡Correcto!')).toBeInTheDocument();
+    expect(screen.getByText(first.explanation)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Repasar en el material/ })).toHaveAttribute('href', `/courses/examen-de-naturalizacion/${first.source.path}#${first.source.anchor}`);
+    // Stored first, as a Repaso event.
+    await vi.waitFor(async () => expect(await listReviewEvents(1)).toHaveLength(1));
+    expect((await listReviewEvents(1))[0]).toMatchObject({ questionId: first.id, correct: true, source: 'review' });
+    expect(await screen.findByText('Para hoy: 1 pregunta.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(second.options[wrongOf(second)])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(screen.getByText('Incorrecto')).toBeInTheDocument();
+    expect(screen.getByText(/Respuesta correcta:/).parentElement).toHaveTextContent(second.options[second.correct[0]]);
+    await vi.waitFor(async () => expect(await listReviewEvents(1)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    // The wrong one comes back.
+    expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
+  });
+
+  it('a several-answer question asks for as many options as it needs', async () => {
+    const user = userEvent.setup();
+    await saveAttempt(2, attemptWith([{ questionId: multi.id, selectedOptions: [] }]));
+    await renderReview(2);
+    expect(await screen.findByText(`Selecciona ${multi.correct.length} opciones (0 de ${multi.correct.length} seleccionadas)`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(screen.getByText(`Selecciona ${multi.correct.length} opciones antes de comprobar (tienes 0).`)).toBeInTheDocument();
+    for (const k of multi.correct) await user.click(screen.getByRole('checkbox', { name: new RegExp(escape(multi.options[k])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(screen.getByText('¡Correcto!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('No tienes preguntas para repasar hoy.')).toBeInTheDocument();
+  });
+
+  it('with nothing due: the empty state, the exams and Estudiar un tema', async () => {
+    await renderReview(3);
+    expect(await screen.findByText('No tienes preguntas para repasar hoy.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hacer un examen' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/examenes/principales');
+    expect(screen.getByRole('link', { name: 'Estudiar un tema' })).toHaveAttribute('href', '#estudiar-un-tema');
+    const picker = screen.getByRole('region', { name: 'Estudiar un tema' });
+    expect(within(picker).getAllByRole('option')).toHaveLength(20);
+  });
+
+  it('Estudiar un tema starts a Repaso of that topic even when none is due', async () => {
+    await renderReview(4, 6);
+    const first = questionBank.find((q) => q.topic === 6)!;
+    expect(await screen.findByRole('heading', { level: 2, name: first.text })).toBeInTheDocument();
+    expect(screen.getAllByText(/^Tema 6: /).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Volver al repaso de hoy' })).toBeInTheDocument();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,73 @@
+/**
+ * What the learning screens derive (lib/learning-model.ts), with a fixed clock: a wrong exam answer
+ * puts the question in today's Repaso, a right Repaso answer takes it out, an attempt known from the
+ * device and from the server counts once, and the exam date drives the days left and today's goal.
+ */
+import { describe, expect, it } from 'vitest';
+import { questionBank } from '@/content/question-bank';
+import { daysUntil, deriveLearning, mergeAttemptLists } from '@/lib/learning-model';
+import type { Attempt } from '@/shared/attempt';
+import { optionId } from '@/shared/scoring';
+
+const NOW = new Date(2026, 10, 24, 15, 0, 0).getTime();
+const [q1, q2, q3] = questionBank;
+
+/** An attempt with q1 right, q2 wrong and q3 unanswered, finished an hour before NOW. */
+function attempt(id = '11111111-1111-4111-8111-111111111111'): Attempt {
+  const wrong = q2.options.map((_, i) => i).find((i) => !q2.correct.includes(i))!;
+  return {
+    id,
+    examId: 'principal-01',
+    startedAt: new Date(NOW - 2 * 3600_000).toISOString(),
+    finishedAt: new Date(NOW - 3600_000).toISOString(),
+    answers: [
+      { questionId: q1.id, selectedOptions: q1.correct.map(optionId) },
+      { questionId: q2.id, selectedOptions: [optionId(wrong)] },
+      { questionId: q3.id, selectedOptions: [] },
+    ],
+    score: 33,
+    correct: 1,
+    total: 3,
+  };
+}
+
+describe('deriveLearning', () => {
+  it('a wrong or unanswered exam answer is due today; a right one is not', () => {
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW });
+    expect(data.due.sort()).toEqual([q2.id, q3.id].sort());
+    expect(data.unseen).toBe(questionBank.length - 3);
+    expect(data.events).toHaveLength(3);
+  });
+
+  it('a right Repaso answer takes the question out of today’s queue; a wrong one keeps it', () => {
+    const right = { id: 'aaaaaaaa-0000-4000-8000-000000000001', questionId: q2.id, correct: true, answeredAt: new Date(NOW - 60_000).toISOString(), source: 'review' as const };
+    const wrong = { id: 'aaaaaaaa-0000-4000-8000-000000000002', questionId: q3.id, correct: false, answeredAt: new Date(NOW - 60_000).toISOString(), source: 'review' as const, syncedAt: 'x' };
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [right, wrong], questions: questionBank, now: NOW });
+    expect(data.due).toEqual([q3.id]);
+    expect(data.memory.get(q2.id)!.due.getTime()).toBeGreaterThan(NOW + 12 * 3600_000);
+    // The device's sync mark is no part of the model's input.
+    expect(data.events.find((e) => e.id === wrong.id)).not.toHaveProperty('syncedAt');
+  });
+
+  it('an attempt known from the device and from the server counts once', () => {
+    const local = [{ ...attempt(), syncedAt: '2026-11-24T14:10:00.000Z' }];
+    const remote = [attempt(), attempt('22222222-2222-4222-8222-222222222222')];
+    const merged = mergeAttemptLists(local, remote);
+    expect(merged.map((a) => a.id).sort()).toEqual(['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']);
+    expect(merged.find((a) => a.id === local[0].id)?.syncedAt).toBe(local[0].syncedAt);
+    const once = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW });
+    const twice = deriveLearning({ attempts: [attempt(), attempt()], reviewEvents: [], questions: questionBank, now: NOW });
+    expect(twice.events).toEqual(once.events);
+  });
+
+  it('the exam date gives the days left and today’s goal', () => {
+    expect(daysUntil('2026-12-04', NOW)).toBe(10);
+    expect(daysUntil('2026-11-24', NOW)).toBe(0);
+    expect(daysUntil(null, NOW)).toBeNull();
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
+    expect(data.daysLeft).toBe(10);
+    // Two due today plus an even share of the unseen questions over ten days, at most 20.
+    expect(data.goal).toBe(2 + Math.min(20, Math.ceil((questionBank.length - 3) / 10)));
+    expect(deriveLearning({ attempts: [], reviewEvents: [], questions: questionBank, now: NOW }).goal).toBe(10);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The review-events outbox's rounds (lib/review-send.ts) against a mocked API (msw): pending events go once,
+ * with the token of the student who answered them, in batches the server takes; a 200 marks them
+ * synced; the server's log comes back into the device's store (a second device converges); a 429
+ * waits for its Retry-After and a 401 for the student to sign in again.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/lib/api-client';
+import type { SyncStudent } from '@/lib/attempt-sync';
+import { createReviewSync, EVENTS_PER_POST, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/lib/review-send';
+import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, storeRemoteReviewEvents } from '@/lib/storage';
+import type { ReviewEvent } from '@/shared/learning/events';
+
+const ORIGIN = 'http://localhost';
+const posts: { ids: string[]; authorization: string | null }[] = [];
+const gets: (string | null)[] = [];
+/** The server's log, as GET answers it. */
+let serverLog: ReviewEvent[] = [];
+let answer: () => Response | undefined = () => undefined;
+
+const server = setupServer(
+  http.post(`${ORIGIN}/api/progress/events`, async ({ request }) => {
+    const { events } = (await request.json()) as { events: ReviewEvent[] };
+    posts.push({ ids: events.map((e) => e.id), authorization: request.headers.get('authorization') });
+    const override = answer();
+    if (override) return override;
+    const known = new Set(serverLog.map((e) => e.id));
+    const fresh = events.filter((e) => !known.has(e.id));
+    serverLog.push(...fresh);
+    return HttpResponse.json({ stored: fresh.length, duplicates: events.length - fresh.length });
+  }),
+  http.get(`${ORIGIN}/api/progress/events`, ({ request }) => {
+    gets.push(request.headers.get('authorization'));
+    return HttpResponse.json({ events: serverLog, next: null });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ANA: SyncStudent = { studentId: 7, token: 'tok-ana' };
+const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
+let signedIn: SyncStudent | null = ANA;
+let clock = Date.parse('2026-11-24T12:00:00.000Z');
+const started: ReviewSync[] = [];
+
+beforeEach(async () => {
+  posts.length = 0;
+  gets.length = 0;
+  serverLog = [];
+  answer = () => undefined;
+  signedIn = ANA;
+  clock = Date.parse('2026-11-24T12:00:00.000Z');
+  await clearLocalData();
+  vi.stubGlobal('window', new EventTarget());
+});
+
+afterEach(() => {
+  for (const sync of started.splice(0)) sync.stop();
+  vi.unstubAllGlobals();
+});
+
+function event(n: number, patch: Partial<ReviewEvent> = {}): ReviewEvent {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    questionId: 'q101',
+    correct: n % 2 === 0,
+    answeredAt: new Date(Date.parse('2026-11-24T10:00:00.000Z') + n * 1000).toISOString(),
+    source: 'review',
+    ...patch,
+  };
+}
+
+function makeSync(timers: { fn: () => void; ms: number }[] = []) {
+  // The session's token of the moment is never the one events go with.
+  const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
+  const sync = createReviewSync({
+    currentStudent: () => signedIn,
+    pendingReviewEvents,
+    markReviewEventsSynced,
+    storeRemoteReviewEvents,
+    postReviewEvents: (events, token) => api.postReviewEvents(events, token),
+    listReviewEvents: (token) => api.listReviewEvents(token),
+    isOnline: () => true,
+    now: () => clock,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => {},
+  });
+  started.push(sync);
+  return sync;
+}
+
+describe('review outbox', () => {
+  it('sends the pending events once, with the student’s token, and marks them synced', async () => {
+    await appendReviewEvents(ANA.studentId, [event(1), event(2)]);
+    const sync = makeSync();
+    const state = await sync.syncNow();
+    expect(posts).toEqual([{ ids: [event(1).id, event(2).id], authorization: 'Bearer tok-ana' }]);
+    expect(await pendingReviewEvents(ANA.studentId)).toEqual([]);
+    expect((await listReviewEvents(ANA.studentId)).every((e) => e.syncedAt === '2026-11-24T12:00:00.000Z')).toBe(true);
+    expect(state).toMatchObject({ status: 'idle', pending: 0 });
+    // Another round has nothing to send.
+    await sync.syncNow();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('sends in batches the server takes', async () => {
+    await appendReviewEvents(ANA.studentId, Array.from({ length: EVENTS_PER_POST + 5 }, (_, i) => event(i + 1)));
+    await makeSync().syncNow();
+    expect(posts.map((p) => p.ids.length)).toEqual([EVENTS_PER_POST, 5]);
+    expect(EVENTS_PER_POST).toBeLessThanOrEqual(100);
+    expect(await pendingReviewEvents(ANA.studentId)).toEqual([]);
+  });
+
+  it('pulls the server’s events (another device’s) into the device as synced, and says so', async () => {
+    serverLog = [event(5), event(6)];
+    await appendReviewEvents(ANA.studentId, [event(1)]);
+    const sync = makeSync();
+    const state = await sync.syncNow();
+    expect(gets).toEqual(['Bearer tok-ana']);
+    expect((await listReviewEvents(ANA.studentId)).map((e) => e.id)).toEqual([event(1).id, event(5).id, event(6).id]);
+    expect(await pendingReviewEvents(ANA.studentId)).toEqual([]);
+    expect(state.revision).toBe(1);
+    // Nothing new: the revision stays, so screens do not recompute for nothing.
+    expect((await sync.syncNow()).revision).toBe(1);
+  });
+
+  it('only the signed-in student’s events go, with their own token', async () => {
+    await appendReviewEvents(ANA.studentId, [event(1)]);
+    await appendReviewEvents(BETO.studentId, [event(2)]);
+    signedIn = BETO;
+    await makeSync().syncNow();
+    expect(posts).toEqual([{ ids: [event(2).id], authorization: 'Bearer tok-beto' }]);
+    expect(await pendingReviewEvents(ANA.studentId)).toHaveLength(1);
+  });
+
+  it('a 401 keeps the events and asks for sign-in; nothing is pulled', async () => {
+    answer = () => HttpResponse.json({ message: 'Token inválido' }, { status: 401 });
+    await appendReviewEvents(ANA.studentId, [event(1)]);
+    const state = await makeSync().syncNow();
+    expect(state.status).toBe('needsSignIn');
+    expect(gets).toEqual([]);
+    expect(await pendingReviewEvents(ANA.studentId)).toHaveLength(1);
+  });
+
+  it('a 429 waits for its Retry-After before posting again', async () => {
+    answer = () => HttpResponse.json({ message: 'Demasiados' }, { status: 429, headers: { 'Retry-After': '600' } });
+    await appendReviewEvents(ANA.studentId, [event(1)]);
+    const timers: { fn: () => void; ms: number }[] = [];
+    const sync = makeSync(timers);
+    const state = await sync.syncNow();
+    expect(state).toMatchObject({ status: 'error', message: REVIEW_RATE_LIMITED_MESSAGE, pending: 1 });
+    expect(timers.at(-1)?.ms).toBe(600_000);
+    answer = () => undefined;
+    await sync.syncNow();
+    expect(posts).toHaveLength(1);
+    clock += 600_000;
+    await sync.syncNow();
+    expect(posts).toHaveLength(2);
+    expect(await pendingReviewEvents(ANA.studentId)).toEqual([]);
+  });
+});
