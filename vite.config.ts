@@ -100,7 +100,8 @@ export default defineConfig({
             },
             // The app's Chakra system, built in three tasks (src/theme/system.ts), apart from the library code.
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
-            { name: 'libraries', test: /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/, priority: 1 },
+            // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
+            { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },
             { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) },
           ],
         },

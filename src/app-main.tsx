@@ -5,7 +5,8 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
-import { createAttemptSync, type SyncStudent } from './lib/attempt-sync';
+import type { SyncStudent } from './lib/attempt-sync';
+import { lazyAttemptSync } from './lib/attempt-sync-lazy';
 import { localStore, studentIdOf } from './lib/local-store';
 import { registerServiceWorker } from './lib/pwa';
 import { sessionMachine } from './machines/session.machine';
@@ -42,7 +43,7 @@ function createServices() {
   };
   // IndexedDB code loads on first use, off the critical path of the first screen.
   const storage = () => import('./lib/storage');
-  const sync = createAttemptSync({
+  const sync = lazyAttemptSync({
     currentStudent,
     pendingAttempts: async (studentId) => (await storage()).pendingAttempts(studentId),
     markAttemptSynced: async (studentId, id, at) => (await storage()).markAttemptSynced(studentId, id, at),

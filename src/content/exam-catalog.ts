@@ -15,8 +15,8 @@ export interface Exam {
   description: string;
   totalPoints: 20;
   passingScore: 12;
-  /** Minutes. */
-  timeLimit: 30;
+  /** Minutes: 30 for a published exam, three a question for 'Repetir solo mis errores'. */
+  timeLimit: number;
   questionIds: string[];
 }
 
@@ -91,4 +91,31 @@ export function sourceExamOf(id: string): Exam | undefined {
 
 export function isMistakesExam(id: string): boolean {
   return id.startsWith(MISTAKES_PREFIX) && sourceExamOf(id) !== undefined;
+}
+
+/**
+ * The mistakes exam of `examId`'s source exam made of `questionIds` (those of the source exam, in its
+ * order, once each); undefined when none of them belongs to it.
+ */
+export function mistakesExam(examId: string, questionIds: readonly string[]): Exam | undefined {
+  const source = sourceExamOf(examId);
+  if (!source) return undefined;
+  const wanted = new Set(questionIds);
+  const ids = source.questionIds.filter((id) => wanted.has(id));
+  if (ids.length === 0) return undefined;
+  return {
+    ...source,
+    id: mistakesExamId(source.id),
+    title: `Repaso de errores · ${source.title}`,
+    description: '',
+    timeLimit: MINUTES_PER_MISTAKE * ids.length,
+    questionIds: ids,
+  };
+}
+
+/** The title an exam id is shown with, in lists of attempts. */
+export function examTitle(id: string): string {
+  const source = sourceExamOf(id);
+  if (!source) return id;
+  return isMistakesExam(id) ? `Repaso de errores · ${source.title}` : source.title;
 }

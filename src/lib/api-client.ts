@@ -120,6 +120,23 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
     return { status: response.status, ok: response.ok, headers: response.headers, json, text };
   }
 
+  /** A paged read (`{ <key>: [...], next }`) followed to its last page, at most `maxPages`. */
+  async function allPages<T>(path: string, key: string, maxPages: number, failure: string, token?: string): Promise<T[]> {
+    const all: T[] = [];
+    let next: unknown = null;
+    for (let page = 0; page < maxPages; page++) {
+      const res = await request('GET', typeof next === 'string' ? `${path}?cursor=${encodeURIComponent(next)}` : path, undefined, undefined, token);
+      if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+      const body = res.json as Record<string, unknown> | undefined;
+      const items = body?.[key];
+      if (!res.ok || !Array.isArray(items)) throw new ApiError(res.status, messageOf(res.json) ?? failure);
+      all.push(...(items as T[]));
+      next = body?.next;
+      if (typeof next !== 'string' || !next) break;
+    }
+    return all;
+  }
+
   return {
     async login(email: string, password: string): Promise<LoginResult> {
       const res = await request('POST', '/auth/login', { email, password }, 'Necesitas conexión a internet para iniciar sesión.');
@@ -165,20 +182,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
     },
 
     /** The student's attempts stored on the server, newest first: every page, up to MAX_ATTEMPT_PAGES. */
-    async listAttempts<T>(): Promise<T[]> {
-      const all: T[] = [];
-      let next: unknown = null;
-      for (let page = 0; page < MAX_ATTEMPT_PAGES; page++) {
-        const res = await request('GET', typeof next === 'string' ? `/attempts?cursor=${encodeURIComponent(next)}` : '/attempts');
-        if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
-        const body = res.json as { attempts?: T[]; next?: unknown } | undefined;
-        if (!res.ok || !Array.isArray(body?.attempts)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tus resultados');
-        all.push(...body.attempts);
-        next = body.next;
-        if (typeof next !== 'string' || !next) break;
-      }
-      return all;
-    },
+    listAttempts: <T>(): Promise<T[]> => allPages<T>('/attempts', 'attempts', MAX_ATTEMPT_PAGES, 'Error al obtener tus resultados'),
 
     /**
      * Sends review events (at most 80 a request) with the token of the student who answered them.
@@ -191,20 +195,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
     },
 
     /** Every review event the server holds for the student whose token this is, oldest first (all pages). */
-    async listReviewEvents(token: string): Promise<ReviewEvent[]> {
-      const all: ReviewEvent[] = [];
-      let next: unknown = null;
-      for (let page = 0; page < MAX_EVENT_PAGES; page++) {
-        const res = await request('GET', typeof next === 'string' ? `/progress/events?cursor=${encodeURIComponent(next)}` : '/progress/events', undefined, undefined, token);
-        if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
-        const body = res.json as { events?: ReviewEvent[]; next?: unknown } | undefined;
-        if (!res.ok || !Array.isArray(body?.events)) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tu progreso');
-        all.push(...body.events);
-        next = body.next;
-        if (typeof next !== 'string' || !next) break;
-      }
-      return all;
-    },
+    listReviewEvents: (token: string): Promise<ReviewEvent[]> => allPages<ReviewEvent>('/progress/events', 'events', MAX_EVENT_PAGES, 'Error al obtener tu progreso', token),
   };
 }
 

@@ -54,8 +54,15 @@ function entryOf(studentId: StudentId): Entry {
   return entry;
 }
 
-function publish(entry: Entry, state: LearningState) {
+/** The device's calendar day, as the Repaso count is 'for today'. */
+export function localDay(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function publish(entry: Entry, state: LearningState, studentId?: StudentId) {
   entry.state = state;
+  // Kept for the sidebar of pages that never load the model (study pages, exam lists).
+  if (state.status === 'ready' && studentId !== undefined) localStore.setDueToday(studentId, localDay(), state.data.due.length);
   entry.listeners.forEach((l) => l());
 }
 
@@ -101,7 +108,7 @@ export async function refreshLearning(studentId: StudentId, deps?: LearningDeps)
       now: Date.now(),
       examDate: localStore.getExamDate(studentId),
     });
-    if (seq === entry.seq) publish(entry, { status: 'ready', data });
+    if (seq === entry.seq) publish(entry, { status: 'ready', data }, studentId);
   } catch {
     if (seq === entry.seq && entry.state.status !== 'ready') {
       publish(entry, { status: 'error', message: 'No se pudo leer tu progreso guardado en este dispositivo.' });
@@ -156,6 +163,28 @@ export function useLearning(studentId: StudentId | null, deps: LearningDeps, rel
     if (studentId !== null) void refreshLearning(studentId, deps);
   }, [studentId, deps, reloadKey]);
   return state;
+}
+
+/**
+ * Today's Repaso count without loading the model: live once a screen of this page computed it, else
+ * the count computed earlier today (null when there is none). The sidebar of every course page shows
+ * it; loading the model there would add the bank and ts-fsrs to every study page's download.
+ */
+export function useDueToday(studentId: StudentId | null): number | null {
+  const store = useMemo(() => {
+    if (studentId === null) return { subscribe: noop, get: () => null };
+    const entry = entryOf(studentId);
+    return {
+      subscribe: (listener: () => void) => {
+        entry.listeners.add(listener);
+        return () => {
+          entry.listeners.delete(listener);
+        };
+      },
+      get: () => (entry.state.status === 'ready' ? entry.state.data.due.length : localStore.getDueToday(studentId, localDay())),
+    };
+  }, [studentId]);
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
 }
 
 /** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it), kept per student on this device. */

@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
   lastSyncAt: (studentId: StudentId) => `last-sync-at:${studentId}`,
   /** The date of the student's naturalization exam ('Fecha de mi examen', YYYY-MM-DD). */
   examDate: (studentId: StudentId) => `exam-date:${studentId}`,
+  /** The Repaso count last computed today, for the sidebar of pages that do not load the model. */
+  dueToday: (studentId: StudentId) => `repaso-due:${studentId}`,
 } as const;
 
 /** The server's id of a student (the login answer's `user.id`). */
@@ -110,4 +112,10 @@ export const localStore = {
     return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
   },
   setExamDate: (studentId: StudentId, isoDate: string | null) => write(LOCAL_KEYS.examDate(studentId), isoDate),
+  /** The count saved on `day` (the device's YYYY-MM-DD), or null when none was saved that day. */
+  getDueToday: (studentId: StudentId, day: string): number | null => {
+    const saved = readJson<{ day?: unknown; count?: unknown }>(LOCAL_KEYS.dueToday(studentId));
+    return saved && saved.day === day && typeof saved.count === 'number' ? saved.count : null;
+  },
+  setDueToday: (studentId: StudentId, day: string, count: number) => write(LOCAL_KEYS.dueToday(studentId), JSON.stringify({ day, count })),
 };

@@ -14,6 +14,7 @@
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
+import { isMistakesExam, mistakesExam } from '../content/exam-catalog';
 import { findExam, questionsOf, type Exam } from '../content/exams';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
@@ -252,9 +253,12 @@ export interface ExamRunDeps {
   clock?: Clock;
 }
 
-/** The exam, its questions and the student's run saved for it (null: no such exam). Also a route loader's job. */
-export async function loadExamRun(studentId: StudentId, examId: string): Promise<LoadedRun | null> {
-  const exam = findExam(examId);
+/**
+ * The exam, its questions and the student's run saved for it (null: no such exam). Also a route
+ * loader's job. A mistakes exam ('errores-…') is made of `questionIds`, the ones the result page sent.
+ */
+export async function loadExamRun(studentId: StudentId, examId: string, questionIds: readonly string[] = []): Promise<LoadedRun | null> {
+  const exam = isMistakesExam(examId) ? mistakesExam(examId, questionIds) : findExam(examId);
   if (!exam) return null;
   // An unreadable checkpoint must not keep the student out of the exam: start afresh.
   const saved = await storage.loadRun(studentId, exam.id).catch(() => undefined);

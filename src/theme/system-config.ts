@@ -62,7 +62,8 @@ const config = defineConfig({
     ? {}
     : {
         ...globalCss,
-        html: { colorPalette: 'red', scrollBehavior: 'smooth' },
+        // Smooth scrolling to a section, except for those who asked their device for less motion.
+        html: { colorPalette: 'red', '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
         body: { bg: 'bg.subtle', color: 'fg' },
         ':target': { scrollMarginTop: '5rem' },
       },

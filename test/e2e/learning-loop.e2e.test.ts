@@ -186,4 +186,38 @@ describe('the learning loop', () => {
     await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
     await context.close();
   });
+
+  it("'Repetir solo mis errores' runs a timed exam of exactly the missed questions, synced like any attempt", { timeout: 180_000 }, async () => {
+    ({ context, page } = await newPage(env.browser, env.server.url));
+    await signIn(page);
+    await acceptDisclaimer(page);
+    await page.goto(`${COURSE}/resultado/principal-01`);
+    await expect.poll(() => page.getByTestId('score').textContent()).toBe('70%');
+    await page.getByRole('link', { name: 'Repetir solo mis errores' }).click();
+    await page.waitForURL(`**${COURSE}/evaluacion/errores-principal-01**`);
+    const missed = [...WRONG].map((i) => questions[i]);
+    await expect.poll(() => page.getByText(`Pregunta 1 de ${missed.length}`).isVisible()).toBe(true);
+    // Three minutes a question.
+    expect(await page.getByRole('timer').textContent()).toMatch(/^0(9:00|8:5\d)$/);
+    for (let i = 0; i < missed.length; i++) {
+      const q = missed[i];
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: q.text }).isVisible()).toBe(true);
+      for (const k of q.correct) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: q.options[k], exact: true }).check();
+      if (i < missed.length - 1) await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.waitForURL(`**${COURSE}/resultado/errores-principal-01**`);
+    await expect.poll(() => page.getByTestId('score').textContent()).toBe('100%');
+    expect(await page.getByText('Repaso de errores · Examen Principal 1').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Repetir solo mis errores' }).count()).toBe(0);
+    // It reaches the server like any attempt, under its own exam id.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
+        return ((await res.json()) as { attempts: { examId: string; total: number }[] }).attempts.filter((a) => a.examId === 'errores-principal-01').map((a) => a.total);
+      }, { timeout: 30_000 })
+      .toEqual([missed.length]);
+    await context.close();
+  });
 });

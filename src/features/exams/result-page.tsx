@@ -9,8 +9,10 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
-import { SERIES_LIST, findExam, nextExam } from '../../content/exams';
-import { findQuestion } from '../../content/question-bank';
+import { SERIES_LIST, nextExam } from '../../content/exams';
+import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf } from '../../content/exam-catalog';
+import { findQuestion, questionBank } from '../../content/question-bank';
+import { refreshLearning } from '../../lib/learning';
 import type { Question, TopicId } from '../../content/types';
 import type { StudentId } from '../../lib/local-store';
 import { getAttempt, listAttempts } from '../../lib/storage';
@@ -28,12 +30,13 @@ async function findAttempt(studentId: StudentId, examId: string, attemptId?: str
     const local = await getAttempt(studentId, attemptId).catch(() => undefined);
     if (local) return local;
   }
-  const exam = findExam(examId);
-  const local = (await listAttempts(studentId).catch(() => [] as Attempt[])).filter((a) => a.examId === exam?.id);
+  // A published exam by its canonical id ('principal-3' is principal-03); a mistakes exam as it is.
+  const id = isMistakesExam(examId) ? examId : sourceExamOf(examId)?.id;
+  const local = (await listAttempts(studentId).catch(() => [] as Attempt[])).filter((a) => a.examId === id);
   const byId = attemptId ? local.find((a) => a.id === attemptId) : local[0];
   if (byId) return byId;
   const server = remote ? await remote().catch(() => [] as Attempt[]) : [];
-  const mine = server.filter((a) => a.examId === exam?.id);
+  const mine = server.filter((a) => a.examId === id);
   return attemptId ? mine.find((a) => a.id === attemptId) : mine[0];
 }
 
@@ -61,7 +64,7 @@ function returnToReviewPlace() {
     const saved = JSON.parse(sessionStorage.getItem(REVIEW_RETURN_KEY) ?? 'null') as { href?: string; anchor?: string } | null;
     if (!saved || saved.href !== location.pathname + location.search || !saved.anchor) return;
     sessionStorage.removeItem(REVIEW_RETURN_KEY);
-    document.getElementById(saved.anchor)?.scrollIntoView({ block: 'start' });
+    document.getElementById(saved.anchor)?.scrollIntoView({ block: 'start', behavior: 'instant' });
   } catch {
     // A malformed entry: stay at the top.
   }
@@ -89,10 +92,15 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
 
   const found = state.status === 'found';
   useEffect(() => {
-    if (found) returnToReviewPlace();
-  }, [found]);
+    if (!found) return;
+    returnToReviewPlace();
+    // This attempt's misses are due today: every count (the sidebar's, Mis Cursos') follows.
+    void refreshLearning(studentId, { bank: async () => questionBank, remoteAttempts: remote });
+  }, [found, studentId, remote]);
 
-  const exam = findExam(examId);
+  // A mistakes exam's result belongs to the exam it came from: its list, its 'Repetir Examen'.
+  const exam = sourceExamOf(examId);
+  const mistakes = isMistakesExam(examId);
   const listLink = `/courses/examen-de-naturalizacion/examenes/${SERIES_LIST[exam?.series ?? 'principal']}` as const;
 
   if (state.status === 'loading') {
@@ -127,13 +135,15 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
   const points = reviewed.reduce((sum, r) => sum + (isCorrect(r.question, r.answer.selectedOptions) ? r.question.points : 0), 0);
   const maxPoints = reviewed.reduce((sum, r) => sum + r.question.points, 0);
   const weakTopics = [...new Set(wrong.map((r) => r.question.topic))];
-  const next = nextExam(exam.id);
+  const next = mistakes ? undefined : nextExam(exam.id);
+  // 'Repetir solo mis errores': what this attempt got wrong or left unanswered, as a timed exam.
+  const retake = wrong.map((r) => r.question.id).join(',');
   const seconds = (Date.parse(attempt.finishedAt) - Date.parse(attempt.startedAt)) / 1000;
 
   return (
     <Stack gap="6" maxWidth="4xl" marginInline="auto">
       <Stack as="header" gap="3" alignItems="center" textAlign="center" bg="bg" borderWidth="1px" rounded="2xl" padding="6">
-        <Text color="fg.muted">{exam.title}</Text>
+        <Text color="fg.muted">{examTitle(attempt.examId)}</Text>
         <Flex alignItems="baseline" justifyContent="center" gap="3" wrap="wrap">
           <Heading as="h1" size="4xl" data-testid="score">
             {percent}%
@@ -165,6 +175,17 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
             Repetir Examen
           </RouterLink>
         </Button>
+        {retake && (
+          <Button asChild variant="subtle">
+            <RouterLink
+              to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId"
+              params={{ evaluationId: mistakesExamId(exam.id) }}
+              search={{ preguntas: retake }}
+            >
+              Repetir solo mis errores
+            </RouterLink>
+          </Button>
+        )}
         {passed && next && (
           <Button asChild colorPalette="green">
             <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: next.id }}>
@@ -211,11 +232,13 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
         </Heading>
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
           <Box as="dt" fontWeight="semibold">Tipo</Box>
-          <Box as="dd">{exam.series === 'principal' ? 'Examen principal' : 'Examen complementario'}</Box>
+          <Box as="dd">{mistakes ? 'Repaso de errores' : exam.series === 'principal' ? 'Examen principal' : 'Examen complementario'}</Box>
           <Box as="dt" fontWeight="semibold">Total de preguntas</Box>
           <Box as="dd">{attempt.total}</Box>
           <Box as="dt" fontWeight="semibold">Nota mínima</Box>
-          <Box as="dd">{PASS_PERCENT}% (12 de 20 puntos)</Box>
+          <Box as="dd">
+            {PASS_PERCENT}% ({Math.ceil((maxPoints * PASS_PERCENT) / 100)} de {maxPoints} puntos)
+          </Box>
           <Box as="dt" fontWeight="semibold">Fecha</Box>
           <Box as="dd">{formatDateTime(attempt.finishedAt)}</Box>
         </Box>

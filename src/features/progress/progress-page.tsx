@@ -7,7 +7,7 @@ import { Alert, Box, Button, Flex, Heading, Link, SimpleGrid, Spinner, Stack, Ta
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
-import { findExam } from '../../content/exam-catalog';
+import { examTitle } from '../../content/exam-catalog';
 import { questionBank } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
@@ -28,9 +28,6 @@ function percent(value: number): string {
   return `${Math.round(value * 100)} %`;
 }
 
-function examTitle(examId: string): string {
-  return findExam(examId)?.title ?? examId;
-}
 
 function Readiness({ data }: { data: LearningData }) {
   const figure = useMemo(() => readiness(data.events, questionBank, data.now, { topics: TOPIC_IDS, memory: data.memory }), [data]);

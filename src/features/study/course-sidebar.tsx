@@ -1,15 +1,15 @@
 /**
  * The course sidebar 'Navegación': fixed on desktop; on phones a slide-in panel with an overlay that
  * closes on an outside click, Escape and route change. Sections collapse; the current one opens.
- * 'Repaso' carries the number of questions due today (lib/learning.ts), loaded after the page.
+ * 'Repaso' carries the number of questions due today (lib/learning.ts), as the last screen that
+ * computed it left it.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useMatch } from '@tanstack/react-router';
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigation, sectionOf, type NavSection } from '../../content/course';
-import { useLearning, type LearningDeps } from '../../lib/learning';
-import type { Attempt } from '../../shared/attempt';
+import { useDueToday } from '../../lib/learning';
 import { countOf } from '../../shared/spanish-format';
 import { courseLink } from './course-link';
 
@@ -44,20 +44,14 @@ const ENTRY_LINKS = {
   '& a[data-here]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
 } as const;
 
-const loadBank = () => import('../../content/question-bank').then((m) => m.questionBank);
-
 /**
  * Questions due today for the signed-in student, or null while unknown (no student: the read-only
- * mode, or a sidebar outside the app's routes). Recomputed on every page change: an exam finished
- * or a Repaso answered meanwhile changes it.
+ * mode, or a sidebar outside the app's routes): the screens that compute it (Mis Cursos, Repaso,
+ * Mi progreso, an exam's result) keep it up to date; the sidebar only reads it.
  */
-function useDueCount(currentPath: string): number | null {
+function useDueCount(): number | null {
   const app = useMatch({ from: '/_app', shouldThrow: false });
-  const studentId = app?.context.studentId ?? null;
-  const api = app?.context.api;
-  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: api && (() => api.listAttempts<Attempt>()) }), [api]);
-  const learning = useLearning(studentId, deps, currentPath);
-  return learning.status === 'ready' ? learning.data.due.length : null;
+  return useDueToday(app?.context.studentId ?? null);
 }
 
 const DUE_BADGE = {
@@ -121,7 +115,7 @@ function SectionView({ section, expanded, onToggle, currentPath, dueCount }: { s
 export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean; onClose: () => void }) {
   const { currentPath, mobileOpen, onClose } = props;
   const { open, toggle } = useOpenSections(currentPath);
-  const dueCount = useDueCount(currentPath);
+  const dueCount = useDueCount();
   const panelRef = useRef<HTMLElement>(null);
 
   // Close the phone panel on navigation.
