@@ -67,6 +67,13 @@ describe('precache manifest (dist/sw.js)', () => {
     expect(pages).toContain("!url.pathname.startsWith('/courses/')");
   });
 
+  it('never replays attempts itself: the outbox is the one replay path (issue 16, item 5)', () => {
+    // Background Sync replayed a failed POST with the token of its moment, whoever was signed in by then.
+    const worker = filesUnder(DIST).filter((file) => /[\\/](sw|workbox-[\w-]+)\.js$/.test(file));
+    expect(worker.length).toBeGreaterThan(0);
+    for (const file of worker) expect(readFileSync(file, 'utf8'), file).not.toMatch(/BackgroundSync|backgroundSync|attempts-outbox|\/api\/attempts/);
+  });
+
   it('leaves course pages to the page cache bound to this build', () => {
     const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
     expect(sw).toContain('importScripts("/sw-pages.js")');
