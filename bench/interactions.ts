@@ -114,3 +114,52 @@ export async function measureExamInteractions(
     await context.close();
   }
 }
+
+/**
+ * Repaso's 'Comprobar' (issue 18): answer → feedback painted, at 4× CPU, over `count` questions of
+ * one topic ('Estudiar un tema', so no due questions are needed): each is answered right from the
+ * bank, checked (measured), then left with 'Siguiente' (not measured).
+ */
+export async function measureRepasoInteractions(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  localStorageItems: { name: string; value: string }[],
+  count: number,
+): Promise<{ check: number[]; belowThreshold: number }> {
+  const { questionBank } = await import('../src/content/question-bank');
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    locale: 'es-PE',
+    storageState: { cookies: [], origins: [{ origin, localStorage: localStorageItems }] },
+  });
+  try {
+    await context.addInitScript(observeEventTiming);
+    const page = await context.newPage();
+    await page.goto(route, { waitUntil: 'load', timeout: 60_000 });
+    const check = page.getByRole('button', { name: 'Comprobar', exact: true });
+    await check.waitFor({ state: 'visible', timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const figures = { check: [] as number[], belowThreshold: 0 };
+    await sleep(500);
+    for (let i = 0; i < count; i++) {
+      await check.waitFor({ state: 'visible', timeout: 15_000 });
+      const heading = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+      const question = questionBank.find((q) => q.text === heading);
+      if (!question) throw new Error(`Repaso shows a question the bank lacks: ${heading}`);
+      const role = question.correct.length > 1 ? 'checkbox' : 'radio';
+      for (const k of question.correct) await page.getByRole(role, { name: new RegExp(`^${question.options[k].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+      const latency = await timed(page, () => check.click(), page.getByText('¡Correcto!', { exact: true }));
+      if (latency === null) figures.belowThreshold++;
+      figures.check.push(latency ?? THRESHOLD);
+      await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return figures;
+  } finally {
+    await context.close();
+  }
+}

@@ -18,7 +18,7 @@ import { attemptBody, combine, interleaved, load, loginBurst, rawGet, startBareS
 import { ATTEMPTS_STORED, ATTEMPTS_STUDENT, BURST_STUDENT, attemptsPage, prepareDataDir, type AttemptsPage } from './attempts';
 import { launchDebuggableChromium, type DebuggableChromium } from './chromium';
 import { largestChunks, precacheSize, precacheUrls, routeBytes, total, type FileSize, type Precache, type RouteBytes } from './bytes';
-import { measureExamInteractions, type InteractionFigures } from './interactions';
+import { measureExamInteractions, measureRepasoInteractions, type InteractionFigures } from './interactions';
 import { measureRoute, type LighthouseSummary, type Mode } from './lighthouse';
 import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
 
@@ -29,6 +29,7 @@ const COURSE = '/courses/examen-de-naturalizacion';
 const FLOOR = '/bench-floor.html';
 const LOGIN = '/login';
 const EXAM = `${COURSE}/evaluacion/principal-01`;
+const REPASO = `${COURSE}/repaso?tema=1`;
 const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: LOGIN, signedIn: false },
   { path: `${COURSE}/material/geografia`, signedIn: true },
@@ -38,6 +39,8 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
 
 const LIGHTHOUSE_RUNS = 3;
 const INTERACTIONS = 50;
+/** Questions checked in Repaso: topic 1 ('El Imperio Incaico') has more than this many. */
+const REPASO_CHECKS = 12;
 const API_SECONDS = 8;
 /** Rounds of bare / health / courses reads, each load 3 s a round, order alternating. */
 const READ_ROUNDS = 5;
@@ -160,6 +163,9 @@ interface Results {
   bytesError?: string;
   interactions?: InteractionFigures;
   interactionsError?: string;
+  /** Repaso's 'Comprobar' → feedback painted (issue 18). */
+  repaso?: { check: number[]; belowThreshold: number };
+  repasoError?: string;
   api: {
     bare?: LoadFigure;
     health?: LoadFigure;
@@ -219,6 +225,12 @@ async function stepBytes(browser: Browser, server: RunningServer, distDir: strin
 async function stepInteractions(browser: Browser, server: RunningServer, session: Session, results: Results) {
   log(`Exam interactions (${INTERACTIONS} × option, ${INTERACTIONS} × Siguiente, 4× CPU throttling)`);
   results.interactions = await withTimeout(measureExamInteractions(browser, server.url, EXAM, storageItems(session), INTERACTIONS), 300_000, 'exam interactions');
+  log(`Repaso interactions (${REPASO_CHECKS} × Comprobar, 4× CPU throttling)`);
+  try {
+    results.repaso = await withTimeout(measureRepasoInteractions(browser, server.url, REPASO, storageItems(session), REPASO_CHECKS), 300_000, 'repaso interactions');
+  } catch (error) {
+    results.repasoError = errorText(error);
+  }
 }
 
 /**
@@ -508,6 +520,17 @@ function report(results: Results, meta: { started: Date; seconds: number; distBu
     out.push('');
   }
 
+  out.push(`Repaso (\`${REPASO}\`, 'Estudiar un tema', same page size and throttling): each question answered right, then 'Comprobar' → '¡Correcto!' painted.`);
+  out.push('');
+  if (results.repasoError) out.push(`**Step failed:** ${results.repasoError}\n`);
+  if (results.repaso) {
+    const r = results.repaso;
+    const p95 = percentile(r.check, 95);
+    const v = add(`Repaso 'Comprobar' → feedback ≤ ${BUDGET.interactionP95} ms p95 at 4×`, `${ms(p95)} p95`, r.check.length ? p95 <= BUDGET.interactionP95 : undefined);
+    out.push(table(['Interaction', 'n', 'Median', 'p95', 'Max', 'Under 16 ms'], [["Repaso 'Comprobar'", String(r.check.length), ms(median(r.check)), `${ms(p95)} ${v}`, ms(Math.max(...r.check)), String(r.belowThreshold)]]));
+    out.push('');
+  }
+
   // 5. Budgets
   const failed = budgets.filter((b) => b.verdict === 'FAIL').length;
   const unknown = budgets.filter((b) => b.verdict === 'N/A').length;
@@ -553,7 +576,7 @@ async function main(): Promise<number> {
 
   const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {} };
   if (API_ONLY) {
-    results.lighthouseError = results.bytesError = results.interactionsError = 'not run (--api-only)';
+    results.lighthouseError = results.bytesError = results.interactionsError = results.repasoError = 'not run (--api-only)';
     await stepApi(server, session, results).catch((error: unknown) => {
       results.apiError = errorText(error);
     });
