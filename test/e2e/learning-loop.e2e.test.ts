@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { questionBank } from '../../src/content/question-bank';
-import { COURSE, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline } from './support/journey';
 
 const env = startJourney();
 
@@ -55,22 +55,6 @@ async function serverEvents(token: string): Promise<{ id: string; questionId: st
 async function serverAttemptCount(token: string): Promise<number> {
   const res = await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { attempts: unknown[] }).attempts.length;
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
-}
-
-/** As in offline.e2e.test.ts: makes a page served by the worker see the offline state. */
-async function reassertOffline(context: BrowserContext, page: Page): Promise<void> {
-  if (await page.evaluate(() => !navigator.onLine)) return;
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 describe('the learning loop', () => {

@@ -5,8 +5,8 @@
  * the app cannot read.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
+import type { Locator, Page } from 'playwright-core';
+import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney, reassertOffline } from './support/journey';
 
 const env = startJourney();
 
@@ -79,14 +79,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/** Chromium's offline emulation needs the state set twice in a page its worker served (offline.e2e.test.ts). */
-async function reassertOffline(context: BrowserContext, page: Page): Promise<void> {
-  if (await page.evaluate(() => !navigator.onLine)) return;
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 describe('messages on /login (item 5)', () => {

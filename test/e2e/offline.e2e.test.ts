@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { pageTitle } from '../../src/features/study/study-page';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline } from './support/journey';
 
 let distCopy: string;
 
@@ -23,28 +23,6 @@ beforeAll(() => {
 });
 const env = startJourney(() => ({ distDir: distCopy }));
 afterAll(() => rmSync(distCopy, { recursive: true, force: true }));
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first visit installs the worker; a reload puts the page under its control.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
-}
-
-/**
- * Makes the page see the offline state again. Chromium 150 (Debian's, at the time of writing) keeps
- * blocking requests but reports navigator.onLine as true in a document its service worker served
- * after context.setOffline(true); setting the state again (Playwright skips a repeated
- * setOffline(true), hence the round trip) fires 'offline' in the page, as on a phone losing signal.
- */
-async function reassertOffline(context: BrowserContext, page: Page): Promise<void> {
-  if (await page.evaluate(() => !navigator.onLine)) return;
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
 
 /** The student's first page of attempts, newest first (`{ attempts, next }`): enough for this journey's few. */
 async function serverAttempts(token: string): Promise<{ id: string; examId: string; score: number }[]> {

@@ -49,3 +49,25 @@ export function startJourney(serverOptions: () => Parameters<typeof startServer>
   });
   return journey;
 }
+
+/** Waits for the service worker the first visit installed, then reloads so it controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Makes the page see the offline state again. Chromium keeps blocking requests but reports
+ * navigator.onLine as true in a document its service worker served after context.setOffline(true);
+ * setting the state again (Playwright skips a repeated setOffline(true), hence the round trip) fires
+ * 'offline' in the page, as on a phone losing signal.
+ */
+export async function reassertOffline(context: BrowserContext, page: Page): Promise<void> {
+  if (await page.evaluate(() => !navigator.onLine)) return;
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
