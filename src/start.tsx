@@ -7,9 +7,10 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app-shell';
+import { whenPageContentReady } from './lib/page-content-ready';
 import { markHydrated } from './lib/use-hydrated';
 import type { AppRouter } from './router';
-import { PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-markers';
+import { PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-markers';
 import { createStyleCache } from './theme/emotion-cache';
 import { system } from './theme/system';
 
@@ -23,14 +24,20 @@ export async function start(router: AppRouter, onReady?: () => void): Promise<vo
     system._global = [];
     system.layers.atRule = '';
   }
-  // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet).
+  // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet)
+  // until React has adopted the page's own content, which it may do after the root's first commit.
+  const waitsForContent = container.querySelector(`[${PAGE_CONTENT_ATTRIBUTE}]`) !== null;
   const app = (
     <CacheProvider value={createStyleCache()}>
       <AppShell
         router={router}
         onReady={() => {
-          container.removeAttribute('inert');
-          onReady?.();
+          const adopted = () => {
+            container.removeAttribute('inert');
+            onReady?.();
+          };
+          if (waitsForContent) whenPageContentReady(adopted);
+          else adopted();
         }}
       />
     </CacheProvider>

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { swPagesScript } from './sw-pages.ts';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
@@ -99,6 +99,11 @@ export function prerender(): Plugin {
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
+            // The course area is a Suspense boundary that React adopts after the root: its pages must
+            // say when their content is live (src/lib/page-content-ready.tsx), or taps could be lost.
+            if (urlPath.startsWith('/courses/') && !page.html.includes(PAGE_CONTENT_ATTRIBUTE)) {
+              this.error(`prerender: ${urlPath} renders no <PageContentReady />`);
+            }
             const key = prerenderKey(urlPath);
             const html = withHead(pageTemplate, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
             const file = path.join(outDir, `${key}.html`);

@@ -42,3 +42,9 @@ export const APP_ENTRY_META = 'app-entry';
  * shell (index.html) links both as usual.
  */
 export const APP_BOOT_SCRIPT = `(function(){var d=document;function start(){var l=d.createElement('link'),s=d.createElement('script');l.rel='manifest';l.href='/manifest.webmanifest';s.type='module';s.src=d.querySelector('meta[name="${APP_ENTRY_META}"]').content;d.head.append(l,s)}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
+
+/**
+ * On a hidden element inside a prerendered page's own content (src/lib/page-content-ready.tsx): the
+ * page is adopted only once React has hydrated that element, not at the root's first commit.
+ */
+export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';

@@ -124,4 +124,25 @@ describe('prerendered pages', () => {
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     await context.close();
   });
+
+  it('a tap on an option the moment the exam screen takes input counts', async () => {
+    // React adopts the course area after the page's root: the screen must stay inert until then.
+    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.hasAttribute('inert')) return;
+        observer.disconnect();
+        root.querySelector<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')!.click();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${COURSE}/evaluacion/principal-03`);
+    await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
+    await context.close();
+  });
 });

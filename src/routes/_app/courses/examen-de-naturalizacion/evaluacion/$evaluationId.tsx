@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExamPage } from '../../../../../features/exams/exam-page';
 import { loadExamRun } from '../../../../../machines/exam-run.machine';
 import { requireStudentId } from '../../../../-guards';
+import { PageContentReady } from '../../../../../lib/page-content-ready';
 
 interface EvaluationSearch {
   /** 'Repetir solo mis errores': the questions of the mistakes exam, comma-separated. */
@@ -25,6 +26,11 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/eva
     const { sync, studentId } = Route.useRouteContext();
     const preloaded = Route.useLoaderData();
     // A new key per exam (and student): a fresh run (machine) when moving from one exam to the next.
-    return <ExamPage key={`${studentId}/${evaluationId}`} studentId={studentId} examId={evaluationId} preloaded={preloaded} onSubmitted={() => void sync.syncNow()} />;
+    return (
+      <>
+        <ExamPage key={`${studentId}/${evaluationId}`} studentId={studentId} examId={evaluationId} preloaded={preloaded} onSubmitted={() => void sync.syncNow()} />
+        <PageContentReady />
+      </>
+    );
   },
 });

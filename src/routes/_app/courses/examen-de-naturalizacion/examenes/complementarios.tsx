@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { ExamListPage } from '../../../../../features/exams/exam-list-page';
 import type { Attempt } from '../../../../../shared/attempt';
 import { requireStudentId } from '../../../../-guards';
+import { PageContentReady } from '../../../../../lib/page-content-ready';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/complementarios')({
   beforeLoad: ({ context }) => requireStudentId(context),
@@ -10,6 +11,11 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/exa
     const { api, studentId } = Route.useRouteContext();
     // The server's history too, so a student on a new phone sees their progress.
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ExamListPage series="complementario" studentId={studentId} remote={remote} />;
+    return (
+      <>
+        <ExamListPage series="complementario" studentId={studentId} remote={remote} />
+        <PageContentReady />
+      </>
+    );
   },
 });
