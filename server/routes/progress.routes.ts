@@ -52,7 +52,6 @@ export function progressRoutes(deps: {
       await requireCourse(deps.students, student.id);
       const now = deps.now();
       for (const event of events) {
-        if (!findQuestion(event.questionId)) throw new HttpError(400, `La pregunta ${event.questionId} no existe.`);
         if (!plausibleTime(event.answeredAt)) throw new HttpError(400, 'La fecha de una respuesta no es válida.');
         if (inTheFuture(event.answeredAt, now)) {
           throw new HttpError(400, 'La fecha de una respuesta está en el futuro. Revisa la fecha y hora de tu dispositivo.');
@@ -62,12 +61,16 @@ export function progressRoutes(deps: {
       if (!counted.allowed) {
         throw tooManyRequests(counted.retryAfterSeconds, 'Llegaste al máximo de envíos de progreso por hoy. Tus respuestas siguen en tu dispositivo y se enviarán más tarde.');
       }
+      // An answer to a question this server does not know (a device on a newer build during a deploy)
+      // is skipped, not a reason to refuse its batch: the rest would stay pending on the device forever.
+      const known = events.filter((event) => findQuestion(event.questionId));
       // The same id twice (in this batch or an earlier one) is the same answer: the first is kept.
       const stored = await deps.events.insertNew(
         student.id,
-        events.map((event) => ({ ...event, attemptId: event.attemptId ?? null })),
+        known.map((event) => ({ ...event, attemptId: event.attemptId ?? null })),
       );
-      return c.json({ stored: stored.length, duplicates: events.length - stored.length });
+      const unknownQuestions = events.length - known.length;
+      return c.json({ stored: stored.length, duplicates: known.length - stored.length, ...(unknownQuestions ? { unknownQuestions } : {}) });
     }),
   );
 
