@@ -14,7 +14,7 @@
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
-import { isMistakesExam, mistakesExam } from '../content/exam-catalog';
+import { isMistakesExam, mistakesExam, mistakesExamId } from '../content/exam-catalog';
 import { findExam, questionsOf, type Exam } from '../content/exams';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
@@ -42,6 +42,11 @@ export type ExitTarget = 'principales' | 'complementarios';
 export interface RunCheckpoint extends SavedRun {
   /** Question ids flagged 'Marcar para revisar', in exam order. */
   flagged: string[];
+  /**
+   * A mistakes exam's questions, in order: its id is the same for every set of mistakes of one exam,
+   * so this tells whether a checkpoint belongs to the set the student opens now.
+   */
+  questionIds?: string[];
 }
 
 /** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
@@ -201,7 +206,14 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
 /** The checkpoint saved after every change. */
 export function savedRunOf(context: ExamRunContext): RunCheckpoint {
   const { examId, attemptId, startedAt, deadline, current, answers, flagged } = context;
-  return { examId, attemptId, startedAt, deadline, current, answers, flagged };
+  const checkpoint: RunCheckpoint = { examId, attemptId, startedAt, deadline, current, answers, flagged };
+  return isMistakesExam(examId) ? { ...checkpoint, questionIds: context.questions.map((q) => q.id) } : checkpoint;
+}
+
+/** The questions a saved mistakes run was made of, read defensively (runs saved before had none). */
+function questionIdsOf(saved: SavedRun | null): string[] {
+  const ids: unknown = (saved as Partial<RunCheckpoint> | null)?.questionIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** The flags a saved run carries, read defensively (older runs have none). */
@@ -255,14 +267,27 @@ export interface ExamRunDeps {
 
 /**
  * The exam, its questions and the student's run saved for it (null: no such exam). Also a route
- * loader's job. A mistakes exam ('errores-…') is made of `questionIds`, the ones the result page sent.
+ * loader's job. A mistakes exam ('errores-…') is made of `questionIds`, the ones the result page sent
+ * (none: the ones of its saved run, as when another tab hands the run over).
  */
 export async function loadExamRun(studentId: StudentId, examId: string, questionIds: readonly string[] = []): Promise<LoadedRun | null> {
-  const exam = isMistakesExam(examId) ? mistakesExam(examId, questionIds) : findExam(examId);
+  if (!isMistakesExam(examId)) {
+    const exam = findExam(examId);
+    if (!exam) return null;
+    return { exam, questions: questionsOf(exam), saved: await savedRun(studentId, exam.id) };
+  }
+  const saved = await savedRun(studentId, mistakesExamId(examId));
+  const savedIds = questionIdsOf(saved);
+  const exam = mistakesExam(examId, questionIds.length > 0 ? questionIds : savedIds);
   if (!exam) return null;
-  // An unreadable checkpoint must not keep the student out of the exam: start afresh.
-  const saved = await storage.loadRun(studentId, exam.id).catch(() => undefined);
-  return { exam, questions: questionsOf(exam), saved: saved ?? null };
+  // An unfinished run of an earlier result's mistakes is another exam: this one starts afresh.
+  const same = savedIds.length === 0 || savedIds.join() === exam.questionIds.join();
+  return { exam, questions: questionsOf(exam), saved: same ? saved : null };
+}
+
+/** An unreadable checkpoint must not keep the student out of the exam: it starts afresh. */
+async function savedRun(studentId: StudentId, examId: string): Promise<SavedRun | null> {
+  return (await storage.loadRun(studentId, examId).catch(() => undefined)) ?? null;
 }
 
 export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
@@ -273,7 +298,9 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       input: {} as ExamRunInput,
     },
     actors: {
-      loadRun: fromPromise<LoadedRun | null, { studentId: StudentId; examId: string }>(({ input }) => loadExamRun(input.studentId, input.examId)),
+      loadRun: fromPromise<LoadedRun | null, { studentId: StudentId; examId: string; questionIds: string[] }>(({ input }) =>
+        loadExamRun(input.studentId, input.examId, input.questionIds),
+      ),
       submitAttempt: fromPromise<Attempt, SubmitInput>(async ({ input }) => {
         // Submitted after the deadline (e.g. reopened the next day): the exam ended at its deadline.
         const attempt = buildAttempt(input, Math.min(clock(), input.deadline));
@@ -391,7 +418,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       loading: {
         invoke: {
           src: 'loadRun',
-          input: ({ context }) => ({ studentId: context.studentId, examId: context.examId }),
+          input: ({ context }) => ({ studentId: context.studentId, examId: context.examId, questionIds: context.questions.map((q) => q.id) }),
           onDone: [
             { guard: ({ event }) => event.output === null, target: 'notFound' },
             {
@@ -482,7 +509,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
             on: { TICK: { actions: 'recordNow' } },
             invoke: {
               src: 'loadRun',
-              input: ({ context }) => ({ studentId: context.studentId, examId: context.examId }),
+              input: ({ context }) => ({ studentId: context.studentId, examId: context.examId, questionIds: context.questions.map((q) => q.id) }),
               onDone: [
                 { guard: ({ event }) => event.output === null, target: '#examRun.notFound' },
                 {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
-import type { Exam } from '@/content/exams';
+import { findExam, type Exam } from '@/content/exams';
 import type { Question } from '@/content/types';
 import { claimRun, runLockName, type Ownership } from '@/lib/run-ownership';
 import * as storage from '@/lib/storage';
@@ -68,7 +68,7 @@ const ANA = 7;
 const BETO = 12;
 
 /** The test's loadRun: its own exams (resolving 'complementario-3'), the student's saved run from real storage. */
-const loadRun = fromPromise<LoadedRun | null, { studentId: number; examId: string }>(async ({ input }) => {
+const loadRun = fromPromise<LoadedRun | null, { studentId: number; examId: string; questionIds: string[] }>(async ({ input }) => {
   const exam = testExams.find((e) => e.id === input.examId || e.id === input.examId.replace(/-(\d)$/, '-0$1'));
   if (!exam) return null;
   return { exam, questions, saved: (await storage.loadRun(input.studentId, exam.id)) ?? null };
@@ -461,6 +461,32 @@ describe('a phone shared by two students', () => {
     expect(await storage.loadRun(BETO, 'principal-05')).toBeUndefined();
     const again = await open();
     expect(again.getSnapshot().context).toMatchObject({ attemptId, current: 1, answers: { q901: ['b'] } });
+  });
+
+  it("a mistakes exam resumes only its own set of questions; a take-over reads the set from the run", async () => {
+    const source = findExam('principal-01')!;
+    const [a, b, c] = source.questionIds;
+    const first = (await loadExamRun(ANA, 'errores-principal-01', [a, b]))!;
+    expect(first.exam.questionIds).toEqual([a, b]);
+    const actor = createActor(createExamRunMachine({ clock }).provide({ actors: { ticker: silentTicker } }), {
+      input: { studentId: ANA, examId: first.exam.id, preloaded: first },
+    });
+    actors.push(actor);
+    actor.start();
+    send(actor, { type: 'SELECT', optionId: 'a' });
+    const { attemptId } = actor.getSnapshot().context;
+    await expect.poll(async () => (await storage.loadRun(ANA, first.exam.id))?.attemptId).toBe(attemptId);
+    actor.stop();
+    // The same mistakes again (a reload): the run resumes.
+    expect((await loadExamRun(ANA, 'errores-principal-01', [a, b]))?.saved?.attemptId).toBe(attemptId);
+    // Another tab handing the run over knows no question ids: the saved run names them.
+    const handedOver = (await loadExamRun(ANA, 'errores-principal-01'))!;
+    expect(handedOver.exam.questionIds).toEqual([a, b]);
+    expect(handedOver.saved?.attemptId).toBe(attemptId);
+    // A later result's mistakes are another exam: it starts afresh, with its own questions and time.
+    const later = (await loadExamRun(ANA, 'errores-principal-01', [c]))!;
+    expect(later.exam.questionIds).toEqual([c]);
+    expect(later.saved).toBeNull();
   });
 
   it("the route loader's read (loadExamRun) finds only the student's own run", async () => {
