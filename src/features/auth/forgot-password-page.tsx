@@ -4,7 +4,7 @@
  */
 import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmailInput } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
@@ -25,6 +25,12 @@ export function ForgotPasswordPage() {
   const [phase, setPhase] = useState<Phase>('form');
   const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  // The form the keyboard was in is gone: the answer takes the focus (and is read out).
+  useEffect(() => {
+    if (phase === 'sent') answerRef.current?.focus();
+  }, [phase]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -53,7 +59,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Olvidé mi contraseña">
       {phase === 'sent' ? (
-        <Stack gap="4">
+        <Stack gap="4" ref={answerRef} tabIndex={-1} outline="none">
           <StatusAlert status="success" role="status" title={FORGOT_PASSWORD_ANSWER} />
           <Text color="fg.muted" fontSize="sm">
             El enlace vale 1 hora y se puede usar una sola vez. Si no llega en unos minutos, puedes pedir otro.
