@@ -102,7 +102,9 @@ export default defineConfig({
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
             // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
             { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },
-            { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start)/.test(id) },
+            // The email rule too: /login and /forgot-password share it, and a chunk of its own would be
+            // one more request for /login.
+            { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id) },
           ],
         },
       },

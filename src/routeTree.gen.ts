@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
@@ -43,6 +44,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/reset-password'
     | '/home'
     | '/courses/examen-de-naturalizacion'
     | '/courses/examen-de-naturalizacion/balotario'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/reset-password'
     | '/home'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -209,6 +220,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/reset-password'
     | '/_app/home'
     | '/_app/courses/examen-de-naturalizacion'
     | '/_app/courses/examen-de-naturalizacion/balotario'
@@ -228,6 +240,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -258,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/home': {
@@ -407,6 +427,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

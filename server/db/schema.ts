@@ -73,4 +73,18 @@ export const reviewEvents = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );
 
-export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents };
+/** One-time password links, one per student and purpose (migration 0005); only the token's hash is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'reset' | 'welcome'>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.purpose] })],
+);
+
+export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens };

@@ -164,7 +164,7 @@ describe('accessibility', () => {
         localStorage.setItem('exam-disclaimer-seen', 'true');
       }, theme);
       const problems: string[] = [];
-      for (const path of ['/login', '/forgot-password', '/login?error=expired']) {
+      for (const path of ['/login', '/forgot-password', '/reset-password?token=x', '/login?error=expired']) {
         await page.goto(path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
         problems.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordProblem,
+  newPasswordProblem,
   passwordProblem,
   passwordRules,
   PASSWORD_FALLBACK_MESSAGE,
 } from '@/shared/password-rules';
-import { loginProblems } from '@/shared/login-rules';
+import { emailProblem, loginProblems } from '@/shared/login-rules';
 
 const MIN = 'La contraseña debe tener al menos 8 caracteres';
 const MAX = 'La contraseña no puede tener más de 50 caracteres';
@@ -95,6 +96,25 @@ describe('changePasswordProblem', () => {
     expect(changePasswordProblem({ currentPassword: 'Peru2026!', newPassword: 'Peru2026!', confirmPassword: 'Peru2026!' })).toBe(
       'La nueva contraseña debe ser diferente a la actual',
     );
+  });
+});
+
+describe('newPasswordProblem (the reset link, issue 19)', () => {
+  it('checks a new password and its confirmation as the change-password form does, without a current password', () => {
+    expect(newPasswordProblem({ newPassword: '', confirmPassword: '' })).toBe('Todos los campos son obligatorios');
+    expect(newPasswordProblem({ newPassword: 'Valida2026!', confirmPassword: '' })).toBe('Todos los campos son obligatorios');
+    expect(newPasswordProblem({ newPassword: 'corta1!', confirmPassword: 'corta1!' })).toBe(MIN);
+    expect(newPasswordProblem({ newPassword: 'sinnumero!A', confirmPassword: 'sinnumero!A' })).toBe(DIGIT);
+    expect(newPasswordProblem({ newPassword: 'Valida2026!', confirmPassword: 'Valida2026?' })).toBe('La nueva contraseña y la confirmación no coinciden');
+    expect(newPasswordProblem({ newPassword: 'Valida2026!', confirmPassword: 'Valida2026!' })).toBeNull();
+  });
+});
+
+describe('emailProblem (sign-in and forgot password)', () => {
+  it('gives the login form’s messages', () => {
+    expect(emailProblem('   ')).toBe('El correo electrónico es requerido');
+    expect(emailProblem('ana@academia')).toBe('Ingresa un correo electrónico válido');
+    expect(emailProblem(' ana@academia.pe ')).toBeUndefined();
   });
 });
 

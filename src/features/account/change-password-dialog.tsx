@@ -1,13 +1,13 @@
 /** 'Cambiar Contraseña' (spec §2, §5 order of checks, §8 errors). Mounted only while open, so each opening starts empty. */
-import { Alert, Box, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/dialog';
-import { Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PasswordInput } from '../../components/ui/password-input';
+import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { PasswordInput } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client';
-import { changePasswordProblem, passwordProblem, passwordRules } from '../../shared/password-rules';
+import { changePasswordProblem } from '../../shared/password-rules';
 
 export const SUCCESS_CLOSE_DELAY_MS = 2000;
 
@@ -22,7 +22,6 @@ export function ChangePasswordDialog(props: {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [showRules, setShowRules] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
 
@@ -31,9 +30,6 @@ export function ChangePasswordDialog(props: {
     const timer = setTimeout(onClose, SUCCESS_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [phase, onClose]);
-
-  const newInvalid = next.length > 0 && passwordProblem(next) !== null;
-  const newValid = next.length > 0 && !newInvalid;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -80,41 +76,7 @@ export function ChangePasswordDialog(props: {
                       <Field.Label>Contraseña Actual</Field.Label>
                       <PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
                     </Field.Root>
-                    <Field.Root invalid={newInvalid}>
-                      <Field.Label>Nueva Contraseña</Field.Label>
-                      <PasswordInput
-                        autoComplete="new-password"
-                        value={next}
-                        onChange={(e) => setNext(e.target.value)}
-                        borderColor={newValid ? 'green.solid' : undefined}
-                        data-valid={newValid || undefined}
-                      />
-                      <Button type="button" variant="plain" size="xs" paddingInline="0" colorPalette="blue" aria-expanded={showRules} onClick={() => setShowRules((v) => !v)}>
-                        {showRules ? 'Ocultar requisitos' : 'Ver requisitos'}
-                      </Button>
-                      {showRules && (
-                        <Stack as="ul" listStyle="none" gap="1" fontSize="sm" aria-label="Requisitos de la contraseña">
-                          {passwordRules.map((rule) => {
-                            const met = rule.test(next);
-                            return (
-                              <Box as="li" key={rule.label} display="flex" alignItems="center" gap="2" color={met ? 'green.fg' : 'fg.muted'}>
-                                <Box as="span" aria-hidden>
-                                  {met ? <Check size={14} /> : <X size={14} />}
-                                </Box>
-                                <Text as="span">{rule.label}</Text>
-                                <Text as="span" srOnly>
-                                  {met ? '(cumplido)' : '(pendiente)'}
-                                </Text>
-                              </Box>
-                            );
-                          })}
-                        </Stack>
-                      )}
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Confirmar Nueva Contraseña</Field.Label>
-                      <PasswordInput autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-                    </Field.Root>
+                    <NewPasswordFields password={next} confirm={confirm} onPasswordChange={setNext} onConfirmChange={setConfirm} />
                   </Stack>
                 )}
               </Dialog.Body>

@@ -1,26 +1,100 @@
-/** '/forgot-password': help text until the self-service reset flow ships, and the way back. */
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+/**
+ * '/forgot-password' (issue 19): asks for a one-time link by mail. The answer is the same whether or
+ * not the email is registered; offline the page says a connection is needed and sends nothing.
+ */
+import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Logo } from '../../components/ui/logo';
+import { useEffect, useRef, useState } from 'react';
+import { EmailInput } from '../../components/ui/sign-in-inputs';
+import StatusAlert from '../../components/ui/status-alert';
+import { ApiError, OfflineError } from '../../lib/api-client';
+import { requestPasswordLink } from '../../lib/password-link-client';
+import { useHydrated } from '../../lib/use-hydrated';
+import { emailProblem } from '../../shared/login-rules';
+import { FORGOT_PASSWORD_ANSWER } from '../../shared/password-link-texts';
+import { AuthCard } from './auth-card';
+
+export const OFFLINE_FORGOT_TEXT = 'Necesitas conexión a internet para solicitar el enlace.';
+
+type Phase = 'form' | 'sending' | 'sent';
 
 export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('form');
+  const hydrated = useHydrated();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  // The form the keyboard was in is gone: the answer takes the focus (and is read out).
+  useEffect(() => {
+    if (phase === 'sent') answerRef.current?.focus();
+  }, [phase]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    setError(null);
+    if (found) {
+      emailRef.current?.focus();
+      return;
+    }
+    // Nothing is queued: without a connection the student is told so, and can try again later.
+    if (!navigator.onLine) {
+      setError(OFFLINE_FORGOT_TEXT);
+      return;
+    }
+    setPhase('sending');
+    try {
+      await requestPasswordLink(email.trim());
+      setPhase('sent');
+    } catch (e) {
+      setPhase('form');
+      setError(e instanceof ApiError || e instanceof OfflineError ? e.message : 'No se pudo solicitar el enlace. Inténtalo de nuevo.');
+    }
+  }
+
   return (
-    <Box as="main" minHeight="100dvh" display="flex" alignItems="center" justifyContent="center" padding="4">
-      <Box width="full" maxWidth="md" bg="bg" borderWidth="1px" rounded="2xl" shadow="md" padding={{ base: '6', md: '8' }}>
-        <Stack gap="4" textAlign="center" alignItems="center">
-          <Logo size={14} />
-          <Heading as="h1" size="xl">
-            Olvidé mi contraseña
-          </Heading>
-          <Text>Si tienes problemas para acceder, contacta al administrador del sistema.</Text>
+    <AuthCard title="Olvidé mi contraseña">
+      {phase === 'sent' ? (
+        <Stack gap="4" ref={answerRef} tabIndex={-1} outline="none">
+          <StatusAlert status="success" role="status" title={FORGOT_PASSWORD_ANSWER} />
           <Text color="fg.muted" fontSize="sm">
-            El administrador puede generarte una contraseña nueva. Después podrás cambiarla desde el menú de tu cuenta con «Cambiar Contraseña».
+            El enlace vale 1 hora y se puede usar una sola vez. Si no llega en unos minutos, puedes pedir otro.
           </Text>
-          <Link asChild color="colorPalette.fg" fontWeight="semibold">
-            <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
-          </Link>
+          <Button type="button" variant="outline" onClick={() => setPhase('form')}>
+            Pedir otro enlace
+          </Button>
         </Stack>
-      </Box>
-    </Box>
+      ) : (
+        <form onSubmit={submit} method="post" noValidate>
+          <Stack gap="4">
+            <Text color="fg.muted">Escribe el correo con el que inicias sesión y te enviaremos un enlace para crear una nueva contraseña.</Text>
+            {error && <StatusAlert status="error" role="alert" title={error} />}
+            <Field.Root invalid={!!problem}>
+              <Field.Label>Correo electrónico</Field.Label>
+              <EmailInput
+                ref={emailRef}
+                readOnly={!hydrated}
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setProblem(undefined);
+                }}
+              />
+              <Field.ErrorText>{problem}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" size="lg" disabled={!hydrated || phase === 'sending'} loading={phase === 'sending'} loadingText="Enviando...">
+              Enviar enlace
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Link asChild color="colorPalette.fg" fontWeight="semibold" alignSelf="center" fontSize="sm">
+        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+      </Link>
+    </AuthCard>
   );
 }

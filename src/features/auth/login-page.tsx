@@ -1,11 +1,11 @@
 /** 'Acceso al Sistema': the sign-in form (spec §2 Login, §5 Login, §8 Login). */
-import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
-import { PasswordInput } from '../../components/ui/password-input';
+import { EmailInput, PasswordInput } from '../../components/ui/sign-in-inputs';
 import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
@@ -114,14 +114,9 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             <Stack gap="4">
               <Field.Root invalid={!!problems.email}>
                 <Field.Label>Correo electrónico</Field.Label>
-                <Input
+                <EmailInput
                   ref={emailRef}
                   readOnly={!hydrated}
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  placeholder="tu@correo.com"
                   value={email}
                   onChange={(e) => {
                     setEmail(e.target.value);

@@ -1,8 +1,19 @@
-/** A password field with a show/hide toggle that keeps the field's label and error wiring. */
+/**
+ * The inputs of the forms around signing in: the email (sign-in, forgot password) and a password with
+ * a show/hide toggle (sign-in, change password, the reset link). One module, so that every one of
+ * those screens reaches Chakra's input through the same chunk (the build splits a module out when
+ * another set of screens reaches it, and /login would load one more file).
+ */
 import { Box, IconButton, Input, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 
+/** The email field's input, as the sign-in form has it (the password manager fills it as the user name). */
+export const EmailInput = forwardRef<HTMLInputElement, InputProps>(function EmailInput(props, ref) {
+  return <Input ref={ref} type="email" name="email" autoComplete="username" inputMode="email" placeholder="tu@correo.com" {...props} />;
+});
+
+/** A password field with a show/hide toggle that keeps the field's label and error wiring. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
