@@ -17,6 +17,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
+import { Route as AppCoursesExamenDeNaturalizacionBuscarRouteImport } from './routes/_app/courses/examen-de-naturalizacion/buscar'
 import { Route as AppCoursesExamenDeNaturalizacionIntroduccionRouteImport } from './routes/_app/courses/examen-de-naturalizacion/introduccion'
 import { Route as AppCoursesExamenDeNaturalizacionProgresoRouteImport } from './routes/_app/courses/examen-de-naturalizacion/progreso'
 import { Route as AppCoursesExamenDeNaturalizacionRepasoRouteImport } from './routes/_app/courses/examen-de-naturalizacion/repaso'
@@ -66,6 +67,12 @@ const AppCoursesExamenDeNaturalizacionBalotarioRoute =
   AppCoursesExamenDeNaturalizacionBalotarioRouteImport.update({
     id: '/balotario',
     path: '/balotario',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
+const AppCoursesExamenDeNaturalizacionBuscarRoute =
+  AppCoursesExamenDeNaturalizacionBuscarRouteImport.update({
+    id: '/buscar',
+    path: '/buscar',
     getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
   } as any)
 const AppCoursesExamenDeNaturalizacionIntroduccionRoute =
@@ -124,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   '/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -140,6 +148,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   '/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -159,6 +168,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  '/_app/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/_app/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   '/_app/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/courses/examen-de-naturalizacion'
     | '/courses/examen-de-naturalizacion/balotario'
+    | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
     | '/courses/examen-de-naturalizacion/progreso'
     | '/courses/examen-de-naturalizacion/repaso'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/home'
     | '/courses/examen-de-naturalizacion/balotario'
+    | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
     | '/courses/examen-de-naturalizacion/progreso'
     | '/courses/examen-de-naturalizacion/repaso'
@@ -212,6 +224,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/courses/examen-de-naturalizacion'
     | '/_app/courses/examen-de-naturalizacion/balotario'
+    | '/_app/courses/examen-de-naturalizacion/buscar'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
     | '/_app/courses/examen-de-naturalizacion/progreso'
     | '/_app/courses/examen-de-naturalizacion/repaso'
@@ -288,6 +301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionBalotarioRouteImport
       parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
     }
+    '/_app/courses/examen-de-naturalizacion/buscar': {
+      id: '/_app/courses/examen-de-naturalizacion/buscar'
+      path: '/buscar'
+      fullPath: '/courses/examen-de-naturalizacion/buscar'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionBuscarRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
     '/_app/courses/examen-de-naturalizacion/introduccion': {
       id: '/_app/courses/examen-de-naturalizacion/introduccion'
       path: '/introduccion'
@@ -349,6 +369,7 @@ declare module '@tanstack/react-router' {
 
 interface AppCoursesExamenDeNaturalizacionRouteRouteChildren {
   AppCoursesExamenDeNaturalizacionBalotarioRoute: typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  AppCoursesExamenDeNaturalizacionBuscarRoute: typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   AppCoursesExamenDeNaturalizacionIntroduccionRoute: typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   AppCoursesExamenDeNaturalizacionProgresoRoute: typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   AppCoursesExamenDeNaturalizacionRepasoRoute: typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -364,6 +385,8 @@ const AppCoursesExamenDeNaturalizacionRouteRouteChildren: AppCoursesExamenDeNatu
   {
     AppCoursesExamenDeNaturalizacionBalotarioRoute:
       AppCoursesExamenDeNaturalizacionBalotarioRoute,
+    AppCoursesExamenDeNaturalizacionBuscarRoute:
+      AppCoursesExamenDeNaturalizacionBuscarRoute,
     AppCoursesExamenDeNaturalizacionIntroduccionRoute:
       AppCoursesExamenDeNaturalizacionIntroduccionRoute,
     AppCoursesExamenDeNaturalizacionProgresoRoute:

@@ -2,14 +2,16 @@
  * Templates for the content model's blocks. Each block renders as a section with its anchor id and
  * heading, so links like 'material/geografia#regiones' land on it.
  */
-import { Alert, Box, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { MoveHorizontal } from 'lucide-react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { sectionText } from '../../content/plain-text';
 import type { Block, Card } from '../../content/types';
 import { FigureStat } from '../../components/ui/figure-stat';
+import { ListenButton } from '../../components/ui/listen-button';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { formatLongDate, formatNumber } from '../../shared/spanish-format';
 import { headingCss } from '../../theme/system';
@@ -22,25 +24,39 @@ import { courseLink } from './course-link';
  */
 const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
 
+/** 'Escuchar' for a section: its title, intro and text (src/content/plain-text.ts). */
+function SectionListen({ block }: { block: Block }) {
+  return <ListenButton text={() => sectionText(block)} about={block.title ?? 'esta sección'} />;
+}
+
 function Section({ block, children }: { block: Block; children: ReactNode }) {
   const headingId = `${block.id}-titulo`;
   return (
     <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} css={SECTION}>
-      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      <div data-section-head>
+        {block.title && <h2 id={headingId}>{block.title}</h2>}
+        <SectionListen block={block} />
+      </div>
       {block.intro && <p data-intro>{block.intro}</p>}
       {children}
     </Box>
   );
 }
 
-/** A section's heading and intro are plain elements styled from it (the heading as the theme's <Heading>, size xl). */
+/**
+ * A section's heading and intro are plain elements styled from it (the heading as the theme's
+ * <Heading>, size xl). 'Escuchar' sits at the end of the heading's row, no taller than its line,
+ * so the page does not move when the button appears.
+ */
 const SECTION = {
   ...OFFSCREEN_SKIPPED,
   scrollMarginTop: '20',
   display: 'flex',
   flexDirection: 'column',
   gap: '3',
-  '& > h2': headingCss('xl'),
+  '& > [data-section-head]': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' },
+  '& > [data-section-head]:empty': { display: 'none' },
+  '& > [data-section-head] > h2': headingCss('xl'),
   '& > [data-intro]': { color: 'fg.muted' },
 } as const;
 
@@ -260,7 +276,10 @@ export function BlockView({ block }: { block: Block }) {
           <Alert.Root status={CALLOUT_STATUS[block.tone]} variant="subtle" alignItems="flex-start">
             <Alert.Indicator />
             <Alert.Content>
-              {block.title && <Alert.Title fontWeight="bold">{block.title}</Alert.Title>}
+              <Flex alignItems="flex-start" justifyContent="space-between" gap="3">
+                {block.title && <Alert.Title fontWeight="bold">{block.title}</Alert.Title>}
+                <SectionListen block={block} />
+              </Flex>
               <Alert.Description>
                 <Text>{block.text}</Text>
                 {block.checkedAt && (
