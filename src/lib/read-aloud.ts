@@ -122,10 +122,24 @@ function setReading(key: string | null): void {
   notify();
 }
 
+/** Voices change (they arrive late, a pack gets installed) and so does the connection: choose again. */
+function voicesChanged(): void {
+  voice = undefined;
+  notify();
+}
+
+/** The speech engine whose voices the cache holds. */
+let watched: SpeechSynthesis | null = null;
+
 function currentVoice(): SpeechSynthesisVoice | null {
   const synth = synthesis();
   if (!synth) return null;
-  voice ??= chooseSpanishVoice(synth.getVoices(), navigator.onLine);
+  if (watched !== synth) {
+    watched = synth;
+    voice = undefined;
+    synth.addEventListener('voiceschanged', voicesChanged);
+  }
+  if (voice === undefined) voice = chooseSpanishVoice(synth.getVoices(), navigator.onLine);
   return voice;
 }
 
@@ -178,16 +192,10 @@ let watching = false;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const synth = synthesis();
-  if (synth && !watching) {
+  if (synthesis() && !watching) {
     watching = true;
-    const recompute = () => {
-      voice = undefined;
-      notify();
-    };
-    synth.addEventListener('voiceschanged', recompute);
-    window.addEventListener('online', recompute);
-    window.addEventListener('offline', recompute);
+    window.addEventListener('online', voicesChanged);
+    window.addEventListener('offline', voicesChanged);
     // iOS stops speaking in the background without telling: say so on every device.
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden' && reading !== null) stopReading();

@@ -3,7 +3,7 @@
  * (src/lib/read-aloud.ts). Absent where the browser has no Spanish voice, and in prerendered HTML
  * until the app knows. Leaving the screen stops its reading.
  */
-import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { readingKey, stopReading, useReadAloud } from '../../lib/read-aloud';
@@ -24,12 +24,9 @@ export function ListenButton({ text, about, ...props }: Omit<ButtonProps, 'onCli
   );
   if (!available) return null;
   return (
-    <Button size="xs" variant="outline" flexShrink={0} onClick={() => (speaking ? stop() : start(text()))} {...props}>
+    <Button size="xs" variant="outline" flexShrink={0} aria-label={`${speaking ? 'Detener' : 'Escuchar'}: ${about}`} onClick={() => (speaking ? stop() : start(text()))} {...props}>
       {speaking ? <Square aria-hidden /> : <Volume2 aria-hidden />}
       {speaking ? 'Detener' : 'Escuchar'}
-      <Text as="span" srOnly>
-        {`: ${about}`}
-      </Text>
     </Button>
   );
 }

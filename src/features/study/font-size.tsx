@@ -47,7 +47,7 @@ export const STUDY_FONT_CSS = {
   fontSize: 'md',
   ...Object.fromEntries(
     STEPS.filter((step) => step.scale !== 1).map((step) => [
-      `:root[${STUDY_FONT_ATTRIBUTE}="${step.size}"] &`,
+      `html[${STUDY_FONT_ATTRIBUTE}="${step.size}"] &`,
       { '--study-font-scale': String(step.scale), '& :is(h1, h2, h3)': { lineHeight: '1.25' } },
     ]),
   ),
