@@ -106,11 +106,10 @@ export const localStore = {
     return value === 'pending' || value === 'seen' ? value : null;
   },
   setOfflineReadyNotice: (value: 'pending' | 'seen') => write(LOCAL_KEYS.offlineReadyNotice, value),
-  /** The study pages' text size (src/features/study/font-size.tsx); THEME_BOOT_SCRIPT reads the same key. */
-  getStudyFontSize: (): StudyFontSize => {
-    const value = read(LOCAL_KEYS.studyFontSize);
-    return value === 'grande' || value === 'muy-grande' ? value : 'normal';
-  },
+  /**
+   * The study pages' text size (src/features/study/font-size.tsx). Read before the first paint by
+   * THEME_BOOT_SCRIPT (src/shared/prerender-markers.ts), which puts it on <html>, where the app reads it.
+   */
   setStudyFontSize: (size: StudyFontSize) => write(LOCAL_KEYS.studyFontSize, size === 'normal' ? null : size),
   getLastCourses: <T>(studentId: StudentId) => readJson<T[]>(LOCAL_KEYS.lastCourses(studentId)),
   setLastCourses: (studentId: StudentId, courses: unknown[]) => write(LOCAL_KEYS.lastCourses(studentId), JSON.stringify(courses)),

@@ -3,15 +3,16 @@
  * at build time and precached) loads once, on this page only, with MiniSearch.loadJSON; results are
  * grouped by page, each section with its title and a snippet of its text, linking to the section.
  */
-import { Box, Button, Flex, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { COURSE_ROOT, findPage } from '../../content/course';
+import { findPage } from '../../content/course';
 import StatusAlert from '../../components/ui/status-alert';
 import { countOf } from '../../shared/spanish-format';
 import { courseLink } from './course-link';
+import { SEARCH_PATH, SearchBox } from './search-field';
 import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_URL, type SearchDocument } from './search-options';
 import { snippet } from './search-snippet';
 
@@ -140,7 +141,7 @@ export function SearchPage({ query }: { query: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = draft.trim();
-    void navigate({ to: `${COURSE_ROOT}/buscar`, search: { q: q || undefined } });
+    void navigate({ to: SEARCH_PATH, search: { q: q || undefined } });
   };
 
   let status = '';
@@ -155,17 +156,7 @@ export function SearchPage({ query }: { query: string }) {
       </Heading>
       <Box as="form" role="search" aria-label="Buscar en el material" onSubmit={submit}>
         <Flex gap="2">
-          <Input
-            ref={inputRef}
-            type="search"
-            name="q"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-label="Palabras a buscar"
-            placeholder="Por ejemplo: Titicaca, Grau, ceviche"
-            enterKeyHint="search"
-            autoComplete="off"
-          />
+          <SearchBox ref={inputRef} value={draft} onChange={(e) => setDraft(e.target.value)} aria-label="Palabras a buscar" placeholder="Por ejemplo: Titicaca, Grau, ceviche" />
           <Button type="submit">
             <Search aria-hidden />
             Buscar
