@@ -57,7 +57,7 @@ export function AppHeader(props: {
             </Text>
           </Flex>
         </RouterLink>
-        <Box flex="1" display="flex" justifyContent="center">
+        <Box flex="1" display="flex" justifyContent={{ base: 'flex-end', md: 'center' }}>
           {search}
         </Box>
         {extra}

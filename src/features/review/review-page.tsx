@@ -109,18 +109,15 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
         <Box as="legend" srOnly>
           Pregunta de repaso {position}
         </Box>
-        <Text fontSize="sm" color="fg.muted" marginBottom="1">
-          Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
-        </Text>
-        <Flex alignItems="flex-start" justifyContent="space-between" gap="3" marginBottom="2">
-          <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none">
-            {question.text}
-          </Heading>
-          <ListenButton
-            about="la pregunta"
-            text={() => questionText(question, feedback ? { selected: selected.map(optionIndex) } : undefined)}
-          />
+        <Flex alignItems="flex-start" justifyContent="space-between" gap="3" marginBottom="1">
+          <Text fontSize="sm" color="fg.muted">
+            Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
+          </Text>
+          <ListenButton about="la pregunta" text={() => questionText(question, feedback ? { selected: selected.map(optionIndex) } : undefined)} />
         </Flex>
+        <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
+          {question.text}
+        </Heading>
         {needed > 1 && (
           <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
             Selecciona {needed} opciones ({selected.length} de {needed} seleccionadas)

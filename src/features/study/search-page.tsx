@@ -98,7 +98,7 @@ function Results({ groups, query }: { groups: PageGroup[]; query: string }) {
     <Stack as="ol" listStyle="none" gap="6" aria-label={`Resultados para «${query}»`}>
       {groups.map((group) => (
         <Box as="li" key={group.path}>
-          <Heading as="h2" size="md" marginBottom="2">
+          <Heading as="h2" size="lg" marginBottom="2">
             <Link asChild color="fg" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
               <RouterLink {...courseLink(group.path)}>{group.title}</RouterLink>
             </Link>
