@@ -2,7 +2,7 @@
  * Templates for the content model's blocks. Each block renders as a section with its anchor id and
  * heading, so links like 'material/geografia#regiones' land on it.
  */
-import { Alert, Box, Flex, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { MoveHorizontal } from 'lucide-react';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
@@ -44,18 +44,25 @@ function Section({ block, children }: { block: Block; children: ReactNode }) {
 }
 
 /**
- * A section's heading and intro are plain elements styled from it (the heading as the theme's
- * <Heading>, size xl). 'Escuchar' sits at the end of the heading's row, no taller than its line,
- * so the page does not move when the button appears.
+ * A heading with 'Escuchar' at its end. The button appears only once the app knows the device has a
+ * Spanish voice (never in the prerendered page), so the heading always leaves room for it and the
+ * button sits over that room: the page does not move when it appears.
  */
+const LISTEN_HEAD = {
+  position: 'relative',
+  minHeight: '8',
+  paddingEnd: 'calc(6.5rem * var(--study-font-scale, 1))',
+  '& > button': { position: 'absolute', top: '0', insetEnd: '0' },
+} as const;
+
+/** A section's heading and intro are plain elements styled from it (the heading as the theme's <Heading>, size xl). */
 const SECTION = {
   ...OFFSCREEN_SKIPPED,
   scrollMarginTop: '20',
   display: 'flex',
   flexDirection: 'column',
   gap: '3',
-  '& > [data-section-head]': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' },
-  '& > [data-section-head]:empty': { display: 'none' },
+  '& > [data-section-head]': LISTEN_HEAD,
   '& > [data-section-head] > h2': headingCss('xl'),
   '& > [data-intro]': { color: 'fg.muted' },
 } as const;
@@ -276,10 +283,10 @@ export function BlockView({ block }: { block: Block }) {
           <Alert.Root status={CALLOUT_STATUS[block.tone]} variant="subtle" alignItems="flex-start">
             <Alert.Indicator />
             <Alert.Content>
-              <Flex alignItems="flex-start" justifyContent="space-between" gap="3">
+              <Box css={LISTEN_HEAD}>
                 {block.title && <Alert.Title fontWeight="bold">{block.title}</Alert.Title>}
                 <SectionListen block={block} />
-              </Flex>
+              </Box>
               <Alert.Description>
                 <Text>{block.text}</Text>
                 {block.checkedAt && (
