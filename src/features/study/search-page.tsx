@@ -12,6 +12,7 @@ import { findPage } from '../../content/course';
 import StatusAlert from '../../components/ui/status-alert';
 import { countOf } from '../../shared/spanish-format';
 import { courseLink } from './course-link';
+import { pageTitle } from './page-title';
 import { SEARCH_PATH, SearchBox } from './search-field';
 import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_URL, type SearchDocument } from './search-options';
 import { snippet } from './search-snippet';
@@ -73,7 +74,7 @@ function groupByPage(results: SearchResult[]): PageGroup[] {
     let group = groups.get(path);
     if (!group) {
       const meta = findPage(path);
-      group = { path, title: meta ? (meta.number ? `${meta.number} ${meta.title}` : meta.title) : path, sections: [] };
+      group = { path, title: meta ? pageTitle(meta) : path, sections: [] };
       groups.set(path, group);
     }
     group.sections.push(result);

@@ -9,11 +9,11 @@ import { formatLongDate } from '../../shared/spanish-format';
 import { BlockView } from './blocks';
 import { courseLink } from './course-link';
 import { STUDY_FONT_CSS, StudyFontSizeControl } from './font-size';
+import { pageTitle } from './page-title';
 import { ContentIcon } from './icons';
 
-export function pageTitle(meta: PageMeta): string {
-  return meta.number ? `${meta.number} ${meta.title}` : meta.title;
-}
+/** The journeys check page titles through the study page. */
+export { pageTitle };
 
 function Neighbour({ meta, direction }: { meta: PageMeta; direction: 'prev' | 'next' }) {
   return (
