@@ -213,6 +213,8 @@ describe('study tools', () => {
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     await page.waitForFunction(() => window.speechSynthesis.getVoices().length > 0);
     expect(await page.getByRole('button', { name: /^Escuchar/ }).count()).toBe(0);
+    // Nor a search to look the answers up in.
+    expect(await page.getByRole('search').count()).toBe(0);
     for (let i = 0; i < questions.length; i++) {
       const q = questions[i];
       await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);

@@ -63,8 +63,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
           onMenuToggle={() => setMenuOpen((o) => !o)}
           menuOpen={menuOpen}
           extra={<SyncStatus sync={sync} />}
-          // The search page has its own field.
-          search={currentPath === 'buscar' ? undefined : <CourseSearchField />}
+          // The search page has its own field; a timed exam is no time to look answers up.
+          search={currentPath === 'buscar' || currentPath.startsWith('evaluacion/') ? undefined : <CourseSearchField />}
         />
         <ConnectionBanner sync={sync} />
         {studentId === null && <ReadOnlyBanner hasSession={session.getSnapshot().context.token !== null} paddingStart={{ lg: SIDEBAR_WIDTH }} />}
