@@ -25,12 +25,17 @@ declare global {
     cancels: number;
     /** Ends the utterance being spoken, as the engine does when it has said it. */
     finishUtterance: () => void;
+    /** Makes the stub's voices available and says so ('voiceschanged'). */
+    loadVoices: () => void;
   }
 }
 
-/** Installs the stub speech API before any script of the page runs. */
-async function stubSpeech(context: BrowserContext, voices: { name: string; lang: string; localService: boolean }[]): Promise<void> {
-  await context.addInitScript((list) => {
+/**
+ * Installs the stub speech API before any script of the page runs. Its voices arrive 300 ms after
+ * the page starts, or with `manualVoices` when the test calls window.loadVoices().
+ */
+async function stubSpeech(context: BrowserContext, voices: { name: string; lang: string; localService: boolean }[], manualVoices = false): Promise<void> {
+  await context.addInitScript(([list, manual]) => {
     window.spoken = [];
     window.cancels = 0;
     let current: SpeechSynthesisUtterance | null = null;
@@ -75,11 +80,12 @@ async function stubSpeech(context: BrowserContext, voices: { name: string; lang:
     Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
     Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true, writable: true });
     // Like Chrome: no voices at first, then 'voiceschanged'.
-    setTimeout(() => {
+    window.loadVoices = () => {
       loaded = list;
       synth.dispatchEvent(new Event('voiceschanged'));
-    }, 300);
-  }, voices);
+    };
+    if (!manual) setTimeout(window.loadVoices, 300);
+  }, [voices, manualVoices] as const);
 }
 
 const VOICES = [
@@ -175,6 +181,22 @@ describe('study tools', () => {
     const before = (await spoken(page)).length;
     await page.evaluate(() => window.finishUtterance());
     expect((await spoken(page)).length).toBe(before);
+    await context.close();
+  });
+
+  it("nothing on the page moves when the voices arrive and 'Escuchar' appears (phone)", async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 800 });
+    await stubSpeech(context, VOICES, true);
+    await signIn(page);
+    await page.goto(`${COURSE}/material/geografia-natural`);
+    // React has adopted the prerendered page: it is no longer inert.
+    await page.waitForSelector('#root:not([inert])');
+    const layout = () => page.locator('section').evaluateAll((sections) => sections.map((s) => [s.getBoundingClientRect().top, s.querySelector('h2')?.getBoundingClientRect().height ?? 0]));
+    const before = await layout();
+    expect(await page.getByRole('button', { name: /^Escuchar/ }).count()).toBe(0);
+    await page.evaluate(() => window.loadVoices());
+    await expect.poll(() => page.getByRole('button', { name: /^Escuchar/ }).count()).toBe(before.length);
+    expect(await layout()).toEqual(before);
     await context.close();
   });
 
