@@ -137,7 +137,8 @@ function currentVoice(): SpeechSynthesisVoice | null {
   if (watched !== synth) {
     watched = synth;
     voice = undefined;
-    synth.addEventListener('voiceschanged', voicesChanged);
+    // Older Safari has voices at once and no events on the engine: nothing to wait for there.
+    if (typeof synth.addEventListener === 'function') synth.addEventListener('voiceschanged', voicesChanged);
   }
   if (voice === undefined) voice = chooseSpanishVoice(synth.getVoices(), navigator.onLine);
   return voice;
