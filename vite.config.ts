@@ -12,6 +12,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
 import { pureAnatomies } from './scripts/vite/pure-anatomies.ts';
+import { searchIndex } from './scripts/vite/search-index.ts';
+import { SEARCH_INDEX_FILE } from './src/features/study/search-options.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 
@@ -34,6 +36,8 @@ export default defineConfig({
     }),
     react(),
     prerender(),
+    // The study material's search index (dist/search-index.json), precached below.
+    searchIndex(),
     // Scripts and styles compressed once at build time, at the strongest settings (brotli for every
     // current browser, gzip for the rest); the server sends these files as they are (server/app.ts).
     compression({
@@ -49,8 +53,9 @@ export default defineConfig({
       manifest: false,
       includeAssets: ['favicon.svg', 'icons/*.png', 'illustrations/**/*.svg', 'manifest.webmanifest'],
       workbox: {
-        // Everything a student needs offline: app shell, every route chunk, content, both banks, illustrations.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // Everything a student needs offline: app shell, every route chunk, content, both banks,
+        // illustrations, and the search index of the material.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}', SEARCH_INDEX_FILE],
         // Prerendered course pages are cached as the student opens them (sw-pages.js, below);
         // offline the shell draws any of them from the precached code and questions.
         globIgnores: ['courses/**', SW_PAGES_SCRIPT],

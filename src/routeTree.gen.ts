@@ -18,6 +18,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
+import { Route as AppCoursesExamenDeNaturalizacionBuscarRouteImport } from './routes/_app/courses/examen-de-naturalizacion/buscar'
 import { Route as AppCoursesExamenDeNaturalizacionIntroduccionRouteImport } from './routes/_app/courses/examen-de-naturalizacion/introduccion'
 import { Route as AppCoursesExamenDeNaturalizacionProgresoRouteImport } from './routes/_app/courses/examen-de-naturalizacion/progreso'
 import { Route as AppCoursesExamenDeNaturalizacionRepasoRouteImport } from './routes/_app/courses/examen-de-naturalizacion/repaso'
@@ -72,6 +73,12 @@ const AppCoursesExamenDeNaturalizacionBalotarioRoute =
   AppCoursesExamenDeNaturalizacionBalotarioRouteImport.update({
     id: '/balotario',
     path: '/balotario',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
+const AppCoursesExamenDeNaturalizacionBuscarRoute =
+  AppCoursesExamenDeNaturalizacionBuscarRouteImport.update({
+    id: '/buscar',
+    path: '/buscar',
     getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
   } as any)
 const AppCoursesExamenDeNaturalizacionIntroduccionRoute =
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   '/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -148,6 +156,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   '/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -168,6 +177,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  '/_app/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   '/_app/courses/examen-de-naturalizacion/progreso': typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   '/_app/courses/examen-de-naturalizacion/repaso': typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/courses/examen-de-naturalizacion'
     | '/courses/examen-de-naturalizacion/balotario'
+    | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
     | '/courses/examen-de-naturalizacion/progreso'
     | '/courses/examen-de-naturalizacion/repaso'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/home'
     | '/courses/examen-de-naturalizacion/balotario'
+    | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
     | '/courses/examen-de-naturalizacion/progreso'
     | '/courses/examen-de-naturalizacion/repaso'
@@ -224,6 +236,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/courses/examen-de-naturalizacion'
     | '/_app/courses/examen-de-naturalizacion/balotario'
+    | '/_app/courses/examen-de-naturalizacion/buscar'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
     | '/_app/courses/examen-de-naturalizacion/progreso'
     | '/_app/courses/examen-de-naturalizacion/repaso'
@@ -308,6 +321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionBalotarioRouteImport
       parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
     }
+    '/_app/courses/examen-de-naturalizacion/buscar': {
+      id: '/_app/courses/examen-de-naturalizacion/buscar'
+      path: '/buscar'
+      fullPath: '/courses/examen-de-naturalizacion/buscar'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionBuscarRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
     '/_app/courses/examen-de-naturalizacion/introduccion': {
       id: '/_app/courses/examen-de-naturalizacion/introduccion'
       path: '/introduccion'
@@ -369,6 +389,7 @@ declare module '@tanstack/react-router' {
 
 interface AppCoursesExamenDeNaturalizacionRouteRouteChildren {
   AppCoursesExamenDeNaturalizacionBalotarioRoute: typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
+  AppCoursesExamenDeNaturalizacionBuscarRoute: typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   AppCoursesExamenDeNaturalizacionIntroduccionRoute: typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
   AppCoursesExamenDeNaturalizacionProgresoRoute: typeof AppCoursesExamenDeNaturalizacionProgresoRoute
   AppCoursesExamenDeNaturalizacionRepasoRoute: typeof AppCoursesExamenDeNaturalizacionRepasoRoute
@@ -384,6 +405,8 @@ const AppCoursesExamenDeNaturalizacionRouteRouteChildren: AppCoursesExamenDeNatu
   {
     AppCoursesExamenDeNaturalizacionBalotarioRoute:
       AppCoursesExamenDeNaturalizacionBalotarioRoute,
+    AppCoursesExamenDeNaturalizacionBuscarRoute:
+      AppCoursesExamenDeNaturalizacionBuscarRoute,
     AppCoursesExamenDeNaturalizacionIntroduccionRoute:
       AppCoursesExamenDeNaturalizacionIntroduccionRoute,
     AppCoursesExamenDeNaturalizacionProgresoRoute:

@@ -9,6 +9,8 @@ export const LOCAL_KEYS = {
   user: 'user',
   theme: 'theme',
   disclaimerSeen: 'exam-disclaimer-seen',
+  /** The text size of the study pages ('grande', 'muy-grande'; absent: normal), for the device. */
+  studyFontSize: 'study-font-size',
   /** 'pending' once the app works offline, 'seen' once the student was told (src/features/sync/pwa-notices.tsx). */
   offlineReadyNotice: 'offline-ready-notice',
   // Before they were kept per student these were 'last-courses' and 'last-sync-at': never read now.
@@ -19,6 +21,9 @@ export const LOCAL_KEYS = {
   /** The Repaso count last computed today, for the sidebar of pages that do not load the model. */
   dueToday: (studentId: StudentId) => `repaso-due:${studentId}`,
 } as const;
+
+/** The three text sizes of the study pages. */
+export type StudyFontSize = 'normal' | 'grande' | 'muy-grande';
 
 /** The server's id of a student (the login answer's `user.id`). */
 export type StudentId = number;
@@ -101,6 +106,11 @@ export const localStore = {
     return value === 'pending' || value === 'seen' ? value : null;
   },
   setOfflineReadyNotice: (value: 'pending' | 'seen') => write(LOCAL_KEYS.offlineReadyNotice, value),
+  /**
+   * The study pages' text size (src/features/study/font-size.tsx). Read before the first paint by
+   * THEME_BOOT_SCRIPT (src/shared/prerender-markers.ts), which puts it on <html>, where the app reads it.
+   */
+  setStudyFontSize: (size: StudyFontSize) => write(LOCAL_KEYS.studyFontSize, size === 'normal' ? null : size),
   getLastCourses: <T>(studentId: StudentId) => readJson<T[]>(LOCAL_KEYS.lastCourses(studentId)),
   setLastCourses: (studentId: StudentId, courses: unknown[]) => write(LOCAL_KEYS.lastCourses(studentId), JSON.stringify(courses)),
   clearLastCourses: (studentId: StudentId) => write(LOCAL_KEYS.lastCourses(studentId), null),

@@ -24,12 +24,17 @@ export function hasStaticGlobalCss(doc: Document): boolean {
   return doc.querySelector(`style[${GLOBAL_CSS_ATTRIBUTE}]`) !== null;
 }
 
+/** On <html>: the study pages' text size the student chose ('grande', 'muy-grande'; absent: normal). */
+export const STUDY_FONT_ATTRIBUTE = 'data-study-font';
+
 /**
- * Sets the theme class before the first paint (index.html runs it inline; the server allows it by
- * its hash in the Content-Security-Policy). Must match src/theme/color-mode.ts.
+ * Sets the theme class, and the study pages' text size, before the first paint (index.html runs it
+ * inline; the server allows it by its hash in the Content-Security-Policy), so a prerendered page
+ * never shows at another size first. Must match src/theme/color-mode.ts and
+ * src/features/study/font-size.tsx (localStorage 'study-font-size').
  */
 export const THEME_BOOT_SCRIPT =
-  "try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(m);d.style.colorScheme=m}catch(e){}";
+  "try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(m);d.style.colorScheme=m;var f=localStorage.getItem('study-font-size');if(f==='grande'||f==='muy-grande')d.setAttribute('" + STUDY_FONT_ATTRIBUTE + "',f)}catch(e){}";
 
 /** On prerendered pages, the app's entry script (which the build no longer links, see below). */
 export const APP_ENTRY_META = 'app-entry';

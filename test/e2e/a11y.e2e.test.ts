@@ -41,6 +41,7 @@ function routes(resultPath: string): { path: string; ready: (p: Page) => Promise
   return [
     { path: '/home', ready: (p) => p.getByRole('heading', { name: 'Mis Cursos' }).isVisible() },
     ...studyPages.map((m) => ({ path: `${COURSE}/${m.path}`, ready: h1 })),
+    { path: `${COURSE}/buscar?q=titicaca`, ready: (p) => p.getByRole('link', { name: 'El lago Titicaca' }).isVisible() },
     { path: `${COURSE}/examenes/principales`, ready: h1 },
     { path: `${COURSE}/examenes/complementarios`, ready: h1 },
     { path: `${COURSE}/evaluacion/principal-03`, ready: (p) => p.getByText(/^Pregunta \d+ de 10$/).isVisible() },

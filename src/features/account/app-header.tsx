@@ -23,8 +23,10 @@ export function AppHeader(props: {
   menuOpen?: boolean;
   /** Extra items for the user menu area (sync status). */
   extra?: ReactNode;
+  /** The area's search, between the logo and the user's controls. */
+  search?: ReactNode;
 }) {
-  const { session, api, onMenuToggle, menuOpen, extra } = props;
+  const { session, api, onMenuToggle, menuOpen, extra, search } = props;
   const storedUser = useSelector(session, (s) => s.context.user);
   // The prerendered header has no name yet (src/lib/use-hydrated.ts).
   const user = useHydrated() ? storedUser : null;
@@ -55,7 +57,9 @@ export function AppHeader(props: {
             </Text>
           </Flex>
         </RouterLink>
-        <Box flex="1" />
+        <Box flex="1" display="flex" justifyContent={{ base: 'flex-end', md: 'center' }}>
+          {search}
+        </Box>
         {extra}
         <IconButton variant="ghost" onClick={toggle} aria-label={mode === 'dark' ? 'Cambiar a tema claro' : 'Cambiar a tema oscuro'}>
           {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}

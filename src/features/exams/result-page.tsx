@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
 import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf } from '../../content/exam-catalog';
+import { questionText } from '../../content/plain-text';
 import { findQuestion, questionBank } from '../../content/question-bank';
 import { refreshLearning } from '../../lib/learning';
 import type { Question, TopicId } from '../../content/types';
@@ -19,6 +20,7 @@ import { getAttempt, listAttempts } from '../../lib/storage';
 import type { Attempt } from '../../shared/attempt';
 import { FAIL_MESSAGE, PASS_PERCENT, badgeFor, isCorrect, optionIndex } from '../../shared/scoring';
 import { FigureStat } from '../../components/ui/figure-stat';
+import { ListenButton } from '../../components/ui/listen-button';
 import { TONE_PALETTE } from './exam-list-page';
 import { formatDateTime, formatDuration } from './format';
 
@@ -259,9 +261,10 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
                     <Box color={ok ? 'green.fg' : 'red.fg'} flexShrink={0} marginTop="0.5">
                       {ok ? <CheckCircle2 size={18} aria-label="Correcta" /> : <XCircle size={18} aria-label="Incorrecta" />}
                     </Box>
-                    <Text fontWeight="semibold">
+                    <Text fontWeight="semibold" flex="1">
                       {i + 1}. {question.text}
                     </Text>
+                    <ListenButton about={`la pregunta ${i + 1}`} text={() => questionText(question, { selected: answer.selectedOptions.map(optionIndex) })} />
                   </Flex>
                   <Text fontSize="sm">
                     <Text as="span" fontWeight="semibold">Tu respuesta: </Text>

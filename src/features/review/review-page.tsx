@@ -9,12 +9,14 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
+import { questionText } from '../../content/plain-text';
 import { findQuestion, questionBank } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
+import { ListenButton } from '../../components/ui/listen-button';
 import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
 import type { Attempt } from '../../shared/attempt';
-import { isCorrect, optionId } from '../../shared/scoring';
+import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
 import '../../theme/recipes/alert';
 
@@ -107,9 +109,12 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
         <Box as="legend" srOnly>
           Pregunta de repaso {position}
         </Box>
-        <Text fontSize="sm" color="fg.muted" marginBottom="1">
-          Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
-        </Text>
+        <Flex alignItems="flex-start" justifyContent="space-between" gap="3" marginBottom="1">
+          <Text fontSize="sm" color="fg.muted">
+            Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
+          </Text>
+          <ListenButton about="la pregunta" text={() => questionText(question, feedback ? { selected: selected.map(optionIndex) } : undefined)} />
+        </Flex>
         <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
           {question.text}
         </Heading>

@@ -8,8 +8,10 @@ import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { sectionText } from '../../content/plain-text';
 import type { Block, Card } from '../../content/types';
 import { FigureStat } from '../../components/ui/figure-stat';
+import { ListenButton } from '../../components/ui/listen-button';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { formatLongDate, formatNumber } from '../../shared/spanish-format';
 import { headingCss } from '../../theme/system';
@@ -22,16 +24,36 @@ import { courseLink } from './course-link';
  */
 const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
 
+/** 'Escuchar' for a section: its title, intro and text (src/content/plain-text.ts). */
+function SectionListen({ block }: { block: Block }) {
+  return <ListenButton text={() => sectionText(block)} about={block.title ?? 'esta sección'} />;
+}
+
 function Section({ block, children }: { block: Block; children: ReactNode }) {
   const headingId = `${block.id}-titulo`;
   return (
     <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} css={SECTION}>
-      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      <div data-section-head>
+        {block.title && <h2 id={headingId}>{block.title}</h2>}
+        <SectionListen block={block} />
+      </div>
       {block.intro && <p data-intro>{block.intro}</p>}
       {children}
     </Box>
   );
 }
+
+/**
+ * A heading with 'Escuchar' at its end. The button appears only once the app knows the device has a
+ * Spanish voice (never in the prerendered page), so the heading always leaves room for it and the
+ * button sits over that room: the page does not move when it appears.
+ */
+const LISTEN_HEAD = {
+  position: 'relative',
+  minHeight: '8',
+  paddingEnd: 'calc(6.5rem * var(--study-font-scale, 1))',
+  '& > button': { position: 'absolute', top: '0', insetEnd: '0' },
+} as const;
 
 /** A section's heading and intro are plain elements styled from it (the heading as the theme's <Heading>, size xl). */
 const SECTION = {
@@ -40,7 +62,8 @@ const SECTION = {
   display: 'flex',
   flexDirection: 'column',
   gap: '3',
-  '& > h2': headingCss('xl'),
+  '& > [data-section-head]': LISTEN_HEAD,
+  '& > [data-section-head] > h2': headingCss('xl'),
   '& > [data-intro]': { color: 'fg.muted' },
 } as const;
 
@@ -260,7 +283,10 @@ export function BlockView({ block }: { block: Block }) {
           <Alert.Root status={CALLOUT_STATUS[block.tone]} variant="subtle" alignItems="flex-start">
             <Alert.Indicator />
             <Alert.Content>
-              {block.title && <Alert.Title fontWeight="bold">{block.title}</Alert.Title>}
+              <Box css={LISTEN_HEAD}>
+                {block.title && <Alert.Title fontWeight="bold">{block.title}</Alert.Title>}
+                <SectionListen block={block} />
+              </Box>
               <Alert.Description>
                 <Text>{block.text}</Text>
                 {block.checkedAt && (

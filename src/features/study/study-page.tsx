@@ -8,11 +8,12 @@ import type { StudyPageBody } from '../../content/types';
 import { formatLongDate } from '../../shared/spanish-format';
 import { BlockView } from './blocks';
 import { courseLink } from './course-link';
+import { STUDY_FONT_CSS, StudyFontSizeControl } from './font-size';
+import { pageTitle } from './page-title';
 import { ContentIcon } from './icons';
 
-export function pageTitle(meta: PageMeta): string {
-  return meta.number ? `${meta.number} ${meta.title}` : meta.title;
-}
+/** The journeys check page titles through the study page. */
+export { pageTitle };
 
 function Neighbour({ meta, direction }: { meta: PageMeta; direction: 'prev' | 'next' }) {
   return (
@@ -36,52 +37,55 @@ export function StudyPage({ meta, body }: { meta: PageMeta; body: StudyPageBody 
   const prev = studyPages[index - 1];
   const next = studyPages[index + 1];
   return (
-    <Stack as="article" gap="8" maxWidth="4xl" marginInline="auto">
-      <Stack as="header" gap="3" alignItems="center" textAlign="center" paddingTop="2">
-        <Box bg="colorPalette.subtle" color="colorPalette.fg" rounded="full" padding="3">
-          <ContentIcon name={meta.icon} size={32} />
-        </Box>
-        <Heading as="h1" size="3xl">
-          {pageTitle(meta)}
-        </Heading>
-        <Text fontSize="lg" fontWeight="medium" color="fg.muted">
-          {meta.subtitle}
-        </Text>
-        <Text maxWidth="2xl">{body.intro}</Text>
-      </Stack>
-
-      {body.blocks.map((block) => (
-        <BlockView key={block.id} block={block} />
-      ))}
-
-      <Box as="aside" aria-label={body.closing.title} bgGradient="to-r" gradientFrom="red.600" gradientTo="red.800" color="white" rounded="2xl" padding={{ base: '5', md: '8' }} textAlign="center">
-        <Heading as="h2" size="xl" marginBottom="2">
-          {body.closing.title}
-        </Heading>
-        <Text>{body.closing.text}</Text>
-      </Box>
-
-      <Box as="footer" borderTopWidth="1px" paddingTop="4" fontSize="sm">
-        <Heading as="h2" size="md" marginBottom="2">
-          Fuentes
-        </Heading>
-        <Stack as="ul" listStyle="none" gap="1">
-          {body.sources.map((s) => (
-            <Box as="li" key={s.url}>
-              <NewTabLink href={s.url} iconSize={12}>
-                {s.label}
-              </NewTabLink>
-            </Box>
-          ))}
+    <Stack gap="4" maxWidth="4xl" marginInline="auto">
+      <StudyFontSizeControl />
+      <Stack as="article" gap="8" css={STUDY_FONT_CSS}>
+        <Stack as="header" gap="3" alignItems="center" textAlign="center" paddingTop="2">
+          <Box bg="colorPalette.subtle" color="colorPalette.fg" rounded="full" padding="3">
+            <ContentIcon name={meta.icon} size={32} />
+          </Box>
+          <Heading as="h1" size="3xl">
+            {pageTitle(meta)}
+          </Heading>
+          <Text fontSize="lg" fontWeight="medium" color="fg.muted">
+            {meta.subtitle}
+          </Text>
+          <Text maxWidth="2xl">{body.intro}</Text>
         </Stack>
-        <Text marginTop="3" color="fg.muted">
-          Última revisión: <time dateTime={body.reviewedAt}>{formatLongDate(body.reviewedAt)}</time>
-        </Text>
-      </Box>
 
-      <Stack as="nav" aria-label="Páginas del curso" direction={{ base: 'column', sm: 'row' }} gap="3">
-        {prev ? <Neighbour meta={prev} direction="prev" /> : <Box flex="1" />}
-        {next ? <Neighbour meta={next} direction="next" /> : <Box flex="1" />}
+        {body.blocks.map((block) => (
+          <BlockView key={block.id} block={block} />
+        ))}
+
+        <Box as="aside" aria-label={body.closing.title} bgGradient="to-r" gradientFrom="red.600" gradientTo="red.800" color="white" rounded="2xl" padding={{ base: '5', md: '8' }} textAlign="center">
+          <Heading as="h2" size="xl" marginBottom="2">
+            {body.closing.title}
+          </Heading>
+          <Text>{body.closing.text}</Text>
+        </Box>
+
+        <Box as="footer" borderTopWidth="1px" paddingTop="4" fontSize="sm">
+          <Heading as="h2" size="md" marginBottom="2">
+            Fuentes
+          </Heading>
+          <Stack as="ul" listStyle="none" gap="1">
+            {body.sources.map((s) => (
+              <Box as="li" key={s.url}>
+                <NewTabLink href={s.url} iconSize={12}>
+                  {s.label}
+                </NewTabLink>
+              </Box>
+            ))}
+          </Stack>
+          <Text marginTop="3" color="fg.muted">
+            Última revisión: <time dateTime={body.reviewedAt}>{formatLongDate(body.reviewedAt)}</time>
+          </Text>
+        </Box>
+
+        <Stack as="nav" aria-label="Páginas del curso" direction={{ base: 'column', sm: 'row' }} gap="3">
+          {prev ? <Neighbour meta={prev} direction="prev" /> : <Box flex="1" />}
+          {next ? <Neighbour meta={next} direction="next" /> : <Box flex="1" />}
+        </Stack>
       </Stack>
     </Stack>
   );

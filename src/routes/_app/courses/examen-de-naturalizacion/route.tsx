@@ -7,6 +7,7 @@ import { AppHeader } from '../../../../features/account/app-header';
 import { ReadOnlyBanner } from '../../../../features/auth/read-only-banner';
 import { checkCourseAccess } from '../../../../features/courses/course-access';
 import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
+import { CourseSearchField } from '../../../../features/study/search-field';
 import { ConnectionBanner } from '../../../../features/sync/connection-banner';
 import { SyncStatus } from '../../../../features/sync/sync-status';
 
@@ -56,7 +57,15 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
     }
     return (
       <Box minHeight="100dvh">
-        <AppHeader session={session} api={api} onMenuToggle={() => setMenuOpen((o) => !o)} menuOpen={menuOpen} extra={<SyncStatus sync={sync} />} />
+        <AppHeader
+          session={session}
+          api={api}
+          onMenuToggle={() => setMenuOpen((o) => !o)}
+          menuOpen={menuOpen}
+          extra={<SyncStatus sync={sync} />}
+          // The search page has its own field; a timed exam is no time to look answers up.
+          search={currentPath === 'buscar' || currentPath.startsWith('evaluacion/') ? undefined : <CourseSearchField />}
+        />
         <ConnectionBanner sync={sync} />
         {studentId === null && <ReadOnlyBanner hasSession={session.getSnapshot().context.token !== null} paddingStart={{ lg: SIDEBAR_WIDTH }} />}
         <CourseSidebar currentPath={currentPath} mobileOpen={menuOpen} onClose={close} />
