@@ -6,9 +6,11 @@ import { questions as groupA } from './questions/group-a';
 import { questions as groupB } from './questions/group-b';
 import { questions as groupC } from './questions/group-c';
 import { questions as groupD } from './questions/group-d';
+import { questions as groupE } from './questions/group-e';
+import { questions as groupF } from './questions/group-f';
 import type { Question } from './types';
 
-export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD];
+export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD, ...groupE, ...groupF];
 
 const byId = new Map(questionBank.map((q) => [q.id, q]));
 

@@ -1,0 +1,4 @@
+/** Group F questions (issue 21's larger bank). */
+import type { Question } from '../types';
+
+export const questions: Question[] = [];
