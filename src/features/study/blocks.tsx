@@ -22,12 +22,30 @@ import { courseLink } from './course-link';
  */
 const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' } as const;
 
+/**
+ * 'Verificado el 24 de noviembre de 2026' next to a fact that changes (content types: CheckedAt): read
+ * out with the fact it dates, the day machine-readable in <time>. Inline by default; `block` puts it
+ * on its own line under the fact.
+ */
+export function VerifiedOn({ date, block = false }: { date: string; block?: boolean }) {
+  return (
+    <Box as="span" display={block ? 'block' : 'inline'} fontSize="xs" fontWeight="medium" color="fg.muted" data-verified>
+      Verificado el <time dateTime={date}>{formatLongDate(date)}</time>
+    </Box>
+  );
+}
+
 function Section({ block, children }: { block: Block; children: ReactNode }) {
   const headingId = `${block.id}-titulo`;
   return (
     <Box as="section" id={block.id} aria-labelledby={block.title ? headingId : undefined} css={SECTION}>
       {block.title && <h2 id={headingId}>{block.title}</h2>}
       {block.intro && <p data-intro>{block.intro}</p>}
+      {block.checkedAt && (
+        <p>
+          <VerifiedOn date={block.checkedAt} />
+        </p>
+      )}
       {children}
     </Box>
   );
@@ -58,13 +76,17 @@ function CardView({ card }: { card: Card }) {
           {card.badge && <span data-badge>{card.badge}</span>}
         </div>
         {card.subtitle && <p data-subtitle>{card.subtitle}</p>}
+        {card.checkedAt && <VerifiedOn date={card.checkedAt} block />}
         {card.paragraphs?.map((p, i) => <p key={i}>{p}</p>)}
         {card.facts && card.facts.length > 0 && (
           <dl>
             {card.facts.map((f) => (
               <div key={f.label}>
                 <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+                <dd>
+                  {f.value}
+                  {f.checkedAt && <VerifiedOn date={f.checkedAt} block />}
+                </dd>
               </div>
             ))}
           </dl>
@@ -193,6 +215,7 @@ export function BlockView({ block }: { block: Block }) {
           ) : (
             item.text
           )}
+          {item.checkedAt && <VerifiedOn date={item.checkedAt} block />}
         </li>
       ));
       return (
@@ -249,6 +272,7 @@ export function BlockView({ block }: { block: Block }) {
                 </Text>
                 <Text fontWeight="semibold">{e.title}</Text>
                 {e.text && <Text color="fg.muted">{e.text}</Text>}
+                {e.checkedAt && <VerifiedOn date={e.checkedAt} block />}
               </Box>
             ))}
           </Box>
@@ -265,7 +289,7 @@ export function BlockView({ block }: { block: Block }) {
                 <Text>{block.text}</Text>
                 {block.checkedAt && (
                   <Text fontSize="sm" marginTop="1" fontWeight="medium">
-                    Verificado el {formatLongDate(block.checkedAt)}.
+                    Verificado el <time dateTime={block.checkedAt}>{formatLongDate(block.checkedAt)}</time>.
                   </Text>
                 )}
               </Alert.Description>
