@@ -40,7 +40,7 @@ const page: StudyPageBody = {
           badge: 'Gobierno',
           paragraphs: [
             'El Presidente de la República es el Jefe del Estado y personifica a la Nación. Es elegido por sufragio directo por cinco años, junto con dos vicepresidentes; si nadie obtiene más de la mitad de los votos válidos, hay segunda vuelta. No hay reelección inmediata.',
-            'Para ser presidente se requiere ser peruano de nacimiento, tener más de 35 años al postular y gozar del derecho de sufragio. El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
+            'Según el artículo 110 de la Constitución, para ser elegido presidente se requiere «ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio». El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
           ],
           facts: [
             { label: 'Mandato', value: '5 años' },
