@@ -1,4 +1,4 @@
-/** 17.1 Organización política del Estado peruano — reviewed 2026-11-22. */
+/** 17.1 Organización política del Estado peruano — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -29,8 +29,8 @@ const page: StudyPageBody = {
             'Antes de esa fecha fue unicameral, con 130 congresistas.',
           ],
           facts: [
-            { label: 'Senado', value: '60 senadores' },
-            { label: 'Cámara de Diputados', value: '130 diputados' },
+            { label: 'Senado', value: '60 senadores', checkedAt: '2026-11-24' },
+            { label: 'Cámara de Diputados', value: '130 diputados', checkedAt: '2026-11-24' },
             { label: 'Mandato', value: '5 años' },
           ],
         },
@@ -185,8 +185,12 @@ const page: StudyPageBody = {
     { label: 'Poder Judicial del Perú', url: 'https://www.pj.gob.pe' },
     { label: 'Tribunal Constitucional', url: 'https://www.tc.gob.pe' },
     { label: 'Presidencia del Consejo de Ministros', url: 'https://www.gob.pe/pcm' },
+    {
+      label: 'Ley 31988, reforma constitucional que restablece la bicameralidad (El Peruano, 20 de marzo de 2024; texto en LP Derecho)',
+      url: 'https://lpderecho.pe/ley-31988-reforma-constitucional-bicameralidad-reeleccion-parlamentaria/',
+    },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;
