@@ -442,7 +442,7 @@ export const questions: Question[] = [
   {
     id: 'q849', topic: 13,
     text: '¿Quién mandaba la escuadra de la Expedición Libertadora que llegó a Paracas en 1820?',
-    options: ['Lord Thomas Cochrane', 'Martin Guise', 'Miguel Grau'],
+    options: ['Lord Thomas Cochrane', 'Bernardo O\'Higgins', 'Miguel Grau'],
     correct: [0], points: 2,
     explanation: 'La Expedición Libertadora partió de Valparaíso con la escuadra de Lord Thomas Cochrane.',
     source: { path: INDEP, anchor: 'corrientes' },
@@ -596,10 +596,10 @@ export const questions: Question[] = [
   },
   {
     id: 'q867', topic: 14,
-    text: '¿Cuáles de estas celebraciones son fiestas religiosas?',
+    text: '¿Cuáles de estas celebraciones son fiestas religiosas católicas?',
     options: ['Virgen de la Candelaria', 'Señor de los Milagros', 'Inti Raymi', 'Fiestas Patrias'],
     correct: [0, 1], points: 2,
-    explanation: 'La Candelaria y el Señor de los Milagros son fiestas religiosas; el Inti Raymi es una fiesta andina y Fiestas Patrias, cívica.',
+    explanation: 'La Candelaria (a la Virgen) y el Señor de los Milagros (a Cristo) son fiestas católicas; el Inti Raymi recrea la fiesta inca del Sol y Fiestas Patrias es cívica.',
     source: { path: TRAD, anchor: 'tradiciones' },
   },
 
@@ -936,9 +936,9 @@ export const questions: Question[] = [
   },
   {
     id: 'q905', topic: 17,
-    text: 'Según el artículo 110 de la Constitución, ¿qué edad debe tener quien postula a la Presidencia de la República?',
-    options: ['Más de treinta y cinco años', 'Más de treinta años', 'Más de cuarenta años', 'Más de veinticinco años'],
-    correct: [0], points: 2,
+    text: 'Según el artículo 110 de la Constitución, ¿qué requisitos, además de la edad, se exigen para ser elegido presidente de la República?',
+    options: ['Ser peruano de nacimiento', 'Gozar del derecho de sufragio', 'Tener título universitario', 'Haber sido congresista'],
+    correct: [0, 1], points: 2,
     explanation: 'El artículo 110 pide ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
     source: { path: ORG, anchor: 'poderes' },
   },
