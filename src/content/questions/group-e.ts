@@ -1131,4 +1131,20 @@ export const questions: Question[] = [
     explanation: 'Blanca Varela, autora de «Ese puerto existe», recibió en 2007 el Premio Reina Sofía de Poesía Iberoamericana.',
     source: { path: ARTISTAS, anchor: 'poetas' },
   },
+  {
+    id: 'q730', topic: 7,
+    text: '¿Qué hay en el interior de Kuélap, el complejo amurallado de los Chachapoyas?',
+    options: ['Cientos de construcciones circulares de piedra', 'Pirámides de adobe decoradas con peces y redes', 'Plazas circulares hundidas de hace 5,000 años'],
+    correct: [0], points: 2,
+    explanation: 'Kuélap, a unos 3,000 m s. n. m. en Amazonas, guarda en su interior cientos de construcciones circulares de piedra.',
+    source: { path: ATRACTIVOS, anchor: 'culturales' },
+  },
+  {
+    id: 'q731', topic: 7,
+    text: '¿Con qué relieves están decorados los muros de Chan Chan, cerca de Trujillo?',
+    options: ['Peces, aves y redes', 'Felinos, serpientes y aves rapaces', 'Cóndores y pumas'],
+    correct: [0], points: 2,
+    explanation: 'Los muros de adobe de Chan Chan, capital del reino Chimú, están decorados con relieves de peces, aves y redes.',
+    source: { path: ATRACTIVOS, anchor: 'culturales' },
+  },
 ];
