@@ -317,7 +317,7 @@ export const questions: Question[] = [
   // Tema 13: Independencia del Perú
   {
     id: 'q834', topic: 13,
-    text: '¿Cuál era el nombre de Túpac Amaru II?',
+    text: '¿Cuál era el verdadero nombre de Túpac Amaru II?',
     options: ['José Gabriel Condorcanqui', 'Juan José Crespo y Castillo', 'Mateo Pumacahua'],
     correct: [0], points: 2,
     explanation: 'Túpac Amaru II se llamaba José Gabriel Condorcanqui; era curaca de Tungasuca, Pampamarca y Surimana.',
@@ -603,6 +603,23 @@ export const questions: Question[] = [
     source: { path: TRAD, anchor: 'tradiciones' },
   },
 
+  {
+    id: 'q961', topic: 14,
+    text: '¿Qué danza afroperuana es típica de Chincha?',
+    options: ['El festejo', 'El huaylas', 'La diablada'],
+    correct: [0], points: 2,
+    explanation: 'El festejo es la danza afroperuana de Chincha; el huaylas es de Junín y la diablada, de Puno.',
+    source: { path: TRAD, anchor: 'tradiciones' },
+  },
+  {
+    id: 'q962', topic: 14,
+    text: '¿Quién anuncia cada año los días y los recorridos de las procesiones del Señor de los Milagros?',
+    options: ['La Hermandad del Señor de los Milagros de Nazarenas', 'El Congreso de la República', 'El Ministerio de Cultura'],
+    correct: [0], points: 2,
+    explanation: 'Los días y recorridos cambian cada año y los anuncia la Hermandad del Señor de los Milagros de Nazarenas; el mes es siempre octubre.',
+    source: { path: TRAD, anchor: 'fechas-senor-de-los-milagros' },
+  },
+
   // Tema 15: Migraciones
   {
     id: 'q868', topic: 15,
@@ -749,6 +766,28 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'La Ley de Migraciones regula el ingreso y la salida, la permanencia y residencia de extranjeros, el procedimiento migratorio y sus documentos.',
     source: { path: MIG, anchor: 'ley-migraciones' },
+  },
+
+  {
+    id: 'q963', topic: 15,
+    text: '¿Qué abarca el ámbito de la Superintendencia Nacional de Migraciones?',
+    options: [
+      'El movimiento migratorio (entradas y salidas del país)',
+      'La inmigración',
+      'La emisión de pasaportes y otros documentos de viaje',
+      'La emisión del DNI de los peruanos',
+    ],
+    correct: [0, 1, 2], points: 2,
+    explanation: 'El ámbito de Migraciones abarca el movimiento migratorio, la inmigración, la naturalización y los pasaportes; el DNI lo emite el RENIEC.',
+    source: { path: MIG, anchor: 'que-es' },
+  },
+  {
+    id: 'q964', topic: 15,
+    text: '¿En qué parte del país tiene competencia la Superintendencia Nacional de Migraciones?',
+    options: ['En todo el territorio nacional', 'Solo en Lima y el Callao', 'Solo en las zonas de frontera'],
+    correct: [0], points: 2,
+    explanation: 'Migraciones es un organismo técnico especializado con competencia en todo el territorio nacional.',
+    source: { path: MIG, anchor: 'que-es' },
   },
 
   // Tema 16: Tratados y organismos internacionales
@@ -1153,6 +1192,23 @@ export const questions: Question[] = [
     source: { path: PRE, anchor: 'desde-1990' },
   },
 
+  {
+    id: 'q965', topic: 18,
+    text: '¿Quién asumió la Presidencia de la República el 18 de febrero de 2026, tras la censura de José Jerí?',
+    options: ['José María Balcázar', 'Francisco Sagasti', 'Manuel Merino'],
+    correct: [0], points: 2,
+    explanation: 'El Congreso eligió a José María Balcázar como su presidente el 18 de febrero de 2026 y ese día juró como presidente de la República, hasta el 28 de julio de 2026.',
+    source: { path: PRE, anchor: 'desde-1990' },
+  },
+  {
+    id: 'q966', topic: 18,
+    text: '¿Cuántas personas ejercieron la Presidencia de la República entre el 28 de julio de 2016 y el 28 de julio de 2026?',
+    options: ['8', '2', '5', '10'],
+    correct: [0], points: 2,
+    explanation: 'En esos diez años (dos periodos de cinco años) gobernaron ocho personas, de Pedro Pablo Kuczynski a José María Balcázar.',
+    source: { path: PRE, anchor: 'diez-anos' },
+  },
+
   // Tema 19: Gastronomía peruana
   {
     id: 'q930', topic: 19,
@@ -1403,5 +1459,21 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Arte y Cultura reúne a Chabuca Granda (música), Mario Testino (fotografía) y Víctor Delfín (escultura); Acurio está en Gastronomía.',
     source: { path: PER, anchor: 'categorias' },
+  },
+  {
+    id: 'q967', topic: 20,
+    text: '¿En qué distrito de Lima instaló Víctor Delfín su taller en 1965, frente al mar?',
+    options: ['Barranco', 'San Isidro', 'Chorrillos'],
+    correct: [0], points: 2,
+    explanation: 'En 1965 Víctor Delfín instaló su taller en Barranco, frente al mar.',
+    source: { path: PER, anchor: 'perfiles' },
+  },
+  {
+    id: 'q968', topic: 20,
+    text: '¿En qué material hizo Víctor Delfín sus célebres grandes esculturas de aves, caballos y otros animales?',
+    options: ['Metal', 'Mármol', 'Arcilla'],
+    correct: [0], points: 2,
+    explanation: 'Delfín ha trabajado el metal, la madera, la pintura y el grabado; sus grandes esculturas de animales son de metal.',
+    source: { path: PER, anchor: 'perfiles' },
   },
 ];
