@@ -137,4 +137,10 @@ export interface Question {
   explanation: string;
   /** Where the answer is taught: page path relative to the course root and the block anchor. */
   source: { path: string; anchor: string };
+  /**
+   * Withdrawn because `duplicateOf` tests the same fact. A retired question is in no exam, not in
+   * Repaso and not in topic study, but it stays in the bank under its id for good: a student's stored
+   * attempts and review events name it, and the server rescores synced attempts from the bank.
+   */
+  retired?: { duplicateOf: string };
 }

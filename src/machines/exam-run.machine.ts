@@ -14,8 +14,8 @@
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
-import { isMistakesExam, mistakesExam } from '../content/exam-catalog';
-import { findExam, questionsOf, type Exam } from '../content/exams';
+import { isMistakesExam } from '../content/exam-catalog';
+import { examOfRun, findExam, questionsOf, type Exam } from '../content/exams';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
 import { claimRun, runLockName } from '../lib/run-ownership';
@@ -35,13 +35,18 @@ const MINUTE_MS = 60_000;
 export type ExitTarget = 'principales' | 'complementarios';
 
 /**
- * The checkpoint this machine saves: the run plus the questions the student flagged for review. The
- * flags stay on the device (the attempt sent to the server is unchanged); a run saved before flags
- * existed has none.
+ * The checkpoint this machine saves: the run plus the questions the student flagged for review and
+ * the questions it began with. Both stay on the device (the attempt sent to the server is unchanged);
+ * a run saved before flags existed has none.
  */
 export interface RunCheckpoint extends SavedRun {
   /** Question ids flagged 'Marcar para revisar', in exam order. */
   flagged: string[];
+  /**
+   * The questions the run began with, in exam order: a rebuild of the exams (content/exam-sets.ts)
+   * while it is open does not change them, and its attempt answers that earlier version.
+   */
+  questionIds: string[];
 }
 
 /** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
@@ -200,8 +205,18 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
 
 /** The checkpoint saved after every change. */
 export function savedRunOf(context: ExamRunContext): RunCheckpoint {
-  const { examId, attemptId, startedAt, deadline, current, answers, flagged } = context;
-  return { examId, attemptId, startedAt, deadline, current, answers, flagged };
+  const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions } = context;
+  return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id) };
+}
+
+/**
+ * The questions a saved run began with: its `questionIds`, or for a run saved before they were kept,
+ * the questions it has answers to (read defensively: the checkpoint may come from an older version).
+ */
+function questionIdsOf(saved: SavedRun): string[] {
+  const ids: unknown = (saved as Partial<RunCheckpoint>).questionIds;
+  if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) return ids;
+  return Object.entries(saved.answers).filter(([, selected]) => selected.length > 0).map(([id]) => id);
 }
 
 /** The flags a saved run carries, read defensively (older runs have none). */
@@ -258,11 +273,13 @@ export interface ExamRunDeps {
  * loader's job. A mistakes exam ('errores-…') is made of `questionIds`, the ones the result page sent.
  */
 export async function loadExamRun(studentId: StudentId, examId: string, questionIds: readonly string[] = []): Promise<LoadedRun | null> {
-  const exam = isMistakesExam(examId) ? mistakesExam(examId, questionIds) : findExam(examId);
-  if (!exam) return null;
+  const listed = isMistakesExam(examId) ? examOfRun(examId, questionIds) : findExam(examId);
+  if (!listed) return null;
   // An unreadable checkpoint must not keep the student out of the exam: start afresh.
-  const saved = await storage.loadRun(studentId, exam.id).catch(() => undefined);
-  return { exam, questions: questionsOf(exam), saved: saved ?? null };
+  const saved = (await storage.loadRun(studentId, listed.id).catch(() => undefined)) ?? null;
+  // A run begun before the exams were rebuilt resumes with the questions it began with.
+  const exam = saved && !isMistakesExam(examId) ? (examOfRun(listed.id, questionIdsOf(saved)) ?? listed) : listed;
+  return { exam, questions: questionsOf(exam), saved };
 }
 
 export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {

@@ -70,6 +70,8 @@ export const questions: Question[] = [
     correct: [3], points: 2,
     explanation: 'Las prácticas y significados del ceviche fueron inscritos por la UNESCO en 2023.',
     source: { path: PATRIMONIO, anchor: 'inmaterial' },
+    // Retired, not deleted (see Question.retired): The ceviche's UNESCO year is asked by q429 (gastronomía).
+    retired: { duplicateOf: 'q429' },
   },
   {
     id: 'q208', topic: 4,
