@@ -161,10 +161,16 @@ function draftExams(bank: readonly Question[]): Question[][] {
     work.drafts.push(draft);
   }
 
-  balanceSeveral(work, severalTargets(Math.floor(supply)));
-  spreadThreeOption(work);
+  const targets = severalTargets(Math.floor(supply));
+  balanceSeveral(work, targets);
+  // Principal 1 opens with the format at its fullest; the balance is then restored around it.
+  const opener = placeOpener(work);
+  balanceSeveral(work, targets, opener);
+  spreadThreeOption(work, opener);
   for (const d of work.drafts) d.slots.sort((a, b) => a.topic - b.topic);
-  openWithSeveralAnswers(work);
+  const first = work.drafts[0];
+  const lead = first ? first.slots.findIndex((s) => s.question === opener || (!opener && isSeveralAnswer(s.question))) : -1;
+  if (lead > 0) first.slots.unshift(...first.slots.splice(lead, 1));
   return work.drafts.map((d) => d.slots.map((s) => s.question));
 }
 
@@ -185,7 +191,7 @@ const POOL = -1;
  * chain moves one several-answer question from where there are too many to where there are too few
  * and leaves every exam in between as it was; it stops when no chain is left.
  */
-function balanceSeveral(work: Drafting, targets: number[]): void {
+function balanceSeveral(work: Drafting, targets: number[], pinned?: Question): void {
   const { drafts } = work;
   const several = (e: number) => drafts[e].slots.filter((s) => isSeveralAnswer(s.question)).length;
   const slotOf = (e: number, topic: TopicId) => drafts[e].slots.find((s) => s.topic === topic);
@@ -194,7 +200,7 @@ function balanceSeveral(work: Drafting, targets: number[]): void {
   const giving = (from: number, topic: TopicId): Question | undefined => {
     if (from === POOL) return work.pool(topic).find(isSeveralAnswer);
     const q = slotOf(from, topic)?.question;
-    return q && isSeveralAnswer(q) ? q : undefined;
+    return q && isSeveralAnswer(q) && q !== pinned ? q : undefined;
   };
   /** The single-answer question `to` would give back for `topic` (undefined: it cannot). */
   const givingBack = (to: number, topic: TopicId): Question | undefined => {
@@ -258,7 +264,7 @@ function balanceSeveral(work: Drafting, targets: number[]): void {
  * of the same topic and kind, from another exam or from the topic's unused questions. Each swap
  * lowers the summed squared distance to the share; deterministic order, so the result is stable.
  */
-function spreadThreeOption(work: Drafting): void {
+function spreadThreeOption(work: Drafting, pinned?: Question): void {
   const { drafts } = work;
   const share = QUESTIONS_PER_EXAM * work.threeOptionShare();
   const three = (d: Draft) => d.slots.filter((s) => isThreeOption(s.question)).length;
@@ -269,10 +275,11 @@ function spreadThreeOption(work: Drafting): void {
     let improved = false;
     for (const a of drafts) {
       for (const slot of a.slots) {
+        if (slot.question === pinned) continue;
         for (const b of drafts) {
           if (b === a) continue;
           const other = b.slots.find((s) => s.topic === slot.topic);
-          if (!other || !sameKind(slot.question, other.question)) continue;
+          if (!other || other.question === pinned || !sameKind(slot.question, other.question)) continue;
           if (!mayTake(drafts, b, slot.question, other.question) || !mayTake(drafts, a, other.question, slot.question)) continue;
           const before = cost(a) + cost(b);
           [slot.question, other.question] = [other.question, slot.question];
@@ -299,35 +306,34 @@ function spreadThreeOption(work: Drafting): void {
 }
 
 /**
- * Principal 1 opens with a several-answer question of three answers when the bank has one that fits
- * its topics: swapped in for its question of that topic if that one is several-answer too (the
- * exam's difficulty does not move), then put first.
+ * Principal 1 opens with a several-answer question of three answers (the format at its fullest),
+ * when the bank has one in a topic the exam holds: it is exchanged for the exam's question of that
+ * topic (a several-answer one first, so no count moves), from another exam or from the unused ones.
+ * Returns it, for the balance to be restored around it; undefined when the bank has none that fits.
  */
-function openWithSeveralAnswers(work: Drafting): void {
+function placeOpener(work: Drafting): Question | undefined {
   const [first, ...others] = work.drafts;
-  if (!first) return;
+  if (!first) return undefined;
   const fullest = (q: Question) => isSeveralAnswer(q) && q.correct.length >= 3 && q.options.length >= 4;
-  if (!first.slots.some((s) => fullest(s.question))) {
-    for (const slot of first.slots) {
-      if (!isSeveralAnswer(slot.question)) continue;
-      const candidate = work.pool(slot.topic).concat(others.flatMap((d) => d.slots.filter((s) => s.topic === slot.topic).map((s) => s.question))).filter(fullest).sort(byId)[0];
-      if (!candidate) continue;
-      // Wherever the candidate is, it takes this slot's question in exchange (same topic, same kind).
-      const holder = others.find((d) => holds(d, candidate));
-      if (holder && holds(holder, slot.question)) continue;
-      const held = holder?.slots.find((s) => s.question.id === candidate.id);
-      if (held) held.question = slot.question;
-      else {
-        work.count(slot.question, -1);
-        work.count(candidate, 1);
-      }
-      slot.question = candidate;
-      break;
+  const held = first.slots.find((s) => fullest(s.question));
+  if (held) return held.question;
+  const slots = [...first.slots].sort((a, b) => Number(isSeveralAnswer(b.question)) - Number(isSeveralAnswer(a.question)));
+  for (const slot of slots) {
+    const elsewhere = others.flatMap((d) => d.slots.filter((s) => s.topic === slot.topic && fullest(s.question)).map((s) => ({ d, s })));
+    for (const { d, s } of elsewhere) {
+      if (!mayTake(work.drafts, first, s.question, slot.question) || !mayTake(work.drafts, d, slot.question, s.question)) continue;
+      [slot.question, s.question] = [s.question, slot.question];
+      return slot.question;
+    }
+    const unused = work.pool(slot.topic).find(fullest);
+    if (unused && mayTake(work.drafts, first, unused, slot.question)) {
+      work.count(slot.question, -1);
+      work.count(unused, 1);
+      slot.question = unused;
+      return unused;
     }
   }
-  const lead = first.slots.findIndex((s) => fullest(s.question));
-  const opener = lead >= 0 ? lead : first.slots.findIndex((s) => isSeveralAnswer(s.question));
-  if (opener > 0) first.slots.unshift(...first.slots.splice(opener, 1));
+  return undefined;
 }
 
 /** Short topic names for descriptions: 'Símbolos patrios: bandera, escudo e himno' → 'Símbolos patrios'. */

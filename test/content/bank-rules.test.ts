@@ -171,20 +171,23 @@ describe('the measures behind the rules', () => {
     expect(linkProblem(city, 'La Comunidad Andina tiene su sede en Lima.')).toBeUndefined();
   });
 
-  it('catch a link to another section: the real bank pointed at every section of other pages fails 95 % of the time', () => {
-    let wrong = 0;
-    let passed = 0;
+  it('catch a link to another section: pointed elsewhere, the real bank fails 95 % of the time on other pages, 80 % on its own', () => {
+    const tally = { otherPage: { wrong: 0, passed: 0 }, samePage: { wrong: 0, passed: 0 } };
     for (const q of activeQuestions) {
       for (const [path, body] of bodies) {
-        if (path === q.source.path) continue;
+        const count = path === q.source.path ? tally.samePage : tally.otherPage;
         for (const block of body.blocks) {
-          wrong += 1;
-          if (!linkProblem(q, blockText(block))) passed += 1;
+          if (block.id === q.source.anchor && path === q.source.path) continue;
+          count.wrong += 1;
+          if (!linkProblem(q, blockText(block))) count.passed += 1;
         }
       }
     }
-    expect(wrong).toBeGreaterThan(1000);
-    expect(passed / wrong).toBeLessThan(0.05);
+    expect(tally.otherPage.wrong).toBeGreaterThan(1000);
+    expect(tally.otherPage.passed / tally.otherPage.wrong).toBeLessThan(0.05);
+    // A page's summary (a table, 'Para recordar') may teach the same fact again: those links are not wrong.
+    expect(tally.samePage.wrong).toBeGreaterThan(500);
+    expect(tally.samePage.passed / tally.samePage.wrong).toBeLessThan(0.2);
   });
 
   it('flag the same fact asked twice or both ways, and not two facts of one subject', () => {

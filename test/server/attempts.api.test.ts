@@ -82,12 +82,12 @@ const answersTo = (questions: readonly Question[], choose: (q: Question, i: numb
 const unanswered = (questions: readonly Question[] = principalQuestions) => answersTo(questions, () => []);
 
 /**
- * A finished attempt at principal-01: several-answer questions answered in part (wrong), the other
- * first five questions right, the next two wrong and the last three left unanswered.
+ * A finished attempt at principal-01: of the first seven questions, several-answer ones answered in
+ * part (wrong), the other first five right and the next two wrong; the last three left unanswered.
  */
 function attemptBody(overrides: Partial<Record<string, unknown>> = {}) {
   const answers = answersTo(principalQuestions, (q, i) =>
-    q.correct.length > 1 ? partialAnswer(q) : i < 5 ? rightAnswer(q) : i < 7 ? wrongAnswer(q) : [],
+    i >= 7 ? [] : q.correct.length > 1 ? partialAnswer(q) : i < 5 ? rightAnswer(q) : wrongAnswer(q),
   );
   return {
     id: randomUUID(),

@@ -67,20 +67,28 @@ function asNumber(word: string): string {
   return n >= 0 ? String(n) : word;
 }
 
-/** The stems of a text's significant words. */
-export function keyStems(text: string): Set<string> {
-  return new Set(words(text).filter(isSignificant).map(asNumber).map(stem));
+/** Memoized by text: the rules compare every pair of questions and every question with every section. */
+function memoized(compute: (text: string) => Set<string>): (text: string) => ReadonlySet<string> {
+  const seen = new Map<string, Set<string>>();
+  return (text) => {
+    let value = seen.get(text);
+    if (!value) seen.set(text, (value = compute(text)));
+    return value;
+  };
 }
 
+/** The stems of a text's significant words. */
+export const keyStems = memoized((text) => new Set(words(text).filter(isSignificant).map(asNumber).map(stem)));
+
 /** Every stem of a text (stop-words included: a section's text is searched, not judged). */
-export function allStems(text: string): Set<string> {
+export const allStems = memoized((text) => {
   const out = new Set<string>();
   for (const w of words(text)) {
     out.add(stem(w));
     out.add(asNumber(w));
   }
   return out;
-}
+});
 
 /** Everything a student reads in a block: titles, paragraphs, cards, table cells, captions... */
 export function blockText(block: Block): string {
@@ -133,7 +141,7 @@ const ARTICLES = new Set(['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'de', 'de
  * The key words of an answer option: its significant stems or, for an option made only of short
  * words ('Ica', 'Uva', 'Sí'), every word but the articles, so that no answer goes unjudged.
  */
-export function optionStems(option: string): Set<string> {
+export function optionStems(option: string): ReadonlySet<string> {
   const key = keyStems(option);
   return key.size > 0 ? key : new Set(words(option).filter((w) => !ARTICLES.has(w)).map(asNumber).map(stem));
 }
