@@ -1,8 +1,9 @@
 /**
  * How the 24 practice exams are assembled from the question bank: pure, deterministic code whose
- * result is frozen in exam-sets.ts (scripts/build-exam-sets.ts), so the device and the server always
- * agree on what an exam contains; the exams' questions (`questionsOf`); and the earlier versions of
- * an exam (`examVersions`), so a run or an attempt begun before a rebuild still resumes and syncs.
+ * result is frozen in exam-sets.ts (scripts/generate-exam-sets.ts), so the device and the server
+ * always agree on what an exam contains; the exams' questions (`questionsOf`); and the earlier
+ * versions of an exam (`examVersions`), so a run or an attempt begun before a rebuild still resumes
+ * and syncs.
  *
  * How (issue 21): each series lays its 12 exams over the topics as windows of ten consecutive
  * topics (of the bank's topics in order, wrapping around) whose starts are spread evenly round the
@@ -10,12 +11,13 @@
  * an exam has ten different topics; the complementary series' windows sit half a step further on, so
  * the two series mix topics differently. Each (exam, topic) slot takes a question of that topic that
  * no exam has yet (evenly spread over the topic's questions, so older and newer ones both appear);
- * only a topic with fewer questions than slots repeats one, the least used and least shared first.
- * Then difficulty is evened out without item statistics, by question type: questions of the same
- * topic are swapped between exams (or with the topic's unused questions) until every principal exam
- * has the same number of several-answer questions (the complementary ones at most one apart) and
- * every exam holds about the bank's share of three-option questions (the real exam's style). Principal 1 opens with a
- * several-answer question of three answers, the format at its fullest.
+ * only a topic with fewer questions than slots repeats one (the least used, then the least shared).
+ * Difficulty is then evened out without item statistics, by question type, with exchanges of
+ * same-topic questions between exams or with the topic's unused questions (so no exam's topics
+ * change, and no two exams come to share more than MAX_SHARED): chains of them give every principal exam
+ * the same number of several-answer questions (complementary ones at most one apart), then swaps give
+ * every exam about the bank's share of three-option questions (the real exam's style). Principal 1
+ * opens with a several-answer question of three answers, the format at its fullest.
  */
 import { topics } from './course';
 import { earlierExamSets } from './exam-history';
