@@ -8,11 +8,12 @@
  * - thousands separators inside numbers are dropped ('3,812' → '3812'), every other non-letter,
  *   non-digit character separates words ('N.º 32421' → 'n', '32421');
  * - a word longer than four letters loses a final 's' and then a final vowel, and keeps at most its
- *   first seven letters, which folds Spanish plural and gender ('peruanos', 'peruana' → 'peruan';
- *   'senadores' → 'senador'; 'bicameral', 'bicameralidad' → 'bicamer');
+ *   first six letters, which folds Spanish plural, gender and most verb forms ('peruanos', 'peruana'
+ *   → 'peruan'; 'senadores', 'senador' → 'senado'; 'rescató', 'rescatarlos' → 'rescat');
  * - significant: a number (any length: years, articles, altitudes, '8'), or a word of at least four
  *   letters that is not a stop-word (articles, prepositions, pronouns, question words, the commonest
- *   verbs); shorter words ('rey', 'sol', 'ley') are too rarely decisive and too often noise.
+ *   verbs); shorter words ('rey', 'sol', 'ley') are too rarely decisive and too often noise, except
+ *   in an answer made only of them ('Ica', 'Uva'), which is then judged by all its words.
  * Numbers up to twenty and their Spanish words are one ('8' ↔ 'ocho'), as pages write both.
  */
 import type { Block, Question } from '@/content/types';
