@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { findExam } from '../../src/content/exams';
+import { findExam, versionHolding } from '../../src/content/exams';
 import { isMistakesExam, sourceExamOf } from '../../src/content/exam-catalog';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
@@ -71,16 +71,19 @@ export function attemptsRoutes(deps: {
       const mistakes = isMistakesExam(body.examId);
       const exam = mistakes ? sourceExamOf(body.examId) : findExam(body.examId);
       if (!exam || (!mistakes && exam.id !== body.examId)) throw new HttpError(400, 'El examen indicado no existe.');
-      // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions.
-      if (!mistakes && body.answers.length !== exam.questionIds.length) {
-        throw new HttpError(400, `Un intento debe incluir las ${exam.questionIds.length} preguntas del examen.`);
+      // Exams are frozen (content/exam-sets.ts), so an attempt answers exactly its exam's questions:
+      // those of today's version or, for a run begun before a rebuild, of an earlier one (exam-history.ts).
+      const answered = body.answers.map((a) => a.questionId);
+      const version = versionHolding(exam.id, answered) ?? exam.questionIds;
+      if (!mistakes && body.answers.length !== version.length) {
+        throw new HttpError(400, `Un intento debe incluir las ${version.length} preguntas del examen.`);
       }
-      if (mistakes && (body.answers.length === 0 || body.answers.length > exam.questionIds.length)) {
-        throw new HttpError(400, `Un repaso de errores incluye entre 1 y ${exam.questionIds.length} preguntas del examen.`);
+      if (mistakes && (body.answers.length === 0 || body.answers.length > version.length)) {
+        throw new HttpError(400, `Un repaso de errores incluye entre 1 y ${version.length} preguntas del examen.`);
       }
       const questions: Question[] = [];
       for (const answer of body.answers) {
-        const question = exam.questionIds.includes(answer.questionId) ? findQuestion(answer.questionId) : undefined;
+        const question = version.includes(answer.questionId) ? findQuestion(answer.questionId) : undefined;
         if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
         if (questions.includes(question)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
         questions.push(question);

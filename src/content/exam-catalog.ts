@@ -95,13 +95,14 @@ export function isMistakesExam(id: string): boolean {
 
 /**
  * The mistakes exam of `examId`'s source exam made of `questionIds` (those of the source exam, in its
- * order, once each); undefined when none of them belongs to it.
+ * order, once each); undefined when none of them belongs to it. `version`: the source exam's question
+ * list the attempt answered, when it was an earlier one (content/exams.ts examVersions).
  */
-export function mistakesExam(examId: string, questionIds: readonly string[]): Exam | undefined {
+export function mistakesExam(examId: string, questionIds: readonly string[], version?: readonly string[]): Exam | undefined {
   const source = sourceExamOf(examId);
   if (!source) return undefined;
   const wanted = new Set(questionIds);
-  const ids = source.questionIds.filter((id) => wanted.has(id));
+  const ids = (version ?? source.questionIds).filter((id) => wanted.has(id));
   if (ids.length === 0) return undefined;
   return {
     ...source,

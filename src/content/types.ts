@@ -25,9 +25,17 @@ export interface Source {
   url: string;
 }
 
+/**
+ * The day (ISO YYYY-MM-DD) a fact that changes was last checked against its source: an office
+ * holder, a law, a fee, a count, a record, a UNESCO list. Shown next to the fact as 'Verificado el …',
+ * so each changing fact carries its own date instead of the page's one review date.
+ */
+export type CheckedAt = string;
+
 export interface Fact {
   label: string;
   value: string;
+  checkedAt?: CheckedAt;
 }
 
 export interface Card {
@@ -43,6 +51,7 @@ export interface Card {
   image?: Image;
   /** Free tags used by stats that count a subset of cards (e.g. 'religiosa'). */
   tags?: string[];
+  checkedAt?: CheckedAt;
 }
 
 export interface ListItem {
@@ -52,6 +61,7 @@ export interface ListItem {
   /** Internal course link (path relative to the course root, optional '#anchor'). */
   href?: string;
   tags?: string[];
+  checkedAt?: CheckedAt;
 }
 
 /**
@@ -70,6 +80,7 @@ export interface TimelineEvent {
   date: string;
   title: string;
   text?: string;
+  checkedAt?: CheckedAt;
 }
 
 interface BlockBase {
@@ -77,6 +88,8 @@ interface BlockBase {
   id: string;
   title?: string;
   intro?: string;
+  /** When the section as a whole holds changing facts (a table of office holders, a list of counts). */
+  checkedAt?: CheckedAt;
 }
 
 export type Block =
@@ -87,7 +100,7 @@ export type Block =
   | (BlockBase & { kind: 'stats'; stats: Stat[] })
   | (BlockBase & { kind: 'gallery'; images: Image[] })
   | (BlockBase & { kind: 'timeline'; events: TimelineEvent[] })
-  | (BlockBase & { kind: 'callout'; tone: 'info' | 'warning' | 'tip'; text: string; checkedAt?: string })
+  | (BlockBase & { kind: 'callout'; tone: 'info' | 'warning' | 'tip'; text: string })
   | (BlockBase & { kind: 'links'; links: (Source & { description?: string })[] })
   | (BlockBase & { kind: 'figure'; image: Image });
 
@@ -100,7 +113,7 @@ export interface StudyPageBody {
   blocks: Block[];
   closing: { title: string; text: string };
   sources: Source[];
-  /** ISO date (YYYY-MM-DD) the facts were last checked. */
+  /** ISO date (YYYY-MM-DD) the page as a whole was last reviewed; changing facts carry their own checkedAt. */
   reviewedAt: string;
 }
 
@@ -124,4 +137,10 @@ export interface Question {
   explanation: string;
   /** Where the answer is taught: page path relative to the course root and the block anchor. */
   source: { path: string; anchor: string };
+  /**
+   * Withdrawn because `duplicateOf` tests the same fact. A retired question is in no exam, not in
+   * Repaso and not in topic study, but it stays in the bank under its id for good: a student's stored
+   * attempts and review events name it, and the server rescores synced attempts from the bank.
+   */
+  retired?: { duplicateOf: string };
 }

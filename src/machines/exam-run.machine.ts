@@ -14,8 +14,8 @@
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
-import { isMistakesExam, mistakesExam, mistakesExamId } from '../content/exam-catalog';
-import { findExam, questionsOf, type Exam } from '../content/exams';
+import { isMistakesExam, mistakesExamId } from '../content/exam-catalog';
+import { examOfRun, findExam, questionsOf, type Exam } from '../content/exams';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
 import { claimRun, runLockName } from '../lib/run-ownership';
@@ -35,18 +35,20 @@ const MINUTE_MS = 60_000;
 export type ExitTarget = 'principales' | 'complementarios';
 
 /**
- * The checkpoint this machine saves: the run plus the questions the student flagged for review. The
- * flags stay on the device (the attempt sent to the server is unchanged); a run saved before flags
- * existed has none.
+ * The checkpoint this machine saves: the run plus the questions the student flagged for review and
+ * the questions it began with. Both stay on the device (the attempt sent to the server is unchanged);
+ * a run saved before flags existed has none.
  */
 export interface RunCheckpoint extends SavedRun {
   /** Question ids flagged 'Marcar para revisar', in exam order. */
   flagged: string[];
   /**
-   * A mistakes exam's questions, in order: its id is the same for every set of mistakes of one exam,
-   * so this tells whether a checkpoint belongs to the set the student opens now.
+   * The questions the run began with, in exam order: a rebuild of the exams (content/exam-sets.ts)
+   * while it is open does not change them, and its attempt answers that earlier version. For a
+   * mistakes exam (one id for every set of mistakes of an exam) it also tells whether the checkpoint
+   * belongs to the set the student opens now.
    */
-  questionIds?: string[];
+  questionIds: string[];
 }
 
 /** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
@@ -205,15 +207,18 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
 
 /** The checkpoint saved after every change. */
 export function savedRunOf(context: ExamRunContext): RunCheckpoint {
-  const { examId, attemptId, startedAt, deadline, current, answers, flagged } = context;
-  const checkpoint: RunCheckpoint = { examId, attemptId, startedAt, deadline, current, answers, flagged };
-  return isMistakesExam(examId) ? { ...checkpoint, questionIds: context.questions.map((q) => q.id) } : checkpoint;
+  const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions } = context;
+  return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id) };
 }
 
-/** The questions a saved mistakes run was made of, read defensively (runs saved before had none). */
-function questionIdsOf(saved: SavedRun | null): string[] {
-  const ids: unknown = (saved as Partial<RunCheckpoint> | null)?.questionIds;
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+/**
+ * The questions a saved run began with: its `questionIds`, or for a run saved before they were kept,
+ * the questions it has answers to (read defensively: the checkpoint may come from an older version).
+ */
+function questionIdsOf(saved: SavedRun): string[] {
+  const ids: unknown = (saved as Partial<RunCheckpoint>).questionIds;
+  if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) return ids;
+  return Object.entries(saved.answers).filter(([, selected]) => selected.length > 0).map(([id]) => id);
 }
 
 /** The flags a saved run carries, read defensively (older runs have none). */
@@ -272,13 +277,16 @@ export interface ExamRunDeps {
  */
 export async function loadExamRun(studentId: StudentId, examId: string, questionIds: readonly string[] = []): Promise<LoadedRun | null> {
   if (!isMistakesExam(examId)) {
-    const exam = findExam(examId);
-    if (!exam) return null;
-    return { exam, questions: questionsOf(exam), saved: await savedRun(studentId, exam.id) };
+    const listed = findExam(examId);
+    if (!listed) return null;
+    const saved = await savedRun(studentId, listed.id);
+    // A run begun before the exams were rebuilt resumes with the questions it began with.
+    const exam = saved ? (examOfRun(listed.id, questionIdsOf(saved)) ?? listed) : listed;
+    return { exam, questions: questionsOf(exam), saved };
   }
   const saved = await savedRun(studentId, mistakesExamId(examId));
-  const savedIds = questionIdsOf(saved);
-  const exam = mistakesExam(examId, questionIds.length > 0 ? questionIds : savedIds);
+  const savedIds = saved ? questionIdsOf(saved) : [];
+  const exam = examOfRun(examId, questionIds.length > 0 ? questionIds : savedIds);
   if (!exam) return null;
   // An unfinished run of an earlier result's mistakes is another exam: this one starts afresh.
   const same = savedIds.length === 0 || savedIds.join() === exam.questionIds.join();

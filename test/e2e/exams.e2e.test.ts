@@ -9,11 +9,15 @@ const env = startJourney();
 const exam = findExam('principal-01')!;
 const questions = questionsOf(exam);
 
-/** Answers question i: correctly when `right`, otherwise with a wrong option. */
+/**
+ * Answers question i: correctly when `right`, otherwise with as many options as it needs, one of them
+ * wrong (a several-answer question may come last: the exams are sorted by topic).
+ */
 async function answer(page: Page, i: number, right: boolean) {
   const q = questions[i];
   await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
-  const picks = right ? q.correct : [q.options.findIndex((_, k) => !q.correct.includes(k))];
+  const wrong = q.options.findIndex((_, k) => !q.correct.includes(k));
+  const picks = right ? q.correct : [wrong, ...q.correct.slice(1)];
   for (const k of picks) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: q.options[k], exact: true }).check();
 }
 

@@ -5,10 +5,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
+import { earlierExamSets } from '@/content/exam-history';
 import { findExam, type Exam } from '@/content/exams';
 import type { Question } from '@/content/types';
 import { claimRun, runLockName, type Ownership } from '@/lib/run-ownership';
 import * as storage from '@/lib/storage';
+import type { SavedRun } from '@/shared/attempt';
 import {
   answeredCount,
   createExamRunMachine,
@@ -135,6 +137,7 @@ describe('starting', () => {
       current: 0,
       answers: {},
       flagged: [],
+      questionIds: ['q901', 'q902', 'q903', 'q904'],
     });
   });
 
@@ -494,6 +497,33 @@ describe('a phone shared by two students', () => {
     await storage.saveRun(ANA, saved);
     expect((await loadExamRun(ANA, 'principal-01'))?.saved).toEqual(saved);
     expect((await loadExamRun(BETO, 'principal-01'))?.saved).toBeNull();
+  });
+});
+
+describe('a rebuild of the exams while a run is open (content/exam-history.ts)', () => {
+  const [examId, lists] = Object.entries(earlierExamSets)[0] ?? [];
+
+  it('a run begun on the earlier version resumes with its questions, whether it kept their ids or only its answers', async () => {
+    expect(examId, 'the last rebuild kept the lists it replaced').toBeDefined();
+    const earlier = [...lists!.at(-1)!];
+    const current = findExam(examId!)!.questionIds;
+    const answered = earlier.find((id) => !current.includes(id))!;
+    const run = { examId: examId!, attemptId: 'run-before', startedAt: T0, deadline: T0 + 30 * MINUTE, current: 3, answers: { [answered]: ['a'] } };
+
+    // Saved before runs kept their question ids: the answers tell which version it was.
+    await storage.saveRun(ANA, run);
+    const legacy = await loadExamRun(ANA, examId!);
+    expect(legacy?.questions.map((q) => q.id)).toEqual(earlier);
+    expect(legacy?.exam.questionIds).toEqual(earlier);
+
+    // Saved with them: exactly those, answered or not.
+    await storage.saveRun(ANA, { ...run, answers: {}, questionIds: earlier, flagged: [] } as SavedRun);
+    expect((await loadExamRun(ANA, examId!))?.questions.map((q) => q.id)).toEqual(earlier);
+
+    // A new run, or one with nothing of the old version in it, takes today's questions.
+    await storage.saveRun(ANA, { ...run, answers: {} });
+    expect((await loadExamRun(ANA, examId!))?.questions.map((q) => q.id)).toEqual(current);
+    expect((await loadExamRun(BETO, examId!))?.questions.map((q) => q.id)).toEqual(current);
   });
 });
 

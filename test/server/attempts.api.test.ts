@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, t
 import { resultRows } from '../../server/db/client';
 import { attemptsRepository } from '../../server/repositories/attempts.repository';
 import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
-import { questionBank } from '../../src/content/question-bank';
+import { earlierExamSets } from '../../src/content/exam-history';
+import { findQuestion, questionBank } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import { createTestApp, type ApiAnswer, type TestApp } from './support/test-app';
 
@@ -81,12 +82,12 @@ const answersTo = (questions: readonly Question[], choose: (q: Question, i: numb
 const unanswered = (questions: readonly Question[] = principalQuestions) => answersTo(questions, () => []);
 
 /**
- * A finished attempt at principal-01: several-answer questions answered in part (wrong), the other
- * first five questions right, the next two wrong and the last three left unanswered.
+ * A finished attempt at principal-01: of the first seven questions, several-answer ones answered in
+ * part (wrong), the other first five right and the next two wrong; the last three left unanswered.
  */
 function attemptBody(overrides: Partial<Record<string, unknown>> = {}) {
   const answers = answersTo(principalQuestions, (q, i) =>
-    q.correct.length > 1 ? partialAnswer(q) : i < 5 ? rightAnswer(q) : i < 7 ? wrongAnswer(q) : [],
+    i >= 7 ? [] : q.correct.length > 1 ? partialAnswer(q) : i < 5 ? rightAnswer(q) : wrongAnswer(q),
   );
   return {
     id: randomUUID(),
@@ -179,6 +180,25 @@ describe('POST /api/attempts', () => {
     const others = questionBank.filter((q) => !principal.questionIds.includes(q.id)).slice(0, QUESTIONS_PER_EXAM);
     const answers = answersTo(others, (q) => rightAnswer(q));
     expectBadRequest(await post(attemptBody({ answers })), `La pregunta ${others[0].id} no pertenece a este examen.`);
+  });
+
+  it('takes an attempt at an earlier version of an exam (begun before a rebuild), scored from the bank; never a mix of versions', async () => {
+    const [examId, lists] = Object.entries(earlierExamSets)[0];
+    const earlier = lists[lists.length - 1].map((id) => findQuestion(id)!);
+    const current = questionsOf(findExam(examId)!);
+    expect(earlier.map((q) => q.id)).not.toEqual(current.map((q) => q.id));
+    const answers = answersTo(earlier, (q, i) => (i % 2 === 0 ? rightAnswer(q) : wrongAnswer(q)));
+    const res = await post(attemptBody({ examId, answers }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject(expectedScore(earlier, answers));
+    // Half of one version and half of the other is no exam anyone was given.
+    const stranger = current.find((q) => !earlier.some((e) => e.id === q.id))!;
+    const mixed = answers.map((a, i) => (i === 0 ? { questionId: stranger.id, selectedOptions: rightAnswer(stranger) } : a));
+    expectBadRequest(await post(attemptBody({ examId, answers: mixed })), /^La pregunta q\d+ no pertenece a este examen\.$/);
+    // 'Repetir solo mis errores' from that earlier attempt.
+    const retake = await post(attemptBody({ examId: `errores-${examId}`, answers: answersTo(earlier.slice(2, 4), rightAnswer) }));
+    expect(retake.status, retake.text).toBe(201);
+    expect(retake.body).toMatchObject({ correct: 2, total: 2, score: 100 });
   });
 
   it('answers a replay of the same id and content with 200 and the same attempt, without a new row', async () => {

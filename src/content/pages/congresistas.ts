@@ -1,4 +1,4 @@
-/** 11.1 Congresistas y Ministros (Autoridades Actuales) — reviewed 2026-11-22. */
+/** 11.1 Congresistas y Ministros (Autoridades Actuales) — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -30,7 +30,7 @@ const page: StudyPageBody = {
             'Revisa las leyes aprobadas por la Cámara de Diputados: puede aprobarlas, modificarlas o rechazarlas. También aprueba tratados, autoriza al presidente de la República a salir del país y resuelve las acusaciones que formula la Cámara de Diputados contra altos funcionarios.',
           ],
           facts: [
-            { label: 'Miembros', value: '60 senadores (mínimo)' },
+            { label: 'Miembros', value: '60 senadores (mínimo)', checkedAt: '2026-11-24' },
             { label: 'Periodo', value: '5 años' },
             { label: 'Edad mínima', value: '45 años (o haber sido congresista o diputado)' },
           ],
@@ -44,7 +44,7 @@ const page: StudyPageBody = {
             'Aprueba las leyes en primera instancia, fiscaliza al Poder Ejecutivo y puede acusar ante el Senado a los altos funcionarios por infracción de la Constitución o por delitos cometidos en el ejercicio de sus funciones.',
           ],
           facts: [
-            { label: 'Miembros', value: '130 diputados (mínimo)' },
+            { label: 'Miembros', value: '130 diputados (mínimo)', checkedAt: '2026-11-24' },
             { label: 'Periodo', value: '5 años' },
             { label: 'Edad mínima', value: '25 años' },
           ],
@@ -136,8 +136,12 @@ const page: StudyPageBody = {
     { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
     { label: 'Presidencia del Consejo de Ministros (PCM)', url: 'https://www.gob.pe/pcm' },
     { label: 'Archivo Digital de la Legislación del Perú (Congreso)', url: 'https://www.leyes.congreso.gob.pe/' },
+    {
+      label: 'Ley 31988, reforma constitucional que restablece la bicameralidad (El Peruano, 20 de marzo de 2024; texto en LP Derecho)',
+      url: 'https://lpderecho.pe/ley-31988-reforma-constitucional-bicameralidad-reeleccion-parlamentaria/',
+    },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

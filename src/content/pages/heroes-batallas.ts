@@ -1,4 +1,4 @@
-/** 3.2 Batallas y combates históricos — reviewed 2026-11-22. */
+/** 3.2 Batallas y combates históricos — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -112,11 +112,23 @@ const page: StudyPageBody = {
     text: 'Junín y Ayacucho nos dieron la independencia; Angamos y Arica, el ejemplo de Grau y Bolognesi; la Breña, la resistencia de Cáceres. Repasa el cuadro hasta que puedas decir fecha y lugar de cada enfrentamiento.',
   },
   sources: [
+    {
+      label: 'Centro de Estudios Histórico-Militares del Perú: aniversario de la batalla de Ayacucho y Día del Ejército del Perú',
+      url: 'https://cehmp.wordpress.com/2020/12/09/cxcvi-aniversario-de-la-batalla-de-ayacucho-y-dia-del-ejercito-del-peru/',
+    },
+    {
+      label: 'Escuela Superior de las Fuerzas Armadas: Día de la Marina de Guerra del Perú y combate de Angamos',
+      url: 'https://www.esffaa.edu.pe/dia-de-la-marina-de-guerra-del-peru-y-combate-de-angamos/',
+    },
+    {
+      label: 'Agencia Andina: el combate de Angamos explicado por la Dirección de Patrimonio Histórico de la Marina de Guerra del Perú',
+      url: 'https://andina.pe/agencia/noticia-combate-angamos-victoria-moral-forjo-espiritu-naval-del-peru-1047630.aspx',
+    },
     { label: 'Wikipedia: Batalla de Ayacucho', url: 'https://es.wikipedia.org/wiki/Batalla_de_Ayacucho' },
     { label: 'Wikipedia: Guerra del Pacífico', url: 'https://es.wikipedia.org/wiki/Guerra_del_Pac%C3%ADfico' },
     { label: 'Wikipedia: Combate del Callao', url: 'https://es.wikipedia.org/wiki/Combate_del_Callao' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

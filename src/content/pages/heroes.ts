@@ -1,4 +1,4 @@
-/** 3.1 Héroes nacionales — reviewed 2026-11-22. */
+/** 3.1 Héroes nacionales — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -158,11 +158,20 @@ const page: StudyPageBody = {
     text: 'Grau, Bolognesi, Ugarte, Cáceres, Olaya y Quiñones pusieron el deber por encima de su propia vida. En la siguiente página verás, en orden, las batallas y combates en que participaron.',
   },
   sources: [
+    {
+      label: 'Agencia Andina: el combate de Angamos explicado por la Dirección de Patrimonio Histórico de la Marina de Guerra del Perú',
+      url: 'https://andina.pe/agencia/noticia-combate-angamos-victoria-moral-forjo-espiritu-naval-del-peru-1047630.aspx',
+    },
+    {
+      label: 'Escuela Superior de las Fuerzas Armadas: aniversario de la Marina de Guerra del Perú y del combate de Angamos',
+      url: 'https://www.esffaa.edu.pe/8-10-23-mgp/',
+    },
+    { label: 'Centro de Estudios Histórico-Militares del Perú', url: 'https://cehmp.wordpress.com/' },
     { label: 'Wikipedia: Miguel Grau', url: 'https://es.wikipedia.org/wiki/Miguel_Grau' },
     { label: 'Wikipedia: Francisco Bolognesi', url: 'https://es.wikipedia.org/wiki/Francisco_Bolognesi' },
     { label: 'Wikipedia: Alfonso Ugarte', url: 'https://es.wikipedia.org/wiki/Alfonso_Ugarte' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 1.3 Gobernantes del Imperio Incaico — reviewed 2026-11-22. */
+/** 1.3 Gobernantes del Imperio Incaico — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -150,11 +150,17 @@ const page: StudyPageBody = {
     text: 'Recuerda: 5 incas de Hurin Cusco (de Manco Cápac a Cápac Yupanqui) y 8 de Hanan Cusco (de Inca Roca a Atahualpa). Con Amaru Inca Yupanqui se completan los catorce de la lista tradicional.',
   },
   sources: [
+    { label: 'UNESCO: Ciudad del Cusco, capital de los incas (Patrimonio Mundial)', url: 'https://whc.unesco.org/es/list/273' },
+    { label: 'UNESCO: Santuario Histórico de Machu Picchu (Patrimonio Mundial)', url: 'https://whc.unesco.org/es/list/274' },
+    {
+      label: 'Ministerio de Cultura, Proyecto Qhapaq Ñan – Sede Nacional: el sistema vial que unió el Tawantinsuyu',
+      url: 'https://qhapaqnan.cultura.pe/node/621',
+    },
     { label: 'Wikipedia: Sapa Inca', url: 'https://es.wikipedia.org/wiki/Sapa_Inca' },
     { label: 'Wikipedia: Pachacútec', url: 'https://es.wikipedia.org/wiki/Pachac%C3%BAtec' },
     { label: 'Wikipedia: Atahualpa', url: 'https://es.wikipedia.org/wiki/Atahualpa' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

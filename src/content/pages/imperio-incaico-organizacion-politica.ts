@@ -1,4 +1,4 @@
-/** 1.1 Organización política del Imperio Incaico — reviewed 2026-11-22. */
+/** 1.1 Organización política del Imperio Incaico — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -91,10 +91,16 @@ const page: StudyPageBody = {
     text: 'Un soberano considerado divino, autoridades en cada nivel y un registro detallado de la población permitieron a los incas gobernar millones de personas sin escritura alfabética ni moneda.',
   },
   sources: [
+    {
+      label: 'Ministerio de Cultura, Proyecto Qhapaq Ñan – Sede Nacional: el sistema vial que unió el Tawantinsuyu',
+      url: 'https://qhapaqnan.cultura.pe/node/621',
+    },
+    { label: 'UNESCO: Qhapaq Ñan, Sistema Vial Andino (Patrimonio Mundial, 2014)', url: 'https://whc.unesco.org/es/list/1459' },
+    { label: 'Ministerio de Cultura del Perú', url: 'https://www.gob.pe/cultura' },
     { label: 'Wikipedia: Imperio incaico', url: 'https://es.wikipedia.org/wiki/Imperio_incaico' },
     { label: 'Wikipedia: Sapa Inca', url: 'https://es.wikipedia.org/wiki/Sapa_Inca' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 1.2 Organización social del Imperio Incaico — reviewed 2026-11-22. */
+/** 1.2 Organización social del Imperio Incaico — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -142,11 +142,21 @@ const page: StudyPageBody = {
     text: 'Del Inca al hatun runa, cada grupo tenía una función. Recuerda los tres grupos del pueblo (hatun runa, mitimaes y yanaconas) y las dos noblezas (de sangre y de privilegio): son preguntas frecuentes.',
   },
   sources: [
+    {
+      label: 'Ministerio de Cultura, Proyecto Qhapaq Ñan – Sede Nacional: el sistema vial que unió el Tawantinsuyu',
+      url: 'https://qhapaqnan.cultura.pe/node/621',
+    },
+    { label: 'UNESCO: Qhapaq Ñan, Sistema Vial Andino, y las comunidades que lo mantienen', url: 'https://whc.unesco.org/es/list/1459' },
+    { label: 'Ministerio de Cultura del Perú', url: 'https://www.gob.pe/cultura' },
+    {
+      label: 'BEROSE, enciclopedia internacional de la historia de la antropología: estudios sobre el ayllu y el parentesco en los Andes',
+      url: 'https://www.berose.fr/article3303.html?lang=fr',
+    },
     { label: 'Wikipedia: Imperio incaico', url: 'https://es.wikipedia.org/wiki/Imperio_incaico' },
     { label: 'Wikipedia: Ayllu', url: 'https://es.wikipedia.org/wiki/Ayllu' },
     { label: 'Wikipedia: Panaca', url: 'https://es.wikipedia.org/wiki/Panaca' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

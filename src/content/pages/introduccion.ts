@@ -1,4 +1,4 @@
-/** Introducción — bienvenida, el examen y cómo usar el curso — reviewed 2026-11-22. */
+/** Introducción — bienvenida, el examen y cómo usar el curso — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -19,8 +19,8 @@ const page: StudyPageBody = {
       id: 'el-examen',
       title: '¿Qué es el examen de naturalización?',
       paragraphs: [
-        'Quien solicita la nacionalidad peruana por naturalización debe demostrar que conoce el país. Esa evaluación la administra Migraciones, es decir, la Superintendencia Nacional de Migraciones, la entidad del Estado que también tramita las solicitudes de nacionalidad.',
-        'El examen evalúa conocimientos generales sobre la historia, la geografía, la Constitución, el arte, la cultura y la actualidad del Perú. Así lo exige la Ley N.° 32421, Ley de Nacionalidad, publicada en agosto de 2025, que reemplazó a la Ley N.° 26574, vigente desde 1996.',
+        'Quien solicita la nacionalidad peruana por voluntad debe demostrar que conoce el país: la evaluación se exige en todas las modalidades (naturalización, opción, doble nacionalidad, distinción meritoria y deportista calificado), no solo en la naturalización. Esa evaluación la administra Migraciones, es decir, la Superintendencia Nacional de Migraciones, la entidad del Estado que también tramita las solicitudes de nacionalidad.',
+        'El examen evalúa conocimientos generales sobre la historia, la geografía, la Constitución, el arte, la cultura y la actualidad del Perú. Así lo exige la Ley N.° 32421, Ley de Nacionalidad, publicada en El Peruano el 14 de agosto de 2025, que reemplaza a la Ley N.° 26574, vigente desde 1996. La misma ley pide, entre otros requisitos, cinco años de residencia para la naturalización y conocer el castellano u otro idioma oficial; los explicamos en la página de nacionalidad.',
         'Por eso el curso no se limita a una lista de preguntas: busca que entiendas el contexto de cada dato, porque es así como se recuerda mejor y como se responde con seguridad.',
       ],
     },
@@ -29,8 +29,8 @@ const page: StudyPageBody = {
       id: 'requisitos-cambian',
       tone: 'warning',
       title: 'Los requisitos pueden cambiar',
-      text: 'Los requisitos y el procedimiento para obtener la nacionalidad los fijan la ley y Migraciones, y pueden modificarse. Antes de presentar tu solicitud, confírmalos siempre en los canales oficiales de Migraciones (enlaces al final de esta página).',
-      checkedAt: '2026-11-22',
+      text: 'Los requisitos y el procedimiento para obtener la nacionalidad los fijan la Ley N.° 32421, su reglamento y Migraciones, y pueden modificarse. Antes de presentar tu solicitud, confírmalos siempre en los canales oficiales de Migraciones (enlaces al final de esta página).',
+      checkedAt: '2026-11-24',
     },
     {
       kind: 'stats',
@@ -87,7 +87,10 @@ const page: StudyPageBody = {
         { label: 'Repite hasta superar el 80 %.', text: 'Aunque para aprobar basta el 60 %, repite cada examen hasta obtener más del 80 %: ese margen te dará tranquilidad el día de la prueba.' },
         { label: 'Aprende las fechas con las líneas de tiempo.', text: 'Ubicar los hechos en orden (por ejemplo, Iquique, Angamos y Tarapacá en 1879) ayuda a no confundirlos.' },
         { label: 'Relaciona los datos con lugares.', text: 'Asocia cada batalla, región o monumento con un lugar del mapa del Perú; si vives aquí, seguramente conoces varios.' },
-        { label: 'Lee las fuentes.', text: 'Cada página cita fuentes oficiales. Si un dato te genera dudas, revísalo allí.' },
+        {
+          label: 'Lee las fuentes.',
+          text: 'Cada página cita fuentes oficiales o institucionales (el Estado peruano, el Congreso, las Fuerzas Armadas, la UNESCO, universidades); algunas suman una enciclopedia solo como apoyo. Los datos que cambian (autoridades, leyes, cifras) llevan su fecha de verificación. Si un dato te genera dudas, revísalo allí.',
+        },
       ],
     },
     {
@@ -116,7 +119,7 @@ const page: StudyPageBody = {
     { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' },
     { label: 'Diario Oficial El Peruano', url: 'https://www.elperuano.pe/' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

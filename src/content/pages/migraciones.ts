@@ -55,7 +55,7 @@ const page: StudyPageBody = {
           title: 'Nacionalidad',
           badge: 'Naturalización',
           paragraphs: [
-            'Tramita los procedimientos de nacionalidad peruana, entre ellos la naturalización de extranjeros, conforme a la ley de nacionalidad vigente.',
+            'Tramita los procedimientos de nacionalidad peruana, entre ellos la naturalización de extranjeros, conforme a la Ley N.° 32421, Ley de Nacionalidad, publicada el 14 de agosto de 2025.',
           ],
         },
         {

@@ -1,4 +1,4 @@
-/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-22. */
+/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -45,7 +45,7 @@ const page: StudyPageBody = {
       id: 'ley-vigente',
       title: 'La ley vigente: Ley N.º 32421, Ley de Nacionalidad',
       paragraphs: [
-        'La Ley N.º 32421, publicada en el diario oficial El Peruano en agosto de 2025, es la nueva Ley de Nacionalidad. Reemplazó a la antigua Ley N.º 26574, que había regido desde 1996. Parte de sus disposiciones se aplica según su reglamento, por eso los detalles del trámite deben consultarse en Migraciones.',
+        'La Ley N.º 32421, publicada en el diario oficial El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad. Reemplaza a la antigua Ley N.º 26574, que había regido desde 1996. Su aplicación depende de su reglamento (ver «Lo que espera al reglamento», más abajo), por eso los detalles del trámite deben consultarse siempre en Migraciones.',
         'La nueva ley regula cómo se obtiene, se recupera y se renuncia a la nacionalidad peruana, y la expedición de los títulos de nacionalidad. Distingue dos grandes vías: la nacionalidad por nacimiento y la nacionalidad por voluntad.',
         'Las personas extranjeras que obtienen la nacionalidad por voluntad tienen los mismos derechos y obligaciones que los peruanos nacidos en el territorio, salvo las limitaciones que fijan la Constitución y la ley. Por ejemplo, la Constitución exige ser peruano de nacimiento para ser presidente de la República o congresista.',
       ],
@@ -96,12 +96,53 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'table',
+      id: 'residencia-por-modalidad',
+      title: 'Años de residencia que exige la ley, según la modalidad',
+      intro: 'La Ley N.º 32421 pide residencia migratoria en el Perú, continua e inmediatamente anterior a la solicitud, y fija su duración según la vía. Antes, con la Ley N.º 26574, bastaban dos años para la naturalización.',
+      caption: 'Residencia mínima por modalidad de nacionalidad por voluntad (Ley N.º 32421).',
+      checkedAt: '2026-11-24',
+      columns: ['Modalidad', 'Residencia mínima', 'Otras condiciones propias'],
+      rows: [
+        ['Naturalización', '5 años', 'Ingresos lícitos de al menos 10 UIT al año, con tributación formal en el Perú.'],
+        ['Opción (por ejemplo, por matrimonio con persona peruana)', '4 años', 'En el caso del matrimonio, cuatro años de unión con residencia migratoria.'],
+        ['Distinción meritoria', '2 años', 'La otorga el Congreso, con opinión técnica favorable de Migraciones.'],
+        ['Deportista calificado', '2 años', 'La otorga el Poder Ejecutivo, con opinión técnica favorable de Migraciones.'],
+        ['Doble nacionalidad', 'Consúltala en Migraciones', 'Solvencia económica lícita de al menos 10 UIT al año y cumplimiento tributario.'],
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'requisitos-comunes',
+      title: 'Requisitos comunes a todas las vías por voluntad',
+      intro: 'Además de la residencia de su modalidad, la ley pide a toda persona extranjera que solicite la nacionalidad por voluntad:',
+      checkedAt: '2026-11-24',
+      items: [
+        { label: 'Capacidad', text: 'Plena capacidad jurídica para ejercer sus derechos.' },
+        { label: 'Residencia vigente', text: 'Calidad migratoria de residente vigente al presentar la solicitud.' },
+        {
+          label: 'Idioma',
+          text: 'Conocer el castellano o alguno de los otros idiomas oficiales que reconoce la Constitución (artículo 48: el castellano y, donde predominen, el quechua, el aimara y las demás lenguas aborígenes).',
+        },
+        {
+          label: 'Evaluación de conocimientos',
+          text: 'Aprobar la evaluación sobre historia, geografía, Constitución Política, arte, cultura y actualidad del Perú. Se exige en todas las modalidades por voluntad, no solo en la naturalización: es el examen para el que te prepara este curso.',
+        },
+        { label: 'Ingresos', text: 'Ingresos lícitos que permitan vivir en el Perú; para la naturalización y la doble nacionalidad, al menos 10 UIT al año, con tributación formal.' },
+        { label: 'Antecedentes', text: 'No tener antecedentes policiales, penales ni judiciales, ni alertas internacionales (se verifican también a través de INTERPOL).' },
+        { label: 'Documentos', text: 'Pasaporte vigente; los documentos extranjeros, apostillados o legalizados y traducidos al castellano.' },
+        { label: 'Trámite personal', text: 'La persona interesada hace el trámite por sí misma; el procedimiento dura como máximo 18 meses (prorrogables 6) y termina con el juramento y la entrega del título.' },
+      ],
+    },
+    {
       kind: 'stats',
       id: 'cifras',
       title: 'En resumen',
+      checkedAt: '2026-11-24',
       stats: [
         { value: 5, label: 'modalidades de nacionalidad por voluntad', countOf: { block: 'por-voluntad' } },
         { value: 4, label: 'supuestos de nacionalidad por nacimiento', countOf: { block: 'por-nacimiento' } },
+        { value: 5, label: 'años de residencia para la naturalización' },
       ],
     },
     {
@@ -117,9 +158,9 @@ const page: StudyPageBody = {
       kind: 'callout',
       id: 'requisitos',
       tone: 'warning',
-      title: 'Requisitos: consúltalos siempre en la fuente oficial',
-      checkedAt: '2026-11-22',
-      text: 'La Ley N.º 32421 fijó nuevos requisitos (tiempo de residencia, ingresos, antecedentes, evaluaciones, documentos) y su aplicación depende también de su reglamento y de los procedimientos de Migraciones. Como pueden cambiar, este curso no los enumera: antes de iniciar tu trámite, revisa los requisitos vigentes en el portal de Migraciones y el texto de la ley en El Peruano.',
+      title: 'Lo que espera al reglamento',
+      checkedAt: '2026-11-24',
+      text: 'Al publicarse, se informó que la Ley N.º 32421 entra en vigencia al día siguiente de la publicación de su reglamento, que aprueba el Poder Ejecutivo; Migraciones sometió un proyecto de reglamento a consulta pública. Los detalles del procedimiento (cómo se acreditan los requisitos y cómo se rinde la evaluación de conocimientos) los precisan el reglamento y los procedimientos de Migraciones. Al 24 de noviembre de 2026 este curso no pudo confirmar en una fuente oficial que el reglamento ya se haya publicado: antes de iniciar tu trámite, confirma en Migraciones qué requisitos se aplican hoy.',
     },
     {
       kind: 'links',
@@ -139,7 +180,7 @@ const page: StudyPageBody = {
         { date: '1993', title: 'Constitución Política del Perú', text: 'Sus artículos 52 y 53 regulan la nacionalidad: por nacimiento, por naturalización y por opción; solo se pierde por renuncia expresa.' },
         { date: '21 de diciembre de 1995', title: 'Ley N.º 26574, Ley de Nacionalidad', text: 'Promulgada en 1995 y vigente desde 1996. Reconocía la naturalización, la opción (que incluía, entre otros casos, al extranjero casado con peruana o peruano) y la naturalización por servicios distinguidos, que concedía el Congreso mediante resolución legislativa.' },
         { date: '2018', title: 'Reforma del artículo 52 (Ley N.º 30738)', text: 'Los hijos de peruanos nacidos en el exterior pueden inscribirse como peruanos de nacimiento también después de cumplir la mayoría de edad.' },
-        { date: 'Agosto de 2025', title: 'Ley N.º 32421, nueva Ley de Nacionalidad', text: 'Reemplaza a la Ley N.º 26574, endurece los requisitos y fija cinco modalidades de nacionalidad por voluntad.' },
+        { date: '14 de agosto de 2025', title: 'Ley N.º 32421, nueva Ley de Nacionalidad', text: 'Se publica en El Peruano. Reemplaza a la Ley N.º 26574, endurece los requisitos (cinco años de residencia para la naturalización) y fija cinco modalidades de nacionalidad por voluntad.' },
       ],
     },
   ],
@@ -151,8 +192,20 @@ const page: StudyPageBody = {
     { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' },
     { label: 'Diario oficial El Peruano: normas legales', url: 'https://busquedas.elperuano.pe/' },
     { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
+    {
+      label: 'Gestión: el Gobierno promulgó la Ley 32421, publicada el 14 de agosto de 2025 en El Peruano (requisitos por modalidad)',
+      url: 'https://gestion.pe/peru/gobierno-promulgo-ley-para-obtener-ciudadania-peruana-cuales-son-los-nuevos-requisitos-noticia/',
+    },
+    {
+      label: 'El Comercio: los nuevos requisitos de la Ley de Nacionalidad, según Migraciones',
+      url: 'https://elcomercio.pe/lima/migraciones-estos-son-los-nuevos-requisitos-que-trae-la-ley-de-nacionalidad-ultimas-noticia/',
+    },
+    {
+      label: 'La República: la Ley 32421 entra en vigencia al día siguiente de publicado su reglamento',
+      url: 'https://larepublica.pe/sociedad/2025/08/15/nueva-ley-de-nacionalidad-peruana-es-oficial-extranjeros-deberan-cumplir-estos-requisitos-para-obtenerla-evat-483435',
+    },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

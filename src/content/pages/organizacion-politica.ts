@@ -1,4 +1,4 @@
-/** 17.1 Organización política del Estado peruano — reviewed 2026-11-22. */
+/** 17.1 Organización política del Estado peruano — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -29,8 +29,8 @@ const page: StudyPageBody = {
             'Antes de esa fecha fue unicameral, con 130 congresistas.',
           ],
           facts: [
-            { label: 'Senado', value: '60 senadores' },
-            { label: 'Cámara de Diputados', value: '130 diputados' },
+            { label: 'Senado', value: '60 senadores', checkedAt: '2026-11-24' },
+            { label: 'Cámara de Diputados', value: '130 diputados', checkedAt: '2026-11-24' },
             { label: 'Mandato', value: '5 años' },
           ],
         },
@@ -40,7 +40,7 @@ const page: StudyPageBody = {
           badge: 'Gobierno',
           paragraphs: [
             'El Presidente de la República es el Jefe del Estado y personifica a la Nación. Es elegido por sufragio directo por cinco años, junto con dos vicepresidentes; si nadie obtiene más de la mitad de los votos válidos, hay segunda vuelta. No hay reelección inmediata.',
-            'Para ser presidente se requiere ser peruano de nacimiento, tener más de 35 años al postular y gozar del derecho de sufragio. El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
+            'Según el artículo 110 de la Constitución, para ser elegido presidente se requiere «ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio». El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
           ],
           facts: [
             { label: 'Mandato', value: '5 años' },
@@ -185,8 +185,12 @@ const page: StudyPageBody = {
     { label: 'Poder Judicial del Perú', url: 'https://www.pj.gob.pe' },
     { label: 'Tribunal Constitucional', url: 'https://www.tc.gob.pe' },
     { label: 'Presidencia del Consejo de Ministros', url: 'https://www.gob.pe/pcm' },
+    {
+      label: 'Ley 31988, reforma constitucional que restablece la bicameralidad (El Peruano, 20 de marzo de 2024; texto en LP Derecho)',
+      url: 'https://lpderecho.pe/ley-31988-reforma-constitucional-bicameralidad-reeleccion-parlamentaria/',
+    },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 4.1 Patrimonio Histórico y Cultural — reviewed 2026-11-22. */
+/** 4.1 Patrimonio Histórico y Cultural — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -25,6 +25,14 @@ const page: StudyPageBody = {
         { value: 2, label: 'bienes naturales', countOf: { block: 'sitios', tag: 'natural' } },
         { value: 2, label: 'bienes mixtos', countOf: { block: 'sitios', tag: 'mixto' } },
       ],
+    },
+    {
+      kind: 'callout',
+      id: 'cifra-vigente',
+      tone: 'info',
+      title: 'Una cifra que puede crecer',
+      text: 'El 24 de noviembre de 2025 la Cancillería del Perú informó que el país tiene trece bienes en la Lista del Patrimonio Mundial, y no encontramos inscripciones peruanas posteriores. El Comité del Patrimonio Mundial puede inscribir bienes nuevos en cada sesión anual: si un dato te parece desactualizado, revisa la lista oficial de la UNESCO (enlace al final).',
+      checkedAt: '2026-11-24',
     },
     {
       kind: 'cards',
@@ -230,8 +238,12 @@ const page: StudyPageBody = {
     { label: 'UNESCO, Centro del Patrimonio Mundial: Perú', url: 'https://whc.unesco.org/es/estadosparte/pe' },
     { label: 'UNESCO, Patrimonio Cultural Inmaterial: Perú', url: 'https://ich.unesco.org/es/estado/peru-PE' },
     { label: 'Ministerio de Cultura del Perú', url: 'https://www.gob.pe/cultura' },
+    {
+      label: 'Gestión: el Perú, elegido miembro del Comité del Patrimonio Mundial 2025–2029; la Cancillería cuenta trece bienes inscritos (24 de noviembre de 2025)',
+      url: 'https://gestion.pe/peru/peru-es-elegido-miembro-del-comite-del-patrimonio-mundial-de-la-unesco-noticia/',
+    },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 18.1 Presidentes del Perú: historia presidencial — reviewed 2026-11-22. */
+/** 18.1 Presidentes del Perú: historia presidencial — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -37,7 +37,8 @@ const page: StudyPageBody = {
     {
       kind: 'table',
       id: 'desde-1990',
-      title: 'De 1990 a octubre de 2025',
+      title: 'De 1990 a julio de 2026',
+      checkedAt: '2026-11-24',
       columns: ['Periodo', 'Presidente', 'Cómo llegó al cargo', 'Dato clave'],
       rows: [
         ['1990–2000', 'Alberto Fujimori', 'Elegido en 1990; reelegido en 1995 y 2000', 'Autogolpe del 5 de abril de 1992; Constitución de 1993. El Congreso declaró la vacancia en noviembre de 2000.'],
@@ -51,26 +52,50 @@ const page: StudyPageBody = {
         ['2020–2021', 'Francisco Sagasti', 'Sucesión constitucional (presidente del Congreso)', 'Gobierno de transición hasta el 28 de julio de 2021.'],
         ['2021–2022', 'Pedro Castillo', 'Elegido', 'El Congreso lo vacó el 7 de diciembre de 2022, tras su intento de disolver el Congreso.'],
         ['2022–2025', 'Dina Boluarte', 'Sucesión constitucional (vicepresidenta)', 'Primera mujer presidenta del Perú; el Congreso la vacó en octubre de 2025.'],
-        ['Octubre de 2025', 'José Jerí', 'Sucesión constitucional (presidente del Congreso)', 'Asumió el 10 de octubre de 2025. La lista verificada termina aquí (ver aviso).'],
+        ['2025–2026', 'José Jerí', 'Sucesión constitucional (presidente del Congreso)', 'Asumió el 10 de octubre de 2025. El 17 de febrero de 2026 el Congreso lo censuró como presidente del Congreso y, con ello, dejó la Presidencia de la República.'],
+        ['2026', 'José María Balcázar', 'Sucesión constitucional (presidente del Congreso)', 'El Congreso lo eligió su presidente el 18 de febrero de 2026 y ese mismo día juró como presidente de la República, para completar el periodo 2021–2026, que terminó el 28 de julio de 2026.'],
+      ],
+    },
+    {
+      kind: 'list',
+      id: 'diez-anos',
+      title: 'Ocho presidentes en diez años (2016–2026)',
+      intro: 'Del 28 de julio de 2016 al 28 de julio de 2026 corrieron dos periodos de gobierno de cinco años, pero ocho personas ejercieron la Presidencia de la República:',
+      ordered: true,
+      checkedAt: '2026-11-24',
+      items: [
+        { label: 'Pedro Pablo Kuczynski', text: 'Elegido; asumió el 28 de julio de 2016 y renunció en marzo de 2018.' },
+        { label: 'Martín Vizcarra', text: 'Primer vicepresidente; gobernó de marzo de 2018 a noviembre de 2020.' },
+        { label: 'Manuel Merino', text: 'Presidente del Congreso; renunció a los cinco días, en noviembre de 2020.' },
+        { label: 'Francisco Sagasti', text: 'Presidente del Congreso; gobernó de noviembre de 2020 al 28 de julio de 2021.' },
+        { label: 'Pedro Castillo', text: 'Elegido; asumió el 28 de julio de 2021 y el Congreso lo vacó el 7 de diciembre de 2022.' },
+        { label: 'Dina Boluarte', text: 'Vicepresidenta; gobernó del 7 de diciembre de 2022 a octubre de 2025.' },
+        { label: 'José Jerí', text: 'Presidente del Congreso; del 10 de octubre de 2025 al 17 de febrero de 2026.' },
+        { label: 'José María Balcázar', text: 'Presidente del Congreso; desde el 18 de febrero de 2026 hasta el fin del periodo, el 28 de julio de 2026.' },
       ],
     },
     {
       kind: 'callout',
       id: 'presidente-actual',
       tone: 'warning',
-      title: 'Lista verificada hasta octubre de 2025',
-      text: 'Esta lista está verificada hasta la asunción de José Jerí el 10 de octubre de 2025. El gobierno elegido en las elecciones generales de 2026 asumió el 28 de julio de 2026. Para saber quién es el presidente actual, consulta la fuente oficial.',
-      checkedAt: '2026-11-22',
+      title: 'Desde el 28 de julio de 2026',
+      text: 'El 28 de julio de 2026 empezó el periodo 2026–2031: ese día asume la Presidencia quien ganó las Elecciones Generales de 2026. Este curso todavía no pudo comprobar su nombre en una fuente oficial, por eso no lo nombra. Consúltalo en la página de la Presidencia de la República y en la Plataforma Electoral del Jurado Nacional de Elecciones (enlaces abajo).',
+      checkedAt: '2026-11-24',
     },
     {
       kind: 'links',
       id: 'fuente-oficial',
-      title: 'Fuente oficial',
+      title: 'Fuentes oficiales',
       links: [
         {
           label: 'Presidencia de la República',
           url: 'https://www.gob.pe/presidencia',
-          description: 'Página oficial del Despacho Presidencial.',
+          description: 'Página oficial del Despacho Presidencial: quién ejerce hoy la Presidencia.',
+        },
+        {
+          label: 'Plataforma Electoral del Jurado Nacional de Elecciones',
+          url: 'https://plataformaelectoral.jne.gob.pe/',
+          description: 'Procesos electorales, candidatos y autoridades proclamadas por el JNE.',
         },
       ],
     },
@@ -99,7 +124,8 @@ const page: StudyPageBody = {
       title: 'En cifras',
       stats: [
         { value: 11, label: 'gobiernos de 1939 a 1990', countOf: { block: 'hasta-1990' } },
-        { value: 12, label: 'presidentes de 1990 a octubre de 2025', countOf: { block: 'desde-1990' } },
+        { value: 13, label: 'presidentes de 1990 a julio de 2026', countOf: { block: 'desde-1990' } },
+        { value: 8, label: 'presidentes en diez años (2016–2026)', countOf: { block: 'diez-anos' } },
         { value: 3, label: 'presidentes que gobernaron dos veces', countOf: { block: 'dos-veces' } },
         { value: 1, label: 'mujer presidenta (Dina Boluarte)' },
       ],
@@ -112,9 +138,18 @@ const page: StudyPageBody = {
   sources: [
     { label: 'Presidencia de la República', url: 'https://www.gob.pe/presidencia' },
     { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe' },
+    { label: 'Jurado Nacional de Elecciones: Plataforma Electoral', url: 'https://plataformaelectoral.jne.gob.pe/' },
+    {
+      label: 'RPP: José María Balcázar juró como presidente de la República tras la censura de José Jerí (18 de febrero de 2026)',
+      url: 'https://rpp.pe/politica/gobierno/jose-maria-balcazar-juro-como-presidente-de-la-republica-tras-censura-de-jose-jeri-noticia-1676492',
+    },
+    {
+      label: 'RPP: el Congreso aprobó censurar a José Jerí (17 de febrero de 2026)',
+      url: 'https://rpp.pe/politica/congreso/jose-jeri-congreso-aprueba-censurar-a-presidente-de-la-republica-noticia-1676224',
+    },
     { label: 'Presidente del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Presidente_del_Per%C3%BA' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 8.3 El Himno Nacional — reviewed 2026-11-22. */
+/** 8.3 El Himno Nacional — reviewed 2026-11-24. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -48,12 +48,12 @@ const page: StudyPageBody = {
         {
           date: '2005',
           title: 'Sentencia del Tribunal Constitucional',
-          text: 'En el expediente N.º 0044-2004-AI/TC, el Tribunal reconoció que la estrofa «Largo tiempo el peruano oprimido» es de autor anónimo (no la escribió Torre Ugarte) y señaló que corresponde al Congreso decidir qué estrofas se cantan en los actos oficiales.',
+          text: 'En el expediente N.º 0044-2004-AI/TC (sentencia del 18 de mayo de 2005), el Tribunal reconoció que la estrofa «Largo tiempo el peruano oprimido» es de autor anónimo (no la escribió Torre Ugarte), ordenó añadir la quinta estrofa de Torre Ugarte, «Excitemos los celos de España», que la ley de 1913 había omitido, y señaló que corresponde al Congreso decidir qué estrofas se cantan en los actos oficiales.',
         },
         {
           date: '2009',
-          title: 'Se canta la sexta estrofa',
-          text: 'Desde ese año, en las ceremonias oficiales se entona el coro y la sexta estrofa de Torre Ugarte, «En su cima los Andes sostengan», en lugar de «Largo tiempo el peruano oprimido».',
+          title: 'Se canta «En su cima los Andes sostengan»',
+          text: 'Desde ese año, en las ceremonias oficiales se entona el coro y «En su cima los Andes sostengan» (sexta estrofa de Torre Ugarte; séptima en el texto oficial), en lugar de «Largo tiempo el peruano oprimido».',
         },
       ],
     },
@@ -70,7 +70,7 @@ const page: StudyPageBody = {
       kind: 'text',
       id: 'sexta-estrofa',
       title: 'La estrofa que se canta en los actos oficiales',
-      intro: 'Es la sexta y última estrofa escrita por José de la Torre Ugarte.',
+      intro: 'Es la sexta y última estrofa escrita por José de la Torre Ugarte. En el texto oficial, que empieza con la estrofa anónima, es la séptima: por eso unas fuentes la llaman «sexta estrofa» y otras «séptima estrofa».',
       paragraphs: [
         'En su cima los Andes sostengan\nla bandera o pendón bicolor,\nque a los siglos anuncie el esfuerzo\nque ser libres, por siempre nos dio.\nA su sombra vivamos tranquilos,\ny al nacer por sus cumbres el sol,\nrenovemos el gran juramento\nque rendimos al Dios de Jacob.',
       ],
@@ -81,7 +81,8 @@ const page: StudyPageBody = {
       title: 'La estrofa «Largo tiempo el peruano oprimido»',
       paragraphs: [
         'Durante casi un siglo, la estrofa más conocida del himno fue «Largo tiempo el peruano oprimido / la ominosa cadena arrastró…». Sin embargo, no forma parte de la letra original de Torre Ugarte: se añadió en el siglo XIX y su autor es desconocido, por lo que se la llama estrofa apócrifa.',
-        'La letra original de Torre Ugarte tiene seis estrofas; la primera empieza «Ya el estruendo de broncas cadenas» y la sexta, «En su cima los Andes sostengan». Muchos críticos consideraban que la estrofa apócrifa presentaba a los peruanos como un pueblo sumiso. Por eso, tras la sentencia del Tribunal Constitucional, en las ceremonias oficiales se pasó a cantar la sexta estrofa.',
+        'La letra original de Torre Ugarte tiene seis estrofas; la primera empieza «Ya el estruendo de broncas cadenas» y la sexta, «En su cima los Andes sostengan». El texto oficial pone primero la estrofa anónima y, desde la sentencia de 2005, incluye las seis de Torre Ugarte: son siete estrofas, y «En su cima los Andes sostengan» es la séptima.',
+        'Muchos críticos consideraban que la estrofa apócrifa presentaba a los peruanos como un pueblo sumiso. Por eso, tras la sentencia del Tribunal Constitucional, en las ceremonias oficiales se pasó a cantar «En su cima los Andes sostengan».',
       ],
     },
     {
@@ -96,7 +97,7 @@ const page: StudyPageBody = {
       id: 'recuerda',
       tone: 'tip',
       title: 'Para recordar',
-      text: 'Música: José Bernardo Alcedo. Letra: José de la Torre Ugarte. Concurso convocado por San Martín en 1821; estreno en septiembre de 1821 con Rosa Merino. Hoy se canta el coro («Somos libres, seámoslo siempre») y la sexta estrofa («En su cima los Andes sostengan»).',
+      text: 'Música: José Bernardo Alcedo. Letra: José de la Torre Ugarte. Concurso convocado por San Martín en 1821; estreno en septiembre de 1821 con Rosa Merino. Hoy se canta el coro («Somos libres, seámoslo siempre») y «En su cima los Andes sostengan»: sexta estrofa de Torre Ugarte, séptima en el texto oficial.',
     },
   ],
   closing: {
@@ -105,10 +106,14 @@ const page: StudyPageBody = {
   },
   sources: [
     { label: 'Tribunal Constitucional del Perú', url: 'https://www.tc.gob.pe/' },
+    {
+      label: 'Sentencia del Tribunal Constitucional, Exp. N.º 0044-2004-AI/TC, sobre la letra del Himno Nacional (texto reproducido por LP Derecho)',
+      url: 'https://lpderecho.pe/sentencia-del-tc-quinta-estrofa-version-original-himno-nacional',
+    },
     { label: 'Himno Nacional del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Himno_Nacional_del_Per%C3%BA' },
     { label: 'Congreso de la República del Perú (Constitución Política y leyes)', url: 'https://www.congreso.gob.pe/' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-24',
 };
 
 export default page;

@@ -179,6 +179,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'El Huascarán, de 6,768 m, en la Cordillera Blanca (Áncash), es la cima del Perú y de la región Janca.',
     source: { path: GEOGRAFIA, anchor: 'regiones' },
+    // Retired, not deleted (see Question.retired): The highest mountain is taught by Geografía natural (q325); here it only repeated that fact.
+    retired: { duplicateOf: 'q325' },
   },
   {
     id: 'q120', topic: 2,
@@ -303,6 +305,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'La Batalla de Junín se libró el 6 de agosto de 1824; la de Ayacucho, el 9 de diciembre de 1824.',
     source: { path: BATALLAS, anchor: 'cuadro-batallas' },
+    // Retired, not deleted (see Question.retired): Junín on 6 August 1824 is asked from the other side by q337 (independencia).
+    retired: { duplicateOf: 'q337' },
   },
   {
     id: 'q134', topic: 3,

@@ -70,6 +70,8 @@ export const questions: Question[] = [
     correct: [3], points: 2,
     explanation: 'Las prácticas y significados del ceviche fueron inscritos por la UNESCO en 2023.',
     source: { path: PATRIMONIO, anchor: 'inmaterial' },
+    // Retired, not deleted (see Question.retired): The ceviche's UNESCO year is asked by q429 (gastronomía).
+    retired: { duplicateOf: 'q429' },
   },
   {
     id: 'q208', topic: 4,
@@ -160,7 +162,7 @@ export const questions: Question[] = [
     text: '¿Qué ley regula hoy la nacionalidad peruana, tras reemplazar a la antigua Ley de Nacionalidad?',
     options: ['Ley N.º 32421', 'Ley N.º 26574', 'Ley N.º 30738', 'Ley N.º 1801'],
     correct: [0], points: 2,
-    explanation: 'La Ley N.º 32421, publicada en agosto de 2025, es la nueva Ley de Nacionalidad.',
+    explanation: 'La Ley N.º 32421, publicada en El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad.',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {
@@ -370,13 +372,13 @@ export const questions: Question[] = [
     id: 'q251', topic: 8,
     text: '¿Qué estrofa del himno se canta desde 2009 en las ceremonias oficiales, junto con el coro?',
     options: [
-      'La sexta estrofa: «En su cima los Andes sostengan»',
+      'La sexta estrofa de Torre Ugarte (séptima en el texto oficial): «En su cima los Andes sostengan»',
       '«Largo tiempo el peruano oprimido»',
       '«Ya el estruendo de broncas cadenas»',
       '«Somos libres, seámoslo siempre»',
     ],
     correct: [0], points: 2,
-    explanation: 'Desde 2009 en los actos oficiales se canta el coro y la sexta estrofa, «En su cima los Andes sostengan».',
+    explanation: 'Desde 2009 en los actos oficiales se canta el coro y «En su cima los Andes sostengan»: la sexta estrofa de Torre Ugarte, que es la séptima en el texto oficial, porque este empieza con la estrofa anónima «Largo tiempo el peruano oprimido».',
     source: { path: HIMNO, anchor: 'historia' },
   },
   {

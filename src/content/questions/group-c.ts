@@ -82,6 +82,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'Mario Vargas Llosa recibió el Premio Nobel de Literatura en 2010.',
     source: { path: ARTISTAS, anchor: 'escritores' },
+    // Retired, not deleted (see Question.retired): Vargas Llosa's Nobel of 2010 is asked from the other side by q436 (personalidades).
+    retired: { duplicateOf: 'q436' },
   },
   {
     id: 'q310', topic: 10,
@@ -172,6 +174,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'La Ley 29158, Ley Orgánica del Poder Ejecutivo, regula la organización del Ejecutivo y del Consejo de Ministros.',
     source: { path: CONGRESO, anchor: 'consejo-de-ministros' },
+    // Retired, not deleted (see Question.retired): The LOPE's number is asked by q421 (organización política).
+    retired: { duplicateOf: 'q421' },
   },
   {
     id: 'q321', topic: 11,
@@ -254,6 +258,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'La laguna de Huacachina es un oasis entre dunas, cerca de la ciudad de Ica.',
     source: { path: GEO, anchor: 'lagos-y-lagunas' },
+    // Retired, not deleted (see Question.retired): Huacachina in Ica is asked by q236 (atractivos).
+    retired: { duplicateOf: 'q236' },
   },
   {
     id: 'q331', topic: 12,
@@ -288,6 +294,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'El general Antonio José de Sucre dirigió a los patriotas en Ayacucho el 9 de diciembre de 1824.',
     source: { path: INDEP, anchor: 'batallas-finales' },
+    // Retired, not deleted (see Question.retired): Sucre at Ayacucho is asked by q134 (batallas).
+    retired: { duplicateOf: 'q134' },
   },
   {
     id: 'q335', topic: 13,
@@ -330,6 +338,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'La festividad de la Virgen de la Candelaria es la gran fiesta de Puno; la UNESCO la inscribió en 2014.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): La Candelaria of Puno, inscribed in 2014, is asked from the other side by q208 (patrimonio).
+    retired: { duplicateOf: 'q208' },
   },
   {
     id: 'q340', topic: 14,

@@ -148,6 +148,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'El Congreso bicameral tiene 60 senadores y 130 diputados (Ley 31988).',
     source: { path: ORG, anchor: 'poderes' },
+    // Retired, not deleted (see Question.retired): The Senate's 60 members are asked by q316 (congresistas).
+    retired: { duplicateOf: 'q316' },
   },
   {
     id: 'q418', topic: 17,
@@ -320,6 +322,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Chabuca Granda, nacida en Cotabambas (Apurímac) en 1920, compuso «La flor de la canela».',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired): Chabuca Granda and «La flor de la canela» are asked from the other side by q313 (artistas).
+    retired: { duplicateOf: 'q313' },
   },
   {
     id: 'q438', topic: 20,

@@ -29,7 +29,7 @@ function CourseThumbnail({ course }: { course: Course }) {
   return <Image src={course.thumbnail_url} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" onError={() => setFailed(true)} />;
 }
 
-const loadBank = () => import('../../content/question-bank').then((m) => m.questionBank);
+const loadBank = () => import('../../content/question-bank').then((m) => m.activeQuestions);
 
 /**
  * The naturalization course's card: what is due today, the days left to the exam and today's goal

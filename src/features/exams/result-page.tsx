@@ -12,7 +12,7 @@ import { COURSE_ROOT, topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
 import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf } from '../../content/exam-catalog';
 import { questionText } from '../../content/plain-text';
-import { findQuestion, questionBank } from '../../content/question-bank';
+import { activeQuestions, findQuestion } from '../../content/question-bank';
 import { refreshLearning } from '../../lib/learning';
 import type { Question, TopicId } from '../../content/types';
 import type { StudentId } from '../../lib/local-store';
@@ -97,7 +97,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
     if (!found) return;
     returnToReviewPlace();
     // This attempt's misses are due today: every count (the sidebar's, Mis Cursos') follows.
-    void refreshLearning(studentId, { bank: async () => questionBank, remoteAttempts: remote });
+    void refreshLearning(studentId, { bank: async () => activeQuestions, remoteAttempts: remote });
   }, [found, studentId, remote]);
 
   // A mistakes exam's result belongs to the exam it came from: its list, its 'Repetir Examen'.

@@ -8,7 +8,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
 import { examTitle } from '../../content/exam-catalog';
-import { questionBank } from '../../content/question-bank';
+import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
@@ -19,7 +19,8 @@ import { countOf, formatDateTime } from '../../shared/spanish-format';
 import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
 
-const bank = () => Promise.resolve(questionBank);
+// Questions in use only: a retired one (content/types.ts) counts toward no topic.
+const bank = () => Promise.resolve(activeQuestions);
 const TOPIC_IDS: readonly TopicId[] = topics.map((t) => t.id);
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
@@ -30,7 +31,7 @@ function percent(value: number): string {
 
 
 function Readiness({ data }: { data: LearningData }) {
-  const figure = useMemo(() => readiness(data.events, questionBank, data.now, { topics: TOPIC_IDS, memory: data.memory }), [data]);
+  const figure = useMemo(() => readiness(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }), [data]);
   return (
     <Box as="section" aria-labelledby="preparacion" css={CARD}>
       <Heading as="h2" size="md" id="preparacion" marginBottom="2">
@@ -294,7 +295,7 @@ export function ProgressPage({ studentId, remote }: { studentId: StudentId; remo
   const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
   const learning = useLearning(studentId, deps);
   const data = learning.status === 'ready' ? learning.data : null;
-  const mastery = useMemo(() => (data ? topicMastery(data.events, questionBank, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);
+  const mastery = useMemo(() => (data ? topicMastery(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);
 
   return (
     <Stack gap="5" maxWidth="5xl" marginInline="auto">

@@ -10,7 +10,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
-import { findQuestion, questionBank } from '../../content/question-bank';
+import { activeQuestions, findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
 import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
@@ -20,7 +20,8 @@ import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
 import '../../theme/recipes/alert';
 
-const bank = () => Promise.resolve(questionBank);
+// Retired questions (content/types.ts) are never due and never studied; old answers still name them.
+const bank = () => Promise.resolve(activeQuestions);
 
 function studyHref(q: Question): string {
   return `${COURSE_ROOT}/${q.source.path}#${q.source.anchor}`;
@@ -35,7 +36,7 @@ function topicTitle(topic: number): string {
  * never answered (bank order), then the rest by when they are due.
  */
 function topicQueue(data: LearningData, topic: number): string[] {
-  const questions = questionBank.filter((q) => q.topic === topic);
+  const questions = activeQuestions.filter((q) => q.topic === topic);
   const dueAt = (id: string) => data.memory.get(id)?.due.getTime();
   const due = new Set(data.due);
   const first = data.due.filter((id) => questions.some((q) => q.id === id));

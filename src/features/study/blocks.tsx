@@ -29,6 +29,19 @@ function SectionListen({ block }: { block: Block }) {
   return <ListenButton text={() => sectionText(block)} about={block.title ?? 'esta sección'} />;
 }
 
+/**
+ * 'Verificado el 24 de noviembre de 2026' next to a fact that changes (content types: CheckedAt): read
+ * out with the fact it dates, the day machine-readable in <time>. Inline by default; `block` puts it
+ * on its own line under the fact.
+ */
+export function VerifiedOn({ date, block = false }: { date: string; block?: boolean }) {
+  return (
+    <Box as="span" display={block ? 'block' : 'inline'} fontSize="xs" fontWeight="medium" color="fg.muted" data-verified>
+      Verificado el <time dateTime={date}>{formatLongDate(date)}</time>
+    </Box>
+  );
+}
+
 function Section({ block, children }: { block: Block; children: ReactNode }) {
   const headingId = `${block.id}-titulo`;
   return (
@@ -38,6 +51,11 @@ function Section({ block, children }: { block: Block; children: ReactNode }) {
         <SectionListen block={block} />
       </div>
       {block.intro && <p data-intro>{block.intro}</p>}
+      {block.checkedAt && (
+        <p>
+          <VerifiedOn date={block.checkedAt} />
+        </p>
+      )}
       {children}
     </Box>
   );
@@ -81,13 +99,17 @@ function CardView({ card }: { card: Card }) {
           {card.badge && <span data-badge>{card.badge}</span>}
         </div>
         {card.subtitle && <p data-subtitle>{card.subtitle}</p>}
+        {card.checkedAt && <VerifiedOn date={card.checkedAt} block />}
         {card.paragraphs?.map((p, i) => <p key={i}>{p}</p>)}
         {card.facts && card.facts.length > 0 && (
           <dl>
             {card.facts.map((f) => (
               <div key={f.label}>
                 <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+                <dd>
+                  {f.value}
+                  {f.checkedAt && <VerifiedOn date={f.checkedAt} block />}
+                </dd>
               </div>
             ))}
           </dl>
@@ -216,6 +238,7 @@ export function BlockView({ block }: { block: Block }) {
           ) : (
             item.text
           )}
+          {item.checkedAt && <VerifiedOn date={item.checkedAt} block />}
         </li>
       ));
       return (
@@ -272,6 +295,7 @@ export function BlockView({ block }: { block: Block }) {
                 </Text>
                 <Text fontWeight="semibold">{e.title}</Text>
                 {e.text && <Text color="fg.muted">{e.text}</Text>}
+                {e.checkedAt && <VerifiedOn date={e.checkedAt} block />}
               </Box>
             ))}
           </Box>
@@ -291,7 +315,7 @@ export function BlockView({ block }: { block: Block }) {
                 <Text>{block.text}</Text>
                 {block.checkedAt && (
                   <Text fontSize="sm" marginTop="1" fontWeight="medium">
-                    Verificado el {formatLongDate(block.checkedAt)}.
+                    Verificado el <time dateTime={block.checkedAt}>{formatLongDate(block.checkedAt)}</time>.
                   </Text>
                 )}
               </Alert.Description>

@@ -249,13 +249,74 @@ describe('callout', () => {
     const title = screen.getByText('Verifica el cargo');
     expect(title.closest('section')).toHaveAttribute('id', 'verificar');
     expect(screen.getByText('El titular de la superintendencia cambia con frecuencia.')).toBeVisible();
-    expect(screen.getByText('Verificado el 15 de marzo de 2026.')).toBeVisible();
+    const checked = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Verificado el 15 de marzo de 2026.');
+    expect(checked).toBeVisible();
+    expect(within(checked).getByText('15 de marzo de 2026')).toHaveAttribute('datetime', '2026-03-15');
   });
 
   it('says nothing about a check date when there is none', async () => {
     await renderBlock({ id: 'consejo', kind: 'callout', tone: 'tip', text: 'Repasa las fechas clave.' });
     expect(screen.getByText('Repasa las fechas clave.')).toBeVisible();
     expect(screen.queryByText(/Verificado el/)).toBeNull();
+  });
+});
+
+describe('changing facts', () => {
+  /** The 'Verificado el …' line inside `scope`, with its machine-readable day. */
+  function verifiedIn(scope: HTMLElement, long: string, iso: string) {
+    const line = within(scope).getByText((_, el) => el?.hasAttribute('data-verified') === true && el.textContent === `Verificado el ${long}`);
+    expect(line).toBeVisible();
+    expect(within(line).getByText(long)).toHaveAttribute('datetime', iso);
+  }
+
+  it('carry their own check date next to the fact: a section, a card, a card fact, a list item, an event', async () => {
+    await renderBlock({
+      id: 'autoridades',
+      kind: 'cards',
+      title: 'Autoridades',
+      checkedAt: '2026-11-24',
+      cards: [
+        {
+          title: 'Presidencia',
+          checkedAt: '2026-11-20',
+          facts: [
+            { label: 'Mandato', value: '5 años' },
+            { label: 'Titular', value: 'Consulta la fuente oficial', checkedAt: '2026-11-21' },
+          ],
+        },
+      ],
+    });
+    const region = section('Autoridades');
+    verifiedIn(region, '24 de noviembre de 2026', '2026-11-24');
+    const card = within(region).getByRole('article');
+    verifiedIn(card, '20 de noviembre de 2026', '2026-11-20');
+    const titular = within(card).getByText('Titular').nextElementSibling as HTMLElement;
+    expect(titular).toHaveTextContent('Consulta la fuente oficial');
+    verifiedIn(titular, '21 de noviembre de 2026', '2026-11-21');
+    expect(within(card).getByText('Mandato').nextElementSibling).toHaveTextContent(/^5 años$/);
+    cleanup();
+
+    await renderBlock({
+      id: 'requisitos',
+      kind: 'list',
+      title: 'Requisitos',
+      items: [
+        { label: 'Residencia', text: 'Cinco años.', checkedAt: '2026-11-22' },
+        { label: 'Idioma', text: 'Castellano u otro idioma oficial.' },
+      ],
+    });
+    const [residencia, idioma] = within(section('Requisitos')).getAllByRole('listitem');
+    verifiedIn(residencia, '22 de noviembre de 2026', '2026-11-22');
+    expect(within(idioma).queryByText(/Verificado el/)).toBeNull();
+    cleanup();
+
+    await renderBlock({
+      id: 'hitos',
+      kind: 'timeline',
+      title: 'Hitos',
+      events: [{ date: '14 de agosto de 2025', title: 'Ley N.º 32421', text: 'Se publica en El Peruano.', checkedAt: '2026-11-23' }],
+    });
+    verifiedIn(within(section('Hitos')).getByRole('listitem'), '23 de noviembre de 2026', '2026-11-23');
   });
 });
 
