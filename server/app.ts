@@ -20,13 +20,18 @@ import { HttpError } from './lib/http';
 import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
 import { attemptsRepository } from './repositories/attempts.repository';
+import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { consoleRepository } from './repositories/console.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
+import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
+import { adminRoutes, type AccountLinks } from './routes/admin.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { authRoutes } from './routes/auth.routes';
 import { progressRoutes } from './routes/progress.routes';
+import { reportsRoutes } from './routes/reports.routes';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -35,6 +40,8 @@ export interface AppDeps {
   config: Pick<Config, 'tokenTtl' | 'distDir'> & Partial<Pick<Config, 'trustProxy'>>;
   secret: Uint8Array;
   now?: () => number;
+  /** Welcome and reset links by mail; absent when the server has no mail configured. */
+  links?: AccountLinks;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -158,12 +165,26 @@ function apiApp(deps: AppDeps) {
     }),
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp }));
+  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp, now }));
   api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));
+  const reports = reportsRepository(deps.database.db);
+  api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  api.route(
+    '/admin',
+    adminRoutes({
+      students,
+      console: consoleRepository(deps.database.db),
+      audit: auditRepository(deps.database.db),
+      reports,
+      tokens,
+      now,
+      links: deps.links,
+    }),
+  );
   const allowed = allowedMethods(api);
   api.notFound((c) => {
-    const methods = allowed.get(c.req.path.replace(/\/+$/, '') || '/');
+    const methods = allowed(c.req.path.replace(/\/+$/, '') || '/');
     if (methods) return c.json({ message: 'Método no permitido para este recurso.' }, 405, { Allow: methods });
     return c.json({ message: 'Recurso no encontrado.' }, 404);
   });
@@ -171,19 +192,28 @@ function apiApp(deps: AppDeps) {
 }
 
 /**
- * The methods each API path answers, for 405's Allow header. Every API route has a fixed path
- * (middleware, registered on '*', is left out); GET routes answer HEAD too.
+ * The methods each API path answers, for 405's Allow header: a lookup by the request's path. Route
+ * paths are fixed or have :params (one segment each); middleware, registered on '*', is left out.
+ * GET routes answer HEAD too.
  */
-function allowedMethods(api: Hono): Map<string, string> {
+function allowedMethods(api: Hono): (path: string) => string | undefined {
   const byPath = new Map<string, Set<string>>();
   for (const route of api.routes) {
     if (route.path.includes('*') || route.method === 'ALL') continue;
-    const methods = byPath.get(route.path) ?? new Set<string>();
+    const key = route.path.replace(/\/+$/, '') || '/';
+    const methods = byPath.get(key) ?? new Set<string>();
     methods.add(route.method);
     if (route.method === 'GET') methods.add('HEAD');
-    byPath.set(route.path.replace(/\/+$/, '') || '/', methods);
+    byPath.set(key, methods);
   }
-  return new Map([...byPath].map(([key, methods]) => [key, [...methods].join(', ')]));
+  const patterns = [...byPath].map(([route, methods]) => {
+    const source = route
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { pattern: new RegExp(`^${source}$`), allow: [...methods].join(', ') };
+  });
+  return (path) => patterns.find(({ pattern }) => pattern.test(path))?.allow;
 }
 
 function siteApp(distDir: string) {

@@ -14,6 +14,7 @@ const USAGE = `Uso: npm run admin -- <comando> [opciones]
 
 Comandos:
   create-student --email E --name N [--password P]   Crea un estudiante (genera la contraseña si falta)
+  create-operator --email E --name N [--password P]  Crea un operador de la consola /admin (ídem)
   grant-course   --email E --course SLUG              Da acceso a un curso
   revoke-course  --email E --course SLUG              Quita el acceso a un curso
   reset-password --email E                            Genera una contraseña nueva y cierra sus sesiones
@@ -43,16 +44,19 @@ async function courseOf(students: StudentsRepository, slug: string) {
 /** Runs one command and returns what it prints; throws CliError for the operator's mistakes. */
 export async function runCommand(students: StudentsRepository, command: string | undefined, opts: Options): Promise<string> {
   switch (command) {
-    case 'create-student': {
+    case 'create-student':
+    case 'create-operator': {
+      const role = command === 'create-operator' ? 'operator' : 'student';
       const email = need(opts.email, 'email');
       const name = need(opts.name, 'name');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`El correo ${email} no es válido.`);
       const password = opts.password ?? generatePassword();
       const problem = passwordProblem(password);
       if (problem) throw new CliError(problem);
-      const created = await students.create({ email, name, passwordHash: await hashPassword(password) });
-      if (!created) throw new CliError(`Ya existe un estudiante con el correo ${email}.`);
-      return opts.password ? `Estudiante creado: ${created.email}` : `Estudiante creado: ${created.email}\nContraseña: ${password}`;
+      const created = await students.create({ email, name, passwordHash: await hashPassword(password), role });
+      if (!created) throw new CliError(`Ya existe ${role === 'operator' ? 'una cuenta' : 'un estudiante'} con el correo ${email}.`);
+      const done = `${role === 'operator' ? 'Operador creado' : 'Estudiante creado'}: ${created.email}`;
+      return opts.password ? done : `${done}\nContraseña: ${password}`;
     }
     case 'grant-course': {
       const student = await studentOf(students, need(opts.email, 'email'));
@@ -75,7 +79,9 @@ export async function runCommand(students: StudentsRepository, command: string |
     case 'list-students': {
       const list = await students.list();
       if (!list.length) return 'No hay estudiantes.';
-      return list.map((s) => `${s.email}\t${s.name}\t${s.courses.join(', ') || '(sin cursos)'}`).join('\n');
+      return list
+        .map((s) => `${s.email}\t${s.name}\t${s.role === 'operator' ? '(operador)' : s.courses.join(', ') || '(sin cursos)'}`)
+        .join('\n');
     }
     default:
       throw new CliError(command ? `Comando desconocido: ${command}\n\n${USAGE}` : USAGE);

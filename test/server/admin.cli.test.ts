@@ -77,7 +77,7 @@ describe('create-student', () => {
 
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'nueva.alumna@academia.pe', password } });
     expect(res.status).toBe(200);
-    expect((res.body as { user: unknown }).user).toEqual({ id: expect.any(Number), name: 'Nueva Alumna', email: 'nueva.alumna@academia.pe' });
+    expect((res.body as { user: unknown }).user).toEqual({ id: expect.any(Number), name: 'Nueva Alumna', email: 'nueva.alumna@academia.pe', role: 'student' });
     // A new student has no course until the operator grants it.
     expect(await coursesOf('nueva.alumna@academia.pe', password)).toEqual([]);
   });
