@@ -335,13 +335,17 @@ export function adminRoutes(deps: {
     }),
   );
 
+  // Revoking ends the access yesterday (Lima) rather than deleting it: the student's course list
+  // keeps the course and says when the access ended, instead of the course vanishing unexplained.
   app.delete(
     '/students/:id/access',
     operator(async (c) => {
       const student = await studentParam(c);
       const before = await rowOf(student.id);
-      if (await students.revoke(student.id, await courseId())) {
-        await record(c, 'revoke-access', student.id, { previousEndsAt: before.access.endsAt });
+      const yesterday = limaDate(now() - 24 * 60 * 60 * 1000);
+      if (before.access.status === 'active') {
+        await students.setAccess(student.id, await courseId(), yesterday);
+        await record(c, 'revoke-access', student.id, { endsAt: yesterday, previousEndsAt: before.access.endsAt });
       }
       return c.json(await rowOf(student.id));
     }),
