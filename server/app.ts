@@ -17,19 +17,23 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { whenReady } from './lib/awaitable';
 import { HttpError } from './lib/http';
+import type { Mailer } from './lib/mail';
+import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
 import { consoleRepository } from './repositories/console.repository';
+import { passwordTokensRepository } from './repositories/password-tokens.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
 import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
-import { adminRoutes, type AccountLinks } from './routes/admin.routes';
+import { adminRoutes, type MailDelivery } from './routes/admin.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { authRoutes } from './routes/auth.routes';
+import { passwordResetRoutes } from './routes/password-reset.routes';
 import { progressRoutes } from './routes/progress.routes';
 import { reportsRoutes } from './routes/reports.routes';
 
@@ -37,11 +41,17 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'tokenTtl' | 'distDir'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'tokenTtl' | 'distDir' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
   secret: Uint8Array;
+  /** Sends the password links (lib/mail.ts: the outbox folder or SMTP). */
+  mailer: Mailer;
   now?: () => number;
-  /** Welcome and reset links by mail; absent when the server has no mail configured. */
-  links?: AccountLinks;
+  /**
+   * Where the mailer's messages end up: 'smtp' (SMTP_URL set) reaches the student, so the console
+   * mails a new student a welcome link; 'outbox' (the default) only writes files on the server, so
+   * the console shows the operator a password instead.
+   */
+  mailDelivery?: MailDelivery;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -90,6 +100,8 @@ export function clientAddress(c: Context, trustProxy: number): string {
 export interface AcademyApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response>;
+  /** The password links this app mails (forgot password; the console's welcome and reset links). */
+  links: PasswordLinks;
 }
 
 /**
@@ -99,7 +111,7 @@ export interface AcademyApp {
  * answer as is, which @hono/node-server writes at once (see lib/awaitable.ts).
  */
 export function createApp(deps: AppDeps): AcademyApp {
-  const api = apiApp(deps);
+  const { api, links } = apiApp(deps);
   const site = siteApp(deps.config.distDir);
   const fetch = (request: Request, env?: unknown) => {
     if (!isApiRequest(request)) return site.fetch(request, env);
@@ -113,7 +125,7 @@ export function createApp(deps: AppDeps): AcademyApp {
     }
     return whenReady(api.fetch(request, env), withApiHeaders);
   };
-  return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env) };
+  return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env), links };
 }
 
 function withApiHeaders(response: Response): Response {
@@ -152,6 +164,13 @@ function apiApp(deps: AppDeps) {
   const limiter = rateLimiter(rateLimitsRepository(deps.database.db), now);
   const trustProxy = deps.config.trustProxy ?? 0;
   const clientIp = (c: Context) => clientAddress(c, trustProxy);
+  const links = passwordLinks({
+    tokens: passwordTokensRepository(deps.database.db),
+    findByEmail: (email) => students.findByEmail(email),
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+  });
 
   const api = new Hono().basePath('/api');
   api.onError(onError);
@@ -166,6 +185,7 @@ function apiApp(deps: AppDeps) {
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes({ students, tokens, limiter, clientIp, now }));
+  api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));
   const reports = reportsRepository(deps.database.db);
@@ -179,7 +199,8 @@ function apiApp(deps: AppDeps) {
       reports,
       tokens,
       now,
-      links: deps.links,
+      links,
+      mailDelivery: deps.mailDelivery ?? 'outbox',
     }),
   );
   const allowed = allowedMethods(api);
@@ -188,7 +209,7 @@ function apiApp(deps: AppDeps) {
     if (methods) return c.json({ message: 'Método no permitido para este recurso.' }, 405, { Allow: methods });
     return c.json({ message: 'Recurso no encontrado.' }, 404);
   });
-  return api;
+  return { api, links };
 }
 
 /**

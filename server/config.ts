@@ -16,6 +16,53 @@ export interface Config {
    * address is the client's). The client is the address the outermost trusted proxy saw.
    */
   trustProxy: number;
+  /** Where students open the app: the base of the links mailed to them (PUBLIC_URL). */
+  publicUrl: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** The embedded transport's folder: each message as an .eml file (DATA_DIR/mail). */
+  outboxDir: string;
+  /** smtp:// or smtps:// URL of the mail server (SMTP_URL); unset, messages go to outboxDir. */
+  smtpUrl?: string;
+  /** The sender (MAIL_FROM). */
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Naturalización Perú <no-reply@localhost>';
+
+/** PUBLIC_URL without its trailing slash; by default the server's own address. */
+export function parsePublicUrl(text: string | undefined, host: string, port: number): string {
+  const value = (text ?? '').trim();
+  if (!value) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL no válida: '${text}' (usa la dirección que abren los estudiantes, por ejemplo https://academia.example.pe)`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL no válida: '${text}' (usa una dirección http:// o https:// sin parámetros, por ejemplo https://academia.example.pe)`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** SMTP_URL: unset for the embedded outbox, else an smtp:// or smtps:// URL with a host. */
+export function parseSmtpUrl(text: string | undefined): string | undefined {
+  const value = (text ?? '').trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    // The URL may hold a password: the message does not repeat it.
+    throw new Error('SMTP_URL no válida (usa smtp://usuario:clave@servidor:587 o smtps://usuario:clave@servidor:465)');
+  }
+  return value;
 }
 
 /** TRUST_PROXY: unset, 0 or false for none; 1 or true for one proxy; N for a chain of N proxies. */
@@ -37,14 +84,19 @@ export function parseDuration(text: string): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4173);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
-    port: Number(env.PORT ?? 4173),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    port,
+    host,
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     tokenTtl: parseDuration(env.TOKEN_TTL ?? '7d'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    mail: { outboxDir: path.join(dataDir, 'mail'), smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM },
   };
 }

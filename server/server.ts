@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { ensurePrivateDir, restrictModes, StartupError } from './lib/data-dir';
+import { createMailer } from './lib/mail';
 import { loadSecret } from './lib/tokens';
 import { studentsRepository } from './repositories/students.repository';
 import { DEMO_STUDENT, disableDemoPassword, seedDemo } from './seed';
@@ -61,14 +62,19 @@ try {
 }
 
 const { database, secret } = started;
-const app = createApp({ database, config, secret });
+const mailer = createMailer(config.mail);
+const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox' });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const db = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Naturalización Perú escuchando en http://${info.address}:${info.port} (${db})`);
+  console.log(`Correo: ${mailer.description}; enlaces a ${config.publicUrl}`);
 });
 
 async function shutdown() {
   server.close();
+  // Resets asked for just before are prepared (their links stored, their messages handed over).
+  await app.links.idle();
+  mailer.close();
   await database.close();
   process.exit(0);
 }

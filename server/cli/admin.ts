@@ -5,8 +5,12 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Database } from '../db/client';
+import { randomBytes } from 'node:crypto';
 import { StartupError } from '../lib/data-dir';
+import { createMailer } from '../lib/mail';
+import { passwordLinks, type PasswordLinks } from '../lib/password-links';
 import { generatePassword, hashPassword } from '../lib/passwords';
+import { passwordTokensRepository } from '../repositories/password-tokens.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
 
@@ -14,15 +18,21 @@ const USAGE = `Uso: npm run admin -- <comando> [opciones]
 
 Comandos:
   create-student --email E --name N [--password P]   Crea un estudiante (genera la contraseña si falta)
+  create-student --email E --name N --send-link      Crea un estudiante y le envía un enlace de bienvenida
+                                                     para crear su contraseña (vale 7 días)
   create-operator --email E --name N [--password P]  Crea un operador de la consola /admin (ídem)
   grant-course   --email E --course SLUG              Da acceso a un curso
   revoke-course  --email E --course SLUG              Quita el acceso a un curso
   reset-password --email E                            Genera una contraseña nueva y cierra sus sesiones
-  list-students                                       Lista los estudiantes y sus cursos`;
+  reset-password --email E --send-link                Le envía un enlace para crear una contraseña nueva
+                                                     (vale 1 hora; la actual sirve hasta que lo use)
+  list-students                                       Lista los estudiantes y sus cursos
+
+Los enlaces se envían por SMTP_URL o, sin ella, se guardan como archivos .eml en DATA_DIR/mail.`;
 
 export class CliError extends Error {}
 
-type Options = { email?: string; name?: string; password?: string; course?: string };
+type Options = { email?: string; name?: string; password?: string; course?: string; 'send-link'?: boolean };
 
 function need(value: string | undefined, flag: string): string {
   if (!value || !value.trim()) throw new CliError(`Falta la opción --${flag}.`);
@@ -41,8 +51,21 @@ async function courseOf(students: StudentsRepository, slug: string) {
   return course;
 }
 
-/** Runs one command and returns what it prints; throws CliError for the operator's mistakes. */
-export async function runCommand(students: StudentsRepository, command: string | undefined, opts: Options): Promise<string> {
+/** Mails a link; a mail that could not be delivered is the operator's to know about (the mailer logged why). */
+async function sendLink(links: PasswordLinks | undefined, student: Parameters<PasswordLinks['sendPasswordLink']>[0], purpose: 'reset' | 'welcome') {
+  if (!links) throw new CliError('El envío de enlaces no está disponible.');
+  try {
+    await links.sendPasswordLink(student, purpose);
+  } catch (error) {
+    throw new CliError(`No se pudo enviar el enlace a ${student.email}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Runs one command and returns what it prints; throws CliError for the operator's mistakes.
+ * `links` mails the links of --send-link.
+ */
+export async function runCommand(students: StudentsRepository, command: string | undefined, opts: Options, links?: PasswordLinks): Promise<string> {
   switch (command) {
     case 'create-student':
     case 'create-operator': {
@@ -50,6 +73,20 @@ export async function runCommand(students: StudentsRepository, command: string |
       const email = need(opts.email, 'email');
       const name = need(opts.name, 'name');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`El correo ${email} no es válido.`);
+      if (opts['send-link'] && role === 'operator') throw new CliError('create-operator no admite --send-link: usa --password o deja que se genere una.');
+      if (opts['send-link']) {
+        if (opts.password !== undefined) throw new CliError('Usa --password o --send-link, no ambos: con el enlace el estudiante elige su contraseña.');
+        // A password nobody knows until the student sets theirs through the link.
+        const created = await students.create({ email, name, passwordHash: await hashPassword(randomBytes(32).toString('base64')) });
+        if (!created) throw new CliError(`Ya existe un estudiante con el correo ${email}.`);
+        try {
+          await sendLink(links, created, 'welcome');
+        } catch (error) {
+          const retry = `\nEl estudiante sí se creó. Vuelve a intentarlo con: npm run admin -- reset-password --email ${created.email} --send-link`;
+          throw new CliError(`${(error as Error).message}${retry}`);
+        }
+        return `Estudiante creado: ${created.email}\nEnlace de bienvenida enviado a ${created.email} (vale 7 días).`;
+      }
       const password = opts.password ?? generatePassword();
       const problem = passwordProblem(password);
       if (problem) throw new CliError(problem);
@@ -72,6 +109,10 @@ export async function runCommand(students: StudentsRepository, command: string |
     }
     case 'reset-password': {
       const student = await studentOf(students, need(opts.email, 'email'));
+      if (opts['send-link']) {
+        await sendLink(links, student, 'reset');
+        return `Enlace para crear una contraseña nueva enviado a ${student.email} (vale 1 hora).\n(Su contraseña actual sigue funcionando hasta que use el enlace.)`;
+      }
       const password = generatePassword();
       await students.setPassword(student.id, await hashPassword(password));
       return `Contraseña nueva para ${student.email}: ${password}\n(Sus sesiones abiertas se han cerrado.)`;
@@ -94,7 +135,13 @@ async function main() {
     parsed = parseArgs({
       args: process.argv.slice(2),
       allowPositionals: true,
-      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, course: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+        course: { type: 'string' },
+        'send-link': { type: 'boolean' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -112,13 +159,17 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   }
+  const mailer = createMailer(config.mail);
   try {
     await migrate(database);
-    console.log(await runCommand(studentsRepository(database.db), parsed.positionals[0], parsed.values));
+    const students = studentsRepository(database.db);
+    const links = passwordLinks({ tokens: passwordTokensRepository(database.db), findByEmail: students.findByEmail, mailer, publicUrl: config.publicUrl });
+    console.log(await runCommand(students, parsed.positionals[0], parsed.values, links));
   } catch (error) {
     console.error(error instanceof CliError ? error.message : error);
     process.exitCode = 1;
   } finally {
+    mailer.close();
     await database.close();
   }
 }

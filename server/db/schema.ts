@@ -79,6 +79,21 @@ export const reviewEvents = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );
 
+/** One-time password links, one per student and purpose (migration 0005); only the token's hash is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'reset' | 'welcome'>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.purpose] })],
+);
+
+
 /** Every change an operator makes (migration 0006). */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -104,4 +119,4 @@ export const questionReports = pgTable('question_reports', {
   note: text('note'),
 });
 
-export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, auditLog, questionReports };
+export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens, auditLog, questionReports };

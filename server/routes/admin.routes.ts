@@ -16,6 +16,7 @@ import { toCsv } from '../lib/csv';
 import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
 import { itemStatistics, needsReview } from '../lib/item-statistics';
 import { generatePassword, hashPassword } from '../lib/passwords';
+import type { PasswordLinks } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow } from '../repositories/attempts.repository';
 import type { AuditAction, AuditRepository } from '../repositories/audit.repository';
@@ -29,17 +30,10 @@ export const PAGE_SIZE = 50;
 export const NOTE_MAX = 1000;
 
 /**
- * Links sent by mail (issue 19). Absent when the server has no mail configured: then a new student's
- * password is shown once to the operator, and reset links cannot be sent.
+ * Where mail ends up (issue 19): 'smtp' reaches the student, so a new student gets a welcome link;
+ * 'outbox' only writes .eml files on the server, so the operator is shown the new password instead.
  */
-export interface AccountLinks {
-  /** The welcome mail of a new account, with a link to choose a password. */
-  sendWelcome(student: Student): Promise<void>;
-  /** A link to choose a new password. */
-  sendReset(student: Student): Promise<void>;
-}
-
-export const MAIL_NOT_CONFIGURED = 'Este servidor no tiene el correo configurado, así que no puede enviar enlaces. Genera una contraseña nueva con npm run admin -- reset-password.';
+export type MailDelivery = 'smtp' | 'outbox';
 
 const TOPIC_IDS: readonly TopicId[] = topics.map((t) => t.id);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -190,7 +184,8 @@ export function adminRoutes(deps: {
   reports: ReportsRepository;
   tokens: TokenService;
   now: () => number;
-  links?: AccountLinks;
+  links: Pick<PasswordLinks, 'sendPasswordLink'>;
+  mailDelivery: MailDelivery;
 }) {
   const { students, audit, reports, now } = deps;
   const app = new Hono<AuthEnv>();
@@ -299,9 +294,9 @@ export function adminRoutes(deps: {
       if (!student) throw new HttpError(409, `Ya existe una cuenta con el correo ${body.email.toLowerCase()}.`);
       await students.setAccess(student.id, await courseId(), endsAt);
       let linkSent = false;
-      if (deps.links) {
+      if (deps.mailDelivery === 'smtp') {
         try {
-          await deps.links.sendWelcome(student);
+          await deps.links.sendPasswordLink(student, 'welcome');
           linkSent = true;
         } catch (error) {
           // The account exists either way: without the mail, the operator gets the password to pass on.
@@ -355,10 +350,14 @@ export function adminRoutes(deps: {
     '/students/:id/reset-link',
     operator(async (c) => {
       const student = await studentParam(c);
-      if (!deps.links) throw new HttpError(503, MAIL_NOT_CONFIGURED);
-      await deps.links.sendReset(student);
-      await record(c, 'send-reset-link', student.id, {});
-      return c.json({ sent: true }, 202);
+      try {
+        await deps.links.sendPasswordLink(student, 'reset');
+      } catch {
+        // The mailer logged why (after its retries).
+        throw new HttpError(503, `No se pudo enviar el correo a ${student.email}. Inténtalo de nuevo en unos minutos.`);
+      }
+      await record(c, 'send-reset-link', student.id, { delivery: deps.mailDelivery });
+      return c.json({ sent: true, delivery: deps.mailDelivery }, 202);
     }),
   );
 

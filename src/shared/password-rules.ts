@@ -40,13 +40,28 @@ export interface ChangePasswordInput {
   confirmPassword: string;
 }
 
-/** Validation of the change-password form in the spec's order; null when valid. */
-export function changePasswordProblem(input: ChangePasswordInput): string | null {
-  const { currentPassword, newPassword, confirmPassword } = input;
-  if (!currentPassword || !newPassword || !confirmPassword) return 'Todos los campos son obligatorios';
+export const REQUIRED_FIELDS_MESSAGE = 'Todos los campos son obligatorios';
+
+export type NewPasswordInput = Pick<ChangePasswordInput, 'newPassword' | 'confirmPassword'>;
+
+/**
+ * A new password and its confirmation, checked as the change-password form checks them (a reset
+ * link's form has no current password); null when valid.
+ */
+export function newPasswordProblem(input: NewPasswordInput): string | null {
+  const { newPassword, confirmPassword } = input;
+  if (!newPassword || !confirmPassword) return REQUIRED_FIELDS_MESSAGE;
   const rule = passwordProblem(newPassword);
   if (rule) return rule;
   if (newPassword !== confirmPassword) return 'La nueva contraseña y la confirmación no coinciden';
-  if (newPassword === currentPassword) return 'La nueva contraseña debe ser diferente a la actual';
+  return null;
+}
+
+/** Validation of the change-password form in the spec's order; null when valid. */
+export function changePasswordProblem(input: ChangePasswordInput): string | null {
+  if (!input.currentPassword) return REQUIRED_FIELDS_MESSAGE;
+  const problem = newPasswordProblem(input);
+  if (problem) return problem;
+  if (input.newPassword === input.currentPassword) return 'La nueva contraseña debe ser diferente a la actual';
   return null;
 }

@@ -3,17 +3,20 @@
  * the API the students use, plus one run of the real process (`tsx server/cli/admin.ts`).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CliError, runCommand } from '../../server/cli/admin';
 import { migrate, openDatabase } from '../../server/db/client';
+import { passwordLinks } from '../../server/lib/password-links';
+import { passwordTokensRepository } from '../../server/repositories/password-tokens.repository';
 import { TTL_MS } from '../../server/repositories/cached-students.repository';
 import { studentsRepository } from '../../server/repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
 import { COURSE_SLUG, createTestApp, DEMO_STUDENT, type TestApp } from './support/test-app';
 import { seedDemo } from '../../server/seed';
+import { linkIn, parseMessage } from '../support/eml';
 
 let t: TestApp;
 
@@ -31,7 +34,8 @@ beforeEach(async () => {
 
 type Options = Parameters<typeof runCommand>[2];
 
-const run = (command: string | undefined, opts: Options = {}) => runCommand(t.students, command, opts);
+// The app's password links: the messages land in t.mail.
+const run = (command: string | undefined, opts: Options = {}) => runCommand(t.students, command, opts, t.app.links);
 
 /** Runs the command and returns the CliError it must throw. */
 async function cliError(command: string | undefined, opts: Options = {}): Promise<CliError> {
@@ -172,6 +176,64 @@ describe('reset-password', () => {
   });
 });
 
+describe('--send-link', () => {
+  const tokenOf = (text: string) => linkIn(text).searchParams.get('token')!;
+  const setPassword = (token: string, password: string) =>
+    t.call('POST', '/api/auth/reset-password', { json: { token, newPassword: password, confirmPassword: password } });
+
+  it('reset-password --send-link mails a one-hour link; the password changes (and sessions end) only when it is used', async () => {
+    const session = await t.login();
+    const output = await run('reset-password', { email: DEMO_STUDENT.email.toUpperCase(), 'send-link': true });
+    expect(output).toBe(
+      `Enlace para crear una contraseña nueva enviado a ${DEMO_STUDENT.email} (vale 1 hora).\n(Su contraseña actual sigue funcionando hasta que use el enlace.)`,
+    );
+    expect(output).not.toMatch(/Contraseña nueva para/);
+    expect(t.mail.map((message) => [message.to, message.subject])).toEqual([[DEMO_STUDENT.email, 'Crea una nueva contraseña - Naturalización Perú']]);
+    expect(await loginStatus(DEMO_STUDENT.email, DEMO_STUDENT.password)).toBe(200);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: session })).status).toBe(200);
+
+    expect((await setPassword(tokenOf(t.mail[0].text), 'DesdeCli2026!')).status).toBe(200);
+    expect(await loginStatus(DEMO_STUDENT.email, 'DesdeCli2026!')).toBe(200);
+    expect(await loginStatus(DEMO_STUDENT.email, DEMO_STUDENT.password)).toBe(401);
+    expect((await t.call('GET', '/api/auth/me/courses', { token: session })).status).toBe(401);
+  });
+
+  it('create-student --send-link creates the student without printing a password and mails a 7-day welcome link', async () => {
+    const output = await run('create-student', { email: 'Bienvenida@Academia.pe', name: 'Nueva Alumna', 'send-link': true });
+    expect(output).toBe('Estudiante creado: bienvenida@academia.pe\nEnlace de bienvenida enviado a bienvenida@academia.pe (vale 7 días).');
+    expect(t.mail).toHaveLength(1);
+    expect(t.mail[0].to).toBe('bienvenida@academia.pe');
+    expect(t.mail[0].subject).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+    expect(t.mail[0].text).toContain('Hola, Nueva Alumna:');
+    t.clock.advance(6 * 24 * 3600 * 1000);
+    expect((await setPassword(tokenOf(t.mail[0].text), 'Primera2026!')).status).toBe(200);
+    expect(await loginStatus('bienvenida@academia.pe', 'Primera2026!')).toBe(200);
+  });
+
+  it('refuses --send-link with --password, and an unknown email', async () => {
+    expect((await cliError('create-student', { email: 'x@academia.pe', name: 'X', password: 'Elegida2026!', 'send-link': true })).message).toBe(
+      'Usa --password o --send-link, no ambos: con el enlace el estudiante elige su contraseña.',
+    );
+    expect((await cliError('reset-password', { email: 'nadie@academia.pe', 'send-link': true })).message).toBe(
+      'No existe ningún estudiante con el correo nadie@academia.pe.',
+    );
+    expect(await t.students.count()).toBe(1);
+    expect(t.mail).toEqual([]);
+  });
+
+  it('a mail that could not be delivered is a CliError that says so (the student stays created)', async () => {
+    const failing = { description: 'roto', send: () => Promise.reject(new Error('el servidor de correo no responde')), close: () => undefined };
+    const links = passwordLinks({ tokens: passwordTokensRepository(t.database.db), findByEmail: t.students.findByEmail, mailer: failing, publicUrl: 'https://academia.test' });
+    const error = await runCommand(t.students, 'create-student', { email: 'sin-correo@academia.pe', name: 'Sin Correo', 'send-link': true }, links).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as Error).message).toBe(
+      'No se pudo enviar el enlace a sin-correo@academia.pe: el servidor de correo no responde\n' +
+        'El estudiante sí se creó. Vuelve a intentarlo con: npm run admin -- reset-password --email sin-correo@academia.pe --send-link',
+    );
+    expect(await t.students.findByEmail('sin-correo@academia.pe')).toBeDefined();
+  });
+});
+
 describe('list-students', () => {
   it('lists every student by email with name and courses', async () => {
     await run('create-student', { email: 'zoila@academia.pe', name: 'Zoila Sin Curso', password: 'Zoila2026!' });
@@ -206,7 +268,7 @@ describe('the real CLI process', () => {
 
   function admin(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-    delete env.DATABASE_URL;
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'HOST', 'PORT']) delete env[name];
     return new Promise((resolve, reject) => {
       const child = spawn(TSX, ['server/cli/admin.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
@@ -218,7 +280,7 @@ describe('the real CLI process', () => {
     });
   }
 
-  it('lists the students of DATA_DIR with exit code 0, and exits non-zero with a Spanish message for an unknown email', { timeout: 180_000 }, async () => {
+  it('lists the students of DATA_DIR with exit code 0, exits non-zero with a Spanish message for an unknown email, writes --send-link mail to DATA_DIR/mail', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'academia-cli-'));
     try {
       // The folder a first server start would leave: migrated and seeded (closed again: PGlite allows one process).
@@ -235,6 +297,20 @@ describe('the real CLI process', () => {
       expect(failed.code).not.toBe(0);
       expect(failed.stderr).toContain('No existe ningún estudiante con el correo nadie@academia.pe.');
       expect(failed.stdout).toBe('');
+
+      // --send-link with the default transport: the message is an .eml file in DATA_DIR/mail.
+      const sent = await admin(dataDir, 'create-student', '--email', 'cli@academia.pe', '--name', 'Alumna Cli', '--send-link');
+      expect(sent.code, sent.stderr).toBe(0);
+      expect(sent.stdout).toContain('Enlace de bienvenida enviado a cli@academia.pe (vale 7 días).');
+      const files = readdirSync(path.join(dataDir, 'mail'));
+      expect(files).toHaveLength(1);
+      const file = path.join(dataDir, 'mail', files[0]);
+      expect(sent.stdout).toContain(`Correo para cli@academia.pe guardado en ${file}`);
+      const message = parseMessage(readFileSync(file, 'utf8'));
+      expect(message.headers.get('to')).toBe('cli@academia.pe');
+      expect(message.headers.get('subject')).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+      // PUBLIC_URL unset: the server's own address.
+      expect(linkIn(message.text).origin).toBe('http://127.0.0.1:4173');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

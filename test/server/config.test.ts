@@ -1,7 +1,7 @@
 /** Server configuration from the environment (issue 2 §1): defaults and TOKEN_TTL parsing. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseDuration, parseTrustProxy } from '../../server/config';
+import { DEFAULT_MAIL_FROM, loadConfig, parseDuration, parsePublicUrl, parseSmtpUrl, parseTrustProxy } from '../../server/config';
 
 const DAY = 86_400;
 
@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       tokenTtl: 7 * DAY,
       distDir: path.resolve('./dist'),
       trustProxy: 0,
+      publicUrl: 'http://127.0.0.1:4173',
+      mail: { outboxDir: path.join(path.resolve('./data'), 'mail'), smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
     });
   });
 
@@ -48,6 +50,9 @@ describe('loadConfig', () => {
       TOKEN_TTL: '12h',
       DIST_DIR: 'build',
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://academia.example.pe/',
+      SMTP_URL: 'smtps://academia:clave@mail.example.pe:465',
+      MAIL_FROM: 'Academia <hola@academia.example.pe>',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +63,8 @@ describe('loadConfig', () => {
       tokenTtl: 12 * 3600,
       distDir: path.resolve('build'),
       trustProxy: 1,
+      publicUrl: 'https://academia.example.pe',
+      mail: { outboxDir: '/var/lib/academia/mail', smtpUrl: 'smtps://academia:clave@mail.example.pe:465', from: 'Academia <hola@academia.example.pe>' },
     });
   });
 
@@ -79,6 +86,37 @@ describe('parseTrustProxy', () => {
   it('rejects anything else with a message naming TRUST_PROXY', () => {
     for (const text of ['yes', '-1', '1.5', '100', 'loopback']) {
       expect(() => parseTrustProxy(text), text).toThrow(/^TRUST_PROXY no válido/);
+    }
+  });
+});
+
+describe('parsePublicUrl', () => {
+  it('defaults to the server’s own address, and drops a trailing slash', () => {
+    expect(parsePublicUrl(undefined, '127.0.0.1', 4173)).toBe('http://127.0.0.1:4173');
+    expect(parsePublicUrl('  ', '::1', 8080)).toBe('http://[::1]:8080');
+    expect(parsePublicUrl('https://academia.example.pe/', 'x', 1)).toBe('https://academia.example.pe');
+    expect(parsePublicUrl('https://example.pe/academia/', 'x', 1)).toBe('https://example.pe/academia');
+  });
+
+  it('rejects anything but a plain http(s) address, naming PUBLIC_URL', () => {
+    for (const text of ['academia.example.pe', 'ftp://example.pe', 'https://example.pe/?a=1', 'https://u:p@example.pe', 'https://example.pe/#x']) {
+      expect(() => parsePublicUrl(text, 'x', 1), text).toThrow(/^PUBLIC_URL no válida/);
+    }
+  });
+});
+
+describe('parseSmtpUrl', () => {
+  it('reads smtp:// and smtps:// URLs; unset or empty is the outbox', () => {
+    expect(parseSmtpUrl(undefined)).toBeUndefined();
+    expect(parseSmtpUrl('')).toBeUndefined();
+    expect(parseSmtpUrl('smtp://user:pass@mail.example.pe:587')).toBe('smtp://user:pass@mail.example.pe:587');
+    expect(parseSmtpUrl(' smtps://mail.example.pe ')).toBe('smtps://mail.example.pe');
+  });
+
+  it('rejects other URLs without repeating them (they may hold a password)', () => {
+    for (const text of ['http://user:secreta@mail.example.pe', 'mail.example.pe:587', 'smtp://', 'smtp:secreta']) {
+      expect(() => parseSmtpUrl(text), text).toThrow(/^SMTP_URL no válida/);
+      expect(() => parseSmtpUrl(text)).not.toThrow(/secreta/);
     }
   });
 });

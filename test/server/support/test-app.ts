@@ -1,7 +1,8 @@
 /**
  * A throwaway academy for API tests: the real app (createApp) on a fresh database — PGlite in a
  * temporary folder, or the PostgreSQL server named by DATABASE_URL with its tables emptied first —
- * migrated and seeded with the demo student, a mutable clock, and helpers to call it.
+ * migrated and seeded with the demo student, a mutable clock, a mailer that keeps what it is given
+ * (or the test's own), and helpers to call it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../server/app';
 import { migrate, openDatabase, type Database } from '../../../server/db/client';
+import type { Mailer, OutgoingMail } from '../../../server/lib/mail';
+import type { MailDelivery } from '../../../server/routes/admin.routes';
 import { hashPassword } from '../../../server/lib/passwords';
 import { studentsRepository, type StudentsRepository } from '../../../server/repositories/students.repository';
 import { COURSE_SLUG, DEMO_STUDENT, seedDemo } from '../../../server/seed';
@@ -17,6 +20,9 @@ export { COURSE_SLUG, DEMO_STUDENT };
 
 /** One hour: short enough that a test can jump the clock past it. */
 export const TEST_TOKEN_TTL = 3600;
+
+/** PUBLIC_URL of the test app: the base of the links it mails. */
+export const TEST_PUBLIC_URL = 'https://academia.test';
 
 export interface Clock {
   now: number;
@@ -55,6 +61,8 @@ export interface TestApp {
   students: StudentsRepository;
   clock: Clock;
   secret: Uint8Array;
+  /** The messages the app's mailer was given, oldest first (reset() empties the list); empty with options.mailer. */
+  mail: OutgoingMail[];
   /** Calls the app through app.request() and reads the answer. */
   call: (method: string, url: string, options?: CallOptions) => Promise<ApiAnswer>;
   /** Signs in (demo student by default) and returns the access token; fails the test otherwise. */
@@ -82,7 +90,7 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
 }
 
 /** createApp() with the test's clock; serveStatic's complaint about the missing dist folder is expected. */
-function buildApp(database: Database, secret: Uint8Array, clock: Clock) {
+function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery?: MailDelivery) {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('serveStatic: root path')) return;
@@ -91,8 +99,10 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock) {
   try {
     return createApp({
       database,
-      config: { tokenTtl: TEST_TOKEN_TTL, distDir: '/nonexistent' },
+      config: { tokenTtl: TEST_TOKEN_TTL, distDir: '/nonexistent', publicUrl: TEST_PUBLIC_URL },
       secret,
+      mailer,
+      mailDelivery,
       now: () => clock.now,
     });
   } finally {
@@ -104,7 +114,8 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock) {
  * Opens a fresh database (a new PGlite folder is slow to create, so a test file opens one in
  * beforeAll and calls reset() in beforeEach).
  */
-export async function createTestApp(): Promise<TestApp> {
+/** `mailDelivery` 'smtp' makes the console mail new students a welcome link (default: 'outbox'). */
+export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: MailDelivery } = {}): Promise<TestApp> {
   const { database, dataDir } = await openFresh();
   const students = studentsRepository(database.db);
   const clock: Clock = {
@@ -114,13 +125,22 @@ export async function createTestApp(): Promise<TestApp> {
     },
   };
   const secret = new Uint8Array(randomBytes(32));
-  let app = buildApp(database, secret, clock);
+  const mail: OutgoingMail[] = [];
+  const mailer: Mailer = options.mailer ?? {
+    description: 'test',
+    send: async (message) => void mail.push(message),
+    close: () => undefined,
+  };
+  let app = buildApp(database, secret, clock, mailer, options.mailDelivery);
 
   async function reset() {
+    // Resets asked for by the previous test are prepared before the tables are emptied under them.
+    await app.links.idle();
     await database.exec('TRUNCATE students, enrollments, attempts, review_events, rate_limit_hits RESTART IDENTITY CASCADE');
     await seedDemo(students);
     clock.now = Date.now();
-    app = buildApp(database, secret, clock);
+    mail.length = 0;
+    app = buildApp(database, secret, clock, mailer, options.mailDelivery);
   }
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer> {
@@ -180,6 +200,7 @@ export async function createTestApp(): Promise<TestApp> {
     students,
     clock,
     secret,
+    mail,
     call,
     login,
     createStudent,
