@@ -217,7 +217,8 @@ describe('welcome links when mail is delivered by SMTP', () => {
   });
 
   it('mails the new student a welcome link instead of showing a password', async () => {
-    const token = await signInOperator(smtp);
+    // An operator of its own: with DATABASE_URL both test apps share one database.
+    const token = await signInOperator(smtp, { email: 'operador.smtp@academia.pe', name: 'Operador SMTP', password: 'Consola2026!' });
     const res = await smtp.call('POST', '/api/admin/students', { token, json: { name: 'Lucía Ramos', email: 'lucia@correo.pe', endsAt: '2027-01-31' } });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual({ student: expect.objectContaining({ email: 'lucia@correo.pe', access: { status: 'active', endsAt: '2027-01-31' } }), linkSent: true });
