@@ -90,13 +90,13 @@ function folded(text: string): string {
 const ACCESS_RANK: Record<AccessStatus, number> = { none: 0, expired: 1, active: 2 };
 const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-/** Compares two values of a column; undefined puts the row last whatever the direction. */
+/** A column's sort key; null (no figure) puts the row last whatever the direction. */
 type Key = (row: StudentRow) => number | string | null;
 const STUDENT_KEYS: Record<StudentSort, Key[]> = {
   name: [(r) => r.name],
   email: [(r) => r.email],
   // No access, then ended, then active; among them by end date, an open-ended access last.
-  access: [(r) => ACCESS_RANK[r.access.status], (r) => (r.access.status === 'none' ? 0 : (r.access.endsAt ?? '9999-12-31'))],
+  access: [(r) => ACCESS_RANK[r.access.status], (r) => (r.access.status === 'none' ? '' : (r.access.endsAt ?? '9999-12-31'))],
   lastActivity: [(r) => (r.lastActivityAt === null ? null : Date.parse(r.lastActivityAt))],
   attempts: [(r) => r.attempts],
   bestScore: [(r) => r.bestScore],
