@@ -1,5 +1,5 @@
 /** SQL for students and their course enrollments. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrollments, students, type Role } from '../db/schema';
 
@@ -94,9 +94,16 @@ export function studentsRepository(db: Db) {
       return row;
     },
 
-    /** Returns false when the student already had the course. */
+    /**
+     * Gives the course with no end date (an access with an end date, ended or not, loses it); returns
+     * false when the student already had the course without an end date.
+     */
     async grant(studentId: number, courseId: number): Promise<boolean> {
-      const rows = await db.insert(enrollments).values({ studentId, courseId }).onConflictDoNothing().returning();
+      const rows = await db
+        .insert(enrollments)
+        .values({ studentId, courseId })
+        .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt: null }, setWhere: isNotNull(enrollments.endsAt) })
+        .returning();
       return rows.length > 0;
     },
 

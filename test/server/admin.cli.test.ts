@@ -158,6 +158,12 @@ describe('grant-course / revoke-course', () => {
     t.clock.advance(TTL_MS);
     expect(await coursesOf(student.email, student.password)).toEqual([COURSE_SLUG]);
 
+    // An access with an end date (from the console) loses it: grant-course gives the course for good.
+    await t.students.setAccess(student.id, (await t.students.findCourse(COURSE_SLUG))!.id, '2020-01-31');
+    expect(await run('grant-course', { email: student.email, course: COURSE_SLUG })).toBe(`Acceso a ${COURSE_SLUG} concedido a ${student.email}.`);
+    const [enrolment] = await t.students.coursesOf(student.id);
+    expect(enrolment.endsAt).toBeNull();
+
     expect(await run('revoke-course', { email: student.email, course: COURSE_SLUG })).toMatch(/retirado/);
     t.clock.advance(TTL_MS);
     expect(await coursesOf(student.email, student.password)).toEqual([]);
