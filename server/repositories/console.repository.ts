@@ -25,8 +25,11 @@ export interface StudentSummary {
   bestScore: number | null;
   /** Epoch ms of the latest attempt finished or answer given; null: none. */
   lastActivityAt: number | null;
-  /** Whether the student has any review event (readiness needs them). */
-  hasEvents: boolean;
+  /**
+   * Changes whenever the student's review events do (their count and latest arrival); null without
+   * events. Readiness computed from the same version of the log can be reused.
+   */
+  eventsVersion: string | null;
 }
 
 interface SummarySqlRow {
@@ -39,6 +42,8 @@ interface SummarySqlRow {
   best_score: number | null;
   last_attempt_ms: number | null;
   last_event_ms: number | null;
+  event_count: number | null;
+  last_received_ms: number | null;
 }
 
 const notMistakes = notLike(attempts.examId, `${MISTAKES_PREFIX}%`);
@@ -51,7 +56,7 @@ export function consoleRepository(db: Db) {
       SELECT s.id, s.name, s.email,
         e.student_id IS NOT NULL AS enrolled,
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
-        a.attempts, a.best_score, a.last_attempt_ms, r.last_event_ms
+        a.attempts, a.best_score, a.last_attempt_ms, r.last_event_ms, r.event_count, r.last_received_ms
       FROM students s
       LEFT JOIN enrollments e ON e.student_id = s.id AND e.course_id = (SELECT id FROM courses WHERE slug = ${COURSE_SLUG})
       LEFT JOIN (
@@ -62,7 +67,10 @@ export function consoleRepository(db: Db) {
         FROM attempts GROUP BY student_id
       ) a ON a.student_id = s.id
       LEFT JOIN (
-        SELECT student_id, (extract(epoch FROM max(answered_at)) * 1000)::float8 AS last_event_ms
+        SELECT student_id,
+          (extract(epoch FROM max(answered_at)) * 1000)::float8 AS last_event_ms,
+          count(*)::int AS event_count,
+          (extract(epoch FROM max(received_at)) * 1000)::float8 AS last_received_ms
         FROM review_events GROUP BY student_id
       ) r ON r.student_id = s.id
       WHERE s.role = 'student' ${onlyId === undefined ? sql`` : sql`AND s.id = ${onlyId}`}
@@ -78,7 +86,7 @@ export function consoleRepository(db: Db) {
         attempts: row.attempts ?? 0,
         bestScore: row.best_score,
         lastActivityAt: times.length > 0 ? Math.max(...times) : null,
-        hasEvents: row.last_event_ms !== null,
+        eventsVersion: row.event_count ? `${row.event_count}@${row.last_received_ms}` : null,
       };
     });
   }

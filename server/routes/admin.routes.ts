@@ -27,6 +27,8 @@ import type { Student } from '../repositories/students.repository';
 import { COURSE_SLUG } from '../seed';
 
 export const PAGE_SIZE = 50;
+const READINESS_MAX_AGE_MS = 60 * 60 * 1000;
+const READINESS_CACHE_MAX = 10_000;
 export const NOTE_MAX = 1000;
 
 /**
@@ -195,24 +197,42 @@ export function adminRoutes(deps: {
     return audit.record({ at: new Date(now()).toISOString(), operatorId: c.get('student').id, action, targetId, details });
   }
 
-  /** The rows of these summaries; readiness only for those `withReadiness` picks (it costs a replay). */
+  /**
+   * Readiness replays a student's whole log (some 30 ms for 1,000 answers), so each figure is kept
+   * while the log is the same version and for at most READINESS_MAX_AGE_MS (it also moves with time,
+   * as memories fade).
+   */
+  const readinessCache = new Map<number, { version: string; at: number; figure: ReadinessFigure }>();
+
+  /** The rows of these summaries; readiness only for those `withReadiness` picks. */
   async function rowsOf(summaries: readonly StudentSummary[], withReadiness: (summary: StudentSummary) => boolean): Promise<StudentRow[]> {
     const at = now();
-    const events = await deps.console.eventsOf(summaries.filter((s) => s.hasEvents && withReadiness(s)).map((s) => s.id));
-    return summaries.map((s) => {
-      const log = events.get(s.id);
-      const figure = log && log.length > 0 ? readiness(log, questionBank, at, { topics: TOPIC_IDS }) : undefined;
-      return {
-        id: s.id,
-        name: s.name,
-        email: s.email,
-        access: { status: accessStatus(s.enrolled, s.endsAt, at), endsAt: s.enrolled ? s.endsAt : null },
-        lastActivityAt: s.lastActivityAt === null ? null : new Date(s.lastActivityAt).toISOString(),
-        attempts: s.attempts,
-        bestScore: s.bestScore,
-        readiness: figure ? { estimate: figure.expected, low: figure.low, high: figure.high, early: figure.early } : null,
-      };
-    });
+    const figures = new Map<number, ReadinessFigure>();
+    const stale: StudentSummary[] = [];
+    for (const s of summaries) {
+      if (s.eventsVersion === null || !withReadiness(s)) continue;
+      const cached = readinessCache.get(s.id);
+      if (cached && cached.version === s.eventsVersion && at - cached.at < READINESS_MAX_AGE_MS) figures.set(s.id, cached.figure);
+      else stale.push(s);
+    }
+    const events = await deps.console.eventsOf(stale.map((s) => s.id));
+    if (readinessCache.size + stale.length > READINESS_CACHE_MAX) readinessCache.clear();
+    for (const s of stale) {
+      const figure = readiness(events.get(s.id) ?? [], questionBank, at, { topics: TOPIC_IDS });
+      const row = { estimate: figure.expected, low: figure.low, high: figure.high, early: figure.early };
+      readinessCache.set(s.id, { version: s.eventsVersion!, at, figure: row });
+      figures.set(s.id, row);
+    }
+    return summaries.map((s) => ({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      access: { status: accessStatus(s.enrolled, s.endsAt, at), endsAt: s.enrolled ? s.endsAt : null },
+      lastActivityAt: s.lastActivityAt === null ? null : new Date(s.lastActivityAt).toISOString(),
+      attempts: s.attempts,
+      bestScore: s.bestScore,
+      readiness: figures.get(s.id) ?? null,
+    }));
   }
 
   /** The students that match `q`, sorted, with their summaries; readiness computed for every row when asked or when it is the sort key. */

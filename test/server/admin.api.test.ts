@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { TTL_MS } from '../../server/repositories/cached-students.repository';
 import { topics } from '../../src/content/course';
+import { questionBank } from '../../src/content/question-bank';
 import {
   OPERATOR,
   PRINCIPAL_01,
@@ -244,6 +245,16 @@ describe('GET /api/admin/students', () => {
     expect(rows.map((s) => s.email)).toEqual([DEMO_STUDENT.email, weak.email, 'sin@correo.pe']);
     expect(rows[0].readiness!.estimate).toBeGreaterThan(rows[1].readiness!.estimate);
     expect((await list('?sort=readiness&dir=asc')).students.map((s) => s.email)).toEqual([weak.email, DEMO_STUDENT.email, 'sin@correo.pe']);
+
+    // New answers change the figure at once (it is kept only while the log is the same).
+    const before = rows[0].readiness!.estimate;
+    const misses = questionBank
+      .filter((q) => !PRINCIPAL_01.questionIds.includes(q.id))
+      .slice(0, 20)
+      .map((q) => ({ id: randomUUID(), questionId: q.id, correct: false, answeredAt: '2026-03-14T12:00:00.000Z', source: 'review' }));
+    await ok(t.call('POST', '/api/progress/events', { token, json: { events: misses } }));
+    const after = (await list('?sort=readiness&dir=desc')).students.find((s) => s.email === DEMO_STUDENT.email)!.readiness!.estimate;
+    expect(after).toBeLessThan(before);
   });
 
   it('pages by 50', async () => {
