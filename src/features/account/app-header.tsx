@@ -23,8 +23,10 @@ export function AppHeader(props: {
   menuOpen?: boolean;
   /** Extra items for the user menu area (sync status). */
   extra?: ReactNode;
+  /** Where the logo leads: 'Mis Cursos', or the console for an operator. */
+  home?: { to: '/home' | '/admin'; label: string };
 }) {
-  const { session, api, onMenuToggle, menuOpen, extra } = props;
+  const { session, api, onMenuToggle, menuOpen, extra, home = { to: '/home', label: 'Naturalización Perú — ir a Mis Cursos' } } = props;
   const storedUser = useSelector(session, (s) => s.context.user);
   // The prerendered header has no name yet (src/lib/use-hydrated.ts).
   const user = useHydrated() ? storedUser : null;
@@ -47,7 +49,7 @@ export function AppHeader(props: {
             <MenuIcon aria-hidden />
           </IconButton>
         )}
-        <RouterLink to="/home" aria-label="Naturalización Perú — ir a Mis Cursos">
+        <RouterLink to={home.to} aria-label={home.label}>
           <Flex alignItems="center" gap="2">
             <Logo size={9} />
             <Text fontWeight="bold" hideBelow="sm">
