@@ -149,8 +149,12 @@ function StudentOverview({ studentId }: { studentId: number }) {
   async function sendResetLink() {
     setSending(true);
     try {
-      await admin.sendResetLink(student.id);
-      notify({ type: 'success', title: 'Enlace enviado', description: `Enviamos a ${student.email} un enlace para restablecer su contraseña.` });
+      const { delivery } = await admin.sendResetLink(student.id);
+      notify(
+        delivery === 'outbox'
+          ? { type: 'warning', title: 'Enlace guardado, no enviado', description: 'El servidor no tiene correo configurado: el mensaje quedó en su carpeta de salida (DATA_DIR/mail).' }
+          : { type: 'success', title: 'Enlace enviado', description: `Enviamos a ${student.email} un enlace para restablecer su contraseña.` },
+      );
     } catch (error) {
       notify({ type: 'error', title: 'No se pudo enviar el enlace', description: errorText(error) });
     } finally {
@@ -169,7 +173,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
             <Button variant="outline" onClick={() => setDialog('access')}>
               {student.access.status === 'active' ? 'Cambiar fecha de fin' : 'Dar acceso'}
             </Button>
-            {student.access.status !== 'none' && (
+            {student.access.status === 'active' && (
               <Button variant="outline" colorPalette="red" onClick={() => setDialog('revoke')}>
                 Revocar acceso
               </Button>

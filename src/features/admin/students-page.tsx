@@ -41,8 +41,8 @@ export function StudentActions({ student, onAction }: { student: StudentRow; onA
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="access">{student.access.status === 'active' ? 'Cambiar fecha de fin' : 'Dar acceso'}</Menu.Item>
-            {student.access.status !== 'none' && (
+            <Menu.Item value="access">{student.access.status === 'active' ? 'Cambiar fecha de fin' : student.access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso'}</Menu.Item>
+            {student.access.status === 'active' && (
               <Menu.Item value="revoke" color="fg.error">
                 Revocar acceso
               </Menu.Item>
