@@ -80,7 +80,7 @@ export function AttemptSummary(props: { title: string; score: number; correct: n
  * 'Revisión de respuestas': every question, marked right or wrong. `onStudyLink` runs before the
  * study link opens; `actions` adds a question's own controls (the student's 'Reportar un error').
  */
-export function AnswerReview(props: { reviewed: readonly ReviewedAnswer[]; onStudyLink?: (question: Question) => void; actions?: (question: Question) => ReactNode }) {
+export function AnswerReview(props: { reviewed: readonly ReviewedAnswer[]; onStudyLink?: (question: Question) => void; actions?: (question: Question, position: number) => ReactNode }) {
   const { reviewed, onStudyLink, actions } = props;
   return (
     <Box as="section" aria-labelledby="revision">
@@ -122,7 +122,7 @@ export function AnswerReview(props: { reviewed: readonly ReviewedAnswer[]; onStu
                       {`: Tema ${question.topic}, ${topics.find((t) => t.id === question.topic)?.title ?? ''}`}
                     </Text>
                   </Link>
-                  {actions?.(question)}
+                  {actions?.(question, i + 1)}
                 </Flex>
               </Stack>
             </Box>

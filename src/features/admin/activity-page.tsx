@@ -24,7 +24,7 @@ function PersonCell({ person, link }: { person: Person | null; link?: boolean })
   return (
     <>
       {name}
-      <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
         {person.email}
       </Text>
     </>
@@ -57,7 +57,7 @@ export function ActivityPage() {
               <tbody>
                 {load.data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</td>
+                    <td style={{ minWidth: '9rem' }}>{formatDateTime(entry.at)}</td>
                     <td>
                       <PersonCell person={entry.operator} />
                     </td>

@@ -127,10 +127,14 @@ export function Pager(props: { page: number; pageSize: number; total: number; on
   );
 }
 
-/** A wide table's frame: it scrolls sideways on a tablet, and the keyboard can scroll it too. */
+/**
+ * A wide table's frame: it scrolls sideways on a tablet, and the keyboard can scroll it too. It is
+ * the containing block of the table's screen-reader-only texts (absolutely placed), which would
+ * otherwise widen the page.
+ */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box as="section" role="region" aria-label={label} tabIndex={0} overflowX="auto" borderWidth="1px" rounded="lg" bg="bg" focusRing="outside">
+    <Box as="section" role="region" aria-label={label} tabIndex={0} position="relative" overflowX="auto" borderWidth="1px" rounded="lg" bg="bg" focusRing="outside">
       {children}
     </Box>
   );

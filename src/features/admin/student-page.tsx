@@ -186,7 +186,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
         }
       />
       <Box display="grid" gap="5">
-        <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="4" css={CARD}>
+        <SimpleGrid as="dl" columns={{ base: 2, lg: 5 }} gap="4" css={CARD}>
           <FigureStat label="Acceso" value={<AccessBadge access={student.access} />} valueSize="md" />
           <FigureStat label="Última actividad" value={momentText(detail.lastActivityAt)} valueSize="sm" />
           <FigureStat label="Intentos" value={student.attempts} valueSize="xl" />

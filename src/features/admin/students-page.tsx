@@ -32,7 +32,9 @@ export function AccessBadge({ access }: { access: StudentRow['access'] }) {
 /** A row's actions: the access (grant, extend, revoke) and the student's page. */
 export function StudentActions({ student, onAction }: { student: StudentRow; onAction: (kind: 'access' | 'revoke', student: StudentRow) => void }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onAction(d.value as 'access' | 'revoke', student)}>
+    // Mounted when opened: a closed menu's positioner, placed beside a row scrolled out of view,
+    // would widen the page on a tablet.
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => onAction(d.value as 'access' | 'revoke', student)}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={`Acciones para ${student.name}`}>
           <MoreHorizontal aria-hidden />
@@ -172,7 +174,7 @@ export function StudentsPage() {
                         </Text>
                       </RouterLink>
                     </th>
-                    <td style={{ overflowWrap: 'anywhere' }}>{s.email}</td>
+                    <td style={{ whiteSpace: 'nowrap' }}>{s.email}</td>
                     <td>
                       <AccessBadge access={s.access} />
                     </td>

@@ -68,7 +68,7 @@ export function ReportDialog(props: { studentId: StudentId; attempt: Attempt; qu
               <Dialog.Body>
                 <Stack gap="4">
                   <Text fontSize="sm" color="fg.muted">
-                    Pregunta {question.id}: {question.text}
+                    «{question.text}»
                   </Text>
                   {failure && <StatusAlert status="error" role="alert" title={failure} />}
                   <Field.Root invalid={!!problem}>

@@ -16,8 +16,8 @@ import type { Report } from '../../shared/report';
 
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
-export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question }) {
-  const { studentId, attempt, question } = props;
+export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question; position: number }) {
+  const { studentId, attempt, question, position } = props;
   const [open, setOpen] = useState(false);
   const [reports, setReports] = useState<Report[]>([]);
   // Each round of the outbox may have sent one: read the device's copy again.
@@ -46,7 +46,7 @@ export function ReportError(props: { studentId: StudentId; attempt: Attempt; que
         <Flag aria-hidden />
         Reportar un error
         <Text as="span" srOnly>
-          {` en la pregunta ${question.id}`}
+          {` en la pregunta ${position}`}
         </Text>
       </Button>
       {open && (

@@ -203,7 +203,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
       <AnswerReview
         reviewed={reviewed}
         onStudyLink={(question) => rememberReviewPlace(reviewAnchor(question))}
-        actions={(question) => <ReportError studentId={studentId} attempt={attempt} question={question} />}
+        actions={(question, position) => <ReportError studentId={studentId} attempt={attempt} question={question} position={position} />}
       />
     </Stack>
   );
