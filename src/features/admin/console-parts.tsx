@@ -134,7 +134,20 @@ export function Pager(props: { page: number; pageSize: number; total: number; on
  */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box as="section" role="region" aria-label={label} tabIndex={0} position="relative" overflowX="auto" borderWidth="1px" rounded="lg" bg="bg" focusRing="outside">
+    <Box
+      as="section"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      position="relative"
+      overflowX="auto"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+      focusRing="outside"
+      // A row's header cell reads as the rest of its row, not as a column header.
+      css={{ '& tbody th': { background: 'transparent' } }}
+    >
       {children}
     </Box>
   );

@@ -52,7 +52,9 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
     case 'revoke-access':
       return 'Revocó el acceso';
     case 'send-reset-link':
-      return 'Envió un enlace para restablecer la contraseña';
+      return d.delivery === 'outbox'
+        ? 'Generó un enlace para restablecer la contraseña (sin correo configurado: quedó en la carpeta de salida del servidor)'
+        : 'Envió un enlace para restablecer la contraseña';
     case 'resolve-report':
       return `Marcó como resuelto el reporte de la pregunta ${String(d.questionId ?? '')}${typeof d.note === 'string' && d.note ? `: «${d.note}»` : ''}`;
     default:

@@ -27,7 +27,7 @@ function Options({ question }: { question: QuestionStat }) {
         {question.options.map((option, i) => {
           const share = question.answers > 0 ? option.chosen / question.answers : 0;
           return (
-            <Box as="li" key={i} display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 12rem' }} gap="2" alignItems="center">
+            <Box as="li" key={i} display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 12rem' }} gap={{ base: '1', lg: '2' }} alignItems="center" maxWidth="3xl">
               <Flex gap="2" alignItems="center">
                 <Box color={option.correct ? 'green.fg' : 'fg.muted'} flexShrink={0} width="4">
                   {option.correct && <BadgeCheck size={16} aria-hidden />}
