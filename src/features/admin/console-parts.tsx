@@ -145,8 +145,9 @@ export function TableFrame({ label, children }: { label: string; children: React
       rounded="lg"
       bg="bg"
       focusRing="outside"
-      // A row's header cell reads as the rest of its row, not as a column header.
-      css={{ '& tbody th': { background: 'transparent' } }}
+      // A row's header cell (th scope=row) looks like the cells of its row (Chakra's native table
+      // styles only td in the body), the size 'sm' tables use.
+      css={{ '& tbody th': { paddingInline: '2', paddingBlock: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' } }}
     >
       {children}
     </Box>

@@ -23,12 +23,12 @@ function discriminationText(value: number | null): string {
 function Options({ question }: { question: QuestionStat }) {
   return (
     <Stack gap="2" paddingBlock="2">
-      <Box as="ul" listStyle="none" display="grid" gap="1.5">
+      <Box as="ul" listStyle="none" display="grid" gap="1.5" maxWidth="40rem">
         {question.options.map((option, i) => {
           const share = question.answers > 0 ? option.chosen / question.answers : 0;
           return (
-            <Box as="li" key={i} display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 12rem' }} gap={{ base: '1', lg: '2' }} alignItems="center" maxWidth="3xl">
-              <Flex gap="2" alignItems="center">
+            <Flex as="li" key={i} gap="2" columnGap="4" alignItems="center" justifyContent="space-between" wrap="wrap">
+              <Flex gap="2" alignItems="center" flex="1" minWidth="14rem">
                 <Box color={option.correct ? 'green.fg' : 'fg.muted'} flexShrink={0} width="4">
                   {option.correct && <BadgeCheck size={16} aria-hidden />}
                 </Box>
@@ -43,14 +43,14 @@ function Options({ question }: { question: QuestionStat }) {
                 </Text>
               </Flex>
               <Flex gap="2" alignItems="center">
-                <Box flex="1" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden>
-                  <Box height="full" width={`${Math.round(share * 100)}%`} bg={option.correct ? 'green.solid' : 'orange.solid'} />
-                </Box>
-                <Text fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                <Text fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" minWidth="5rem" textAlign="end">
                   {option.chosen} ({percentText(share)})
                 </Text>
+                <Box width="8rem" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden>
+                  <Box height="full" width={`${Math.round(share * 100)}%`} bg={option.correct ? 'green.solid' : 'orange.solid'} />
+                </Box>
               </Flex>
-            </Box>
+            </Flex>
           );
         })}
       </Box>
