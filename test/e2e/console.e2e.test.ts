@@ -1,6 +1,7 @@
 /**
  * Issue 20 journey: the academy's console. An operator made by the CLI signs in at /login and lands
- * on /admin, creates a student with an end date (the generated password shown once); the student
+ * on /admin, creates a student with an end date (the generated password shown once) and downloads
+ * the list as CSV; the student
  * signs in in another browser and sees 'Acceso hasta …' on Mis Cursos, finishes an exam and reports
  * an error in a question, which the operator finds in /admin/reportes; the operator revokes the
  * access and the student's course area says it ended. A student's token gets 403 from the console's
@@ -18,7 +19,7 @@ import { adminCli } from './support/cli';
 import { COURSE, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
-const STUDENT = { email: 'carla.rojas@correo.pe', name: 'Carla Rojas' } as const;
+const STUDENT = { email: 'carla.rojas@correo.pe', name: 'Carla Rojas Ñahui' } as const;
 const ENDS_AT = '2027-12-31';
 const REPORT = 'La respuesta correcta no coincide con lo que dice el material de estudio.';
 
@@ -96,6 +97,11 @@ describe('the academy console', () => {
     await dialog.getByRole('button', { name: 'Listo' }).click();
     const row = page.getByRole('row', { name: new RegExp(STUDENT.name) });
     await expect.poll(() => row.getByText('Activo hasta 31/12/2027').isVisible()).toBe(true);
+    // The list as CSV: UTF-8 with its BOM, so Excel reads the accents.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+    const csv = readFileSync((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain(`${STUDENT.name},${STUDENT.email},`);
     // The console's code came from files the precache leaves out.
     const console = consoleFiles();
     expect(console.length).toBeGreaterThan(0);
