@@ -10,12 +10,15 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
+import { consoleChunks } from './scripts/vite/console-chunks.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
 import { pureAnatomies } from './scripts/vite/pure-anatomies.ts';
 import { searchIndex } from './scripts/vite/search-index.ts';
 import { SEARCH_INDEX_FILE } from './src/features/study/search-options.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
+// The console's chunks (operators only, online only) stay out of the precache: a student's device never downloads them.
+const consoleBuild = consoleChunks();
 
 export default defineConfig({
   resolve: {
@@ -38,6 +41,7 @@ export default defineConfig({
     prerender(),
     // The study material's search index (dist/search-index.json), precached below.
     searchIndex(),
+    consoleBuild,
     // Scripts and styles compressed once at build time, at the strongest settings (brotli for every
     // current browser, gzip for the rest); the server sends these files as they are (server/app.ts).
     compression({
@@ -69,6 +73,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // A chunk over this is a bug (budget), not something to silently skip.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // Except the console's chunks (operators only, online only): a student never downloads them.
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !consoleBuild.isConsoleFile(entry.url)), warnings: [] })],
         // No runtime route for /api: the app's outbox alone replays attempts (lib/attempt-sync.ts), each
         // student's with that student's token, which a request queued in the worker could not promise.
       },
@@ -84,7 +90,9 @@ export default defineConfig({
     reportCompressedSize: false,
     // Browsers without modulepreload (Safari before 17) still load every module, only without the
     // head start: not worth the polyfill's bytes on every student's first screen.
-    modulePreload: { polyfill: false },
+    // The console's screens (operators only) load their pieces as they import them: listing them
+    // for preloading would put their file names in the route map every page downloads.
+    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (consoleBuild.isConsoleFile(filename) ? [] : deps) },
     rolldownOptions: {
       treeshake: {
         manualPureFunctions: ['createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],

@@ -22,15 +22,20 @@ import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
 import { attemptsRepository } from './repositories/attempts.repository';
+import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { consoleRepository } from './repositories/console.repository';
 import { passwordTokensRepository } from './repositories/password-tokens.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
+import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
+import { adminRoutes, type MailDelivery } from './routes/admin.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { authRoutes } from './routes/auth.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { progressRoutes } from './routes/progress.routes';
+import { reportsRoutes } from './routes/reports.routes';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -41,6 +46,12 @@ export interface AppDeps {
   /** Sends the password links (lib/mail.ts: the outbox folder or SMTP). */
   mailer: Mailer;
   now?: () => number;
+  /**
+   * Where the mailer's messages end up: 'smtp' (SMTP_URL set) reaches the student, so the console
+   * mails a new student a welcome link; 'outbox' (the default) only writes files on the server, so
+   * the console shows the operator a password instead.
+   */
+  mailDelivery?: MailDelivery;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -173,13 +184,28 @@ function apiApp(deps: AppDeps) {
     }),
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp }));
+  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp, now }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));
+  const reports = reportsRepository(deps.database.db);
+  api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  api.route(
+    '/admin',
+    adminRoutes({
+      students,
+      console: consoleRepository(deps.database.db),
+      audit: auditRepository(deps.database.db),
+      reports,
+      tokens,
+      now,
+      links,
+      mailDelivery: deps.mailDelivery ?? 'outbox',
+    }),
+  );
   const allowed = allowedMethods(api);
   api.notFound((c) => {
-    const methods = allowed.get(c.req.path.replace(/\/+$/, '') || '/');
+    const methods = allowed(c.req.path.replace(/\/+$/, '') || '/');
     if (methods) return c.json({ message: 'Método no permitido para este recurso.' }, 405, { Allow: methods });
     return c.json({ message: 'Recurso no encontrado.' }, 404);
   });
@@ -187,19 +213,28 @@ function apiApp(deps: AppDeps) {
 }
 
 /**
- * The methods each API path answers, for 405's Allow header. Every API route has a fixed path
- * (middleware, registered on '*', is left out); GET routes answer HEAD too.
+ * The methods each API path answers, for 405's Allow header: a lookup by the request's path. Route
+ * paths are fixed or have :params (one segment each); middleware, registered on '*', is left out.
+ * GET routes answer HEAD too.
  */
-function allowedMethods(api: Hono): Map<string, string> {
+function allowedMethods(api: Hono): (path: string) => string | undefined {
   const byPath = new Map<string, Set<string>>();
   for (const route of api.routes) {
     if (route.path.includes('*') || route.method === 'ALL') continue;
-    const methods = byPath.get(route.path) ?? new Set<string>();
+    const key = route.path.replace(/\/+$/, '') || '/';
+    const methods = byPath.get(key) ?? new Set<string>();
     methods.add(route.method);
     if (route.method === 'GET') methods.add('HEAD');
-    byPath.set(route.path.replace(/\/+$/, '') || '/', methods);
+    byPath.set(key, methods);
   }
-  return new Map([...byPath].map(([key, methods]) => [key, [...methods].join(', ')]));
+  const patterns = [...byPath].map(([route, methods]) => {
+    const source = route
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { pattern: new RegExp(`^${source}$`), allow: [...methods].join(', ') };
+  });
+  return (path) => patterns.find(({ pattern }) => pattern.test(path))?.allow;
 }
 
 function siteApp(distDir: string) {

@@ -63,7 +63,7 @@ try {
 
 const { database, secret } = started;
 const mailer = createMailer(config.mail);
-const app = createApp({ database, config, secret, mailer });
+const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox' });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const db = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Naturalización Perú escuchando en http://${info.address}:${info.port} (${db})`);

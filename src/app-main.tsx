@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
 import type { SyncStudent } from './lib/attempt-sync';
 import { lazyAttemptSync } from './lib/attempt-sync-lazy';
-import { localStore, studentIdOf } from './lib/local-store';
+import { REPORT_SAVED_EVENT, isOperator, localStore, studentIdOf } from './lib/local-store';
 import { registerServiceWorker } from './lib/pwa';
 import { sessionMachine } from './machines/session.machine';
 import { createAppRouter, preloadRouteComponents } from './router';
@@ -39,7 +39,8 @@ function createServices() {
   const currentStudent = (): SyncStudent | null => {
     const { token, user } = session.getSnapshot().context;
     const studentId = studentIdOf(user);
-    return token && studentId !== null ? { studentId, token } : null;
+    // An operator has no outbox: the console is online-only.
+    return token && studentId !== null && !isOperator(user) ? { studentId, token } : null;
   };
   // IndexedDB code loads on first use, off the critical path of the first screen.
   const storage = () => import('./lib/storage');
@@ -57,6 +58,16 @@ function createServices() {
   // The review-events outbox (lib/review-sync.ts) follows the session alike; its code (IndexedDB
   // included) loads only once a student is signed in, never with /login.
   const reviews = (run: (m: typeof import('./lib/review-sync')) => void) => void import('./lib/review-sync').then(run);
+  // So does the error-reports outbox (lib/report-sync.ts, 'Reportar un error' on the result review),
+  // loaded only when there is a report to send: one waiting on the device, or one just saved.
+  const reports = (run: (m: typeof import('./lib/report-sync')) => void) => void import('./lib/report-sync').then(run);
+  let reportsOn = false;
+  const startReports = () => {
+    if (!currentStudent()) return;
+    reportsOn = true;
+    reports((m) => m.startReportSync({ currentStudent, api }));
+  };
+  window.addEventListener(REPORT_SAVED_EVENT, startReports);
   const keyOf = (student: SyncStudent | null) => (student ? `${student.studentId} ${student.token}` : null);
   let following: string | null = null;
   const followSession = (signingIn: boolean) => {
@@ -66,12 +77,15 @@ function createServices() {
     if (!student) {
       sync.stop();
       reviews((m) => m.stopReviewSync());
+      if (reportsOn) reports((m) => m.stopReportSync());
+      reportsOn = false;
       return;
     }
     // After a sign-in: ask the browser to keep our storage.
     if (signingIn) void navigator.storage?.persist?.().catch(() => false);
     sync.start();
     reviews((m) => m.startReviewSync({ currentStudent, api }));
+    if (localStore.hasPendingReports(student.studentId)) startReports();
   };
   const followFromNowOn = () => {
     followSession(false);
@@ -89,7 +103,9 @@ async function boot(): Promise<void> {
   await nextTask();
   const router = createAppRouter(services);
   await nextTask();
-  await preloadRouteComponents(router, nextTask);
+  // The console's code is an operator's: anyone else's guard refuses it before it loads.
+  const notOperator = !isOperator(services.session.getSnapshot().context.user);
+  await preloadRouteComponents(router, nextTask, (routeId) => notOperator && routeId.startsWith('/admin'));
   // The service worker (and the precache it downloads) waits until the page works: on a slow
   // network its downloads would otherwise compete with the code the first screen needs.
   await start(router, registerServiceWorker);

@@ -11,11 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
+import { Route as AdminPreguntasRouteImport } from './routes/admin/preguntas'
+import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
+import { Route as AdminEstudiantesIndexRouteImport } from './routes/admin/estudiantes/index'
+import { Route as AdminEstudiantesStudentIdRouteImport } from './routes/admin/estudiantes/$studentId'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
 import { Route as AppCoursesExamenDeNaturalizacionBuscarRouteImport } from './routes/_app/courses/examen-de-naturalizacion/buscar'
@@ -35,6 +41,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -57,11 +68,37 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AdminActividadRoute = AdminActividadRouteImport.update({
+  id: '/actividad',
+  path: '/actividad',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPreguntasRoute = AdminPreguntasRouteImport.update({
+  id: '/preguntas',
+  path: '/preguntas',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReportesRoute = AdminReportesRouteImport.update({
+  id: '/reportes',
+  path: '/reportes',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AppCoursesExamenDeNaturalizacionRouteRoute =
   AppCoursesExamenDeNaturalizacionRouteRouteImport.update({
     id: '/courses/examen-de-naturalizacion',
     path: '/courses/examen-de-naturalizacion',
     getParentRoute: () => AppRoute,
+  } as any)
+const AdminEstudiantesIndexRoute = AdminEstudiantesIndexRouteImport.update({
+  id: '/estudiantes/',
+  path: '/estudiantes/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEstudiantesStudentIdRoute =
+  AdminEstudiantesStudentIdRouteImport.update({
+    id: '/estudiantes/$studentId',
+    path: '/estudiantes/$studentId',
+    getParentRoute: () => AdminRoute,
   } as any)
 const AppCoursesExamenDeNaturalizacionIndexRoute =
   AppCoursesExamenDeNaturalizacionIndexRouteImport.update({
@@ -132,11 +169,17 @@ const AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
+  '/admin/actividad': typeof AdminActividadRoute
+  '/admin/preguntas': typeof AdminPreguntasRoute
+  '/admin/reportes': typeof AdminReportesRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
+  '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
+  '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -151,10 +194,16 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
+  '/admin/actividad': typeof AdminActividadRoute
+  '/admin/preguntas': typeof AdminPreguntasRoute
+  '/admin/reportes': typeof AdminReportesRoute
+  '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
+  '/admin/estudiantes': typeof AdminEstudiantesIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -171,11 +220,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_app/home': typeof AppHomeRoute
+  '/admin/actividad': typeof AdminActividadRoute
+  '/admin/preguntas': typeof AdminPreguntasRoute
+  '/admin/reportes': typeof AdminReportesRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
+  '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
+  '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/_app/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -192,11 +247,17 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
     | '/home'
+    | '/admin/actividad'
+    | '/admin/preguntas'
+    | '/admin/reportes'
     | '/courses/examen-de-naturalizacion'
+    | '/admin/estudiantes/$studentId'
+    | '/admin/estudiantes/'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -211,10 +272,16 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
     | '/home'
+    | '/admin/actividad'
+    | '/admin/preguntas'
+    | '/admin/reportes'
+    | '/admin/estudiantes/$studentId'
+    | '/admin/estudiantes'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -230,11 +297,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/admin'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
     | '/_app/home'
+    | '/admin/actividad'
+    | '/admin/preguntas'
+    | '/admin/reportes'
     | '/_app/courses/examen-de-naturalizacion'
+    | '/admin/estudiantes/$studentId'
+    | '/admin/estudiantes/'
     | '/_app/courses/examen-de-naturalizacion/balotario'
     | '/_app/courses/examen-de-naturalizacion/buscar'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
@@ -251,6 +324,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -270,6 +344,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -300,12 +381,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/admin/actividad': {
+      id: '/admin/actividad'
+      path: '/actividad'
+      fullPath: '/admin/actividad'
+      preLoaderRoute: typeof AdminActividadRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/preguntas': {
+      id: '/admin/preguntas'
+      path: '/preguntas'
+      fullPath: '/admin/preguntas'
+      preLoaderRoute: typeof AdminPreguntasRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reportes': {
+      id: '/admin/reportes'
+      path: '/reportes'
+      fullPath: '/admin/reportes'
+      preLoaderRoute: typeof AdminReportesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_app/courses/examen-de-naturalizacion': {
       id: '/_app/courses/examen-de-naturalizacion'
       path: '/courses/examen-de-naturalizacion'
       fullPath: '/courses/examen-de-naturalizacion'
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/admin/estudiantes/': {
+      id: '/admin/estudiantes/'
+      path: '/estudiantes'
+      fullPath: '/admin/estudiantes/'
+      preLoaderRoute: typeof AdminEstudiantesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/estudiantes/$studentId': {
+      id: '/admin/estudiantes/$studentId'
+      path: '/estudiantes/$studentId'
+      fullPath: '/admin/estudiantes/$studentId'
+      preLoaderRoute: typeof AdminEstudiantesStudentIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_app/courses/examen-de-naturalizacion/': {
       id: '/_app/courses/examen-de-naturalizacion/'
@@ -445,9 +561,28 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface AdminRouteChildren {
+  AdminActividadRoute: typeof AdminActividadRoute
+  AdminPreguntasRoute: typeof AdminPreguntasRoute
+  AdminReportesRoute: typeof AdminReportesRoute
+  AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
+  AdminEstudiantesIndexRoute: typeof AdminEstudiantesIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminActividadRoute: AdminActividadRoute,
+  AdminPreguntasRoute: AdminPreguntasRoute,
+  AdminReportesRoute: AdminReportesRoute,
+  AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,
+  AdminEstudiantesIndexRoute: AdminEstudiantesIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -20,6 +20,7 @@ Comandos:
   create-student --email E --name N [--password P]   Crea un estudiante (genera la contraseña si falta)
   create-student --email E --name N --send-link      Crea un estudiante y le envía un enlace de bienvenida
                                                      para crear su contraseña (vale 7 días)
+  create-operator --email E --name N [--password P]  Crea un operador de la consola /admin (ídem)
   grant-course   --email E --course SLUG              Da acceso a un curso
   revoke-course  --email E --course SLUG              Quita el acceso a un curso
   reset-password --email E                            Genera una contraseña nueva y cierra sus sesiones
@@ -66,10 +67,13 @@ async function sendLink(links: PasswordLinks | undefined, student: Parameters<Pa
  */
 export async function runCommand(students: StudentsRepository, command: string | undefined, opts: Options, links?: PasswordLinks): Promise<string> {
   switch (command) {
-    case 'create-student': {
+    case 'create-student':
+    case 'create-operator': {
+      const role = command === 'create-operator' ? 'operator' : 'student';
       const email = need(opts.email, 'email');
       const name = need(opts.name, 'name');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`El correo ${email} no es válido.`);
+      if (opts['send-link'] && role === 'operator') throw new CliError('create-operator no admite --send-link: usa --password o deja que se genere una.');
       if (opts['send-link']) {
         if (opts.password !== undefined) throw new CliError('Usa --password o --send-link, no ambos: con el enlace el estudiante elige su contraseña.');
         // A password nobody knows until the student sets theirs through the link.
@@ -86,9 +90,10 @@ export async function runCommand(students: StudentsRepository, command: string |
       const password = opts.password ?? generatePassword();
       const problem = passwordProblem(password);
       if (problem) throw new CliError(problem);
-      const created = await students.create({ email, name, passwordHash: await hashPassword(password) });
-      if (!created) throw new CliError(`Ya existe un estudiante con el correo ${email}.`);
-      return opts.password ? `Estudiante creado: ${created.email}` : `Estudiante creado: ${created.email}\nContraseña: ${password}`;
+      const created = await students.create({ email, name, passwordHash: await hashPassword(password), role });
+      if (!created) throw new CliError(`Ya existe ${role === 'operator' ? 'una cuenta' : 'un estudiante'} con el correo ${email}.`);
+      const done = `${role === 'operator' ? 'Operador creado' : 'Estudiante creado'}: ${created.email}`;
+      return opts.password ? done : `${done}\nContraseña: ${password}`;
     }
     case 'grant-course': {
       const student = await studentOf(students, need(opts.email, 'email'));
@@ -115,7 +120,9 @@ export async function runCommand(students: StudentsRepository, command: string |
     case 'list-students': {
       const list = await students.list();
       if (!list.length) return 'No hay estudiantes.';
-      return list.map((s) => `${s.email}\t${s.name}\t${s.courses.join(', ') || '(sin cursos)'}`).join('\n');
+      return list
+        .map((s) => `${s.email}\t${s.name}\t${s.role === 'operator' ? '(operador)' : s.courses.join(', ') || '(sin cursos)'}`)
+        .join('\n');
     }
     default:
       throw new CliError(command ? `Comando desconocido: ${command}\n\n${USAGE}` : USAGE);

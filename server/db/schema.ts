@@ -1,5 +1,7 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type Role = 'student' | 'operator';
 
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
@@ -9,6 +11,8 @@ export const students = pgTable('students', {
   tokenVersion: integer('token_version').notNull().default(0),
   /** The token version the latest password change set (migration 0004); null while it never changed. */
   passwordChangedVersion: integer('password_changed_version'),
+  /** 'student' or 'operator' (migration 0006): operators use the console, students the course. */
+  role: text('role').notNull().default('student').$type<Role>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,6 +32,8 @@ export const enrollments = pgTable(
     studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last day of access, inclusive, in Lima ('YYYY-MM-DD'; migration 0006); null: no end date. */
+    endsAt: date('ends_at', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.courseId] })],
 );
@@ -87,4 +93,30 @@ export const passwordTokens = pgTable(
   (t) => [primaryKey({ columns: [t.studentId, t.purpose] })],
 );
 
-export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens };
+
+/** Every change an operator makes (migration 0006). */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  operatorId: integer('operator_id').references(() => students.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetId: integer('target_id').references(() => students.id, { onDelete: 'set null' }),
+  details: jsonb('details').notNull().$type<Record<string, unknown>>(),
+});
+
+/** 'Reportar un error' (migration 0006): the id is made on the device. */
+export const questionReports = pgTable('question_reports', {
+  id: uuid('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  questionId: text('question_id').notNull(),
+  examId: text('exam_id'),
+  attemptId: uuid('attempt_id'),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  status: text('status').notNull().default('open').$type<'open' | 'resolved'>(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+  resolvedBy: integer('resolved_by').references(() => students.id, { onDelete: 'set null' }),
+  note: text('note'),
+});
+
+export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens, auditLog, questionReports };

@@ -3,6 +3,7 @@
  * and the course every attempt and answer belongs to.
  */
 import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
+import { accessEndedAt, accessEndedMessage } from '../../src/shared/course-access';
 import { COURSE_SLUG } from '../seed';
 import { HttpError, hasUnstorableText } from './http';
 import type { Awaitable } from './awaitable';
@@ -55,11 +56,31 @@ export function decodeCursor(text: string): PageEnd {
   throw new HttpError(400, BAD_CURSOR);
 }
 
-/** 403 unless the student has the course (every exam and question belongs to it). */
-export async function requireCourse(students: { coursesOf(studentId: number): Awaitable<{ slug: string }[]> }, studentId: number): Promise<void> {
-  if (!(await students.coursesOf(studentId)).some((course) => course.slug === COURSE_SLUG)) {
-    throw new HttpError(403, 'No tienes acceso a este curso.');
-  }
+interface CourseGrant {
+  slug: string;
+  /** The last day of access, inclusive, in Lima; null: no end date. */
+  endsAt: string | null;
+}
+
+/** 403 unless the student has the course (every exam and question belongs to it); returns its access. */
+export async function requireCourse(students: { coursesOf(studentId: number): Awaitable<CourseGrant[]> }, studentId: number): Promise<CourseGrant> {
+  const course = (await students.coursesOf(studentId)).find((granted) => granted.slug === COURSE_SLUG);
+  if (!course) throw new HttpError(403, 'No tienes acceso a este curso.');
+  return course;
+}
+
+/** The 403 of a student whose access to the course ended on `endsAt`. */
+export function accessEnded(endsAt: string): HttpError {
+  const message = accessEndedMessage(endsAt);
+  return new HttpError(403, message, { error: message, code: 'access-ended', endsAt });
+}
+
+/**
+ * 403 unless the access covered every one of `moments` (plausible times: when the work was done, which
+ * may be well before it syncs). Work done on or before the last day of access is kept.
+ */
+export function requireAccessAt(course: CourseGrant, moments: readonly string[]): void {
+  if (course.endsAt !== null && moments.some((moment) => accessEndedAt(course.endsAt, moment))) throw accessEnded(course.endsAt);
 }
 
 export type StudentsWithCourses = Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;

@@ -11,7 +11,7 @@ z.config(z.locales.es());
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 503,
     message: string,
     readonly body: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -43,11 +43,15 @@ export function hasUnstorableText(value: unknown): boolean {
 
 export const UNSTORABLE_MESSAGE = 'Los datos enviados contienen caracteres no permitidos.';
 
-/** Parses and validates the JSON body; answers 400 with a Spanish message on any problem. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Parses and validates the JSON body; answers 400 with a Spanish message on any problem. With
+ * `emptyAs`, a request without a body reads as that value (for routes whose fields are all optional).
+ */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S, options: { emptyAs?: unknown } = {}): Promise<z.infer<S>> {
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    const text = await c.req.text();
+    raw = text === '' && 'emptyAs' in options ? options.emptyAs : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'El cuerpo de la solicitud no es un JSON válido.');
   }
@@ -59,6 +63,13 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     const whole = !issue || (issue.code === 'invalid_type' && issue.path.length === 0);
     throw new HttpError(400, whole ? 'Los datos enviados no son válidos.' : issue.message);
   }
+  return parsed.data;
+}
+
+/** Validates the query string (each parameter once, as text); 400 with a Spanish message otherwise. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw new HttpError(400, `Parámetro no válido: ${parsed.error.issues[0]?.path.join('.') || 'consulta'}.`);
   return parsed.data;
 }
 
@@ -112,4 +123,17 @@ export type UnauthorizedReason = 'password_changed';
  */
 function revokedByPasswordChange(student: Student, version: number): boolean {
   return student.passwordChangedVersion !== null && version < student.passwordChangedVersion;
+}
+
+export const FORBIDDEN_MESSAGE = 'No tienes permisos para acceder a esa página.';
+
+/**
+ * requireStudent for the console: the account behind the token must be an operator, else 403. The
+ * role is read with the account (cached for at most TTL_MS), so a demoted operator loses the console
+ * as soon as a revoked token would.
+ */
+export function requireOperator(tokens: TokenService, students: Pick<CachedStudentsRepository, 'findById'>) {
+  const signedIn = requireStudent(tokens, students);
+  return (handler: (c: Context<AuthEnv>) => Awaitable<Response>) =>
+    signedIn((c) => (c.get('student').role === 'operator' ? handler(c) : c.json({ error: FORBIDDEN_MESSAGE, message: FORBIDDEN_MESSAGE }, 403)));
 }

@@ -10,7 +10,7 @@
  * before a write for longer than that.
  */
 import type { Awaitable } from '../lib/awaitable';
-import type { Course, Student, StudentsRepository } from './students.repository';
+import type { CourseAccess, Student, StudentsRepository } from './students.repository';
 
 /** Revocation on another instance must show within a second (issue 16); a miss costs one query. */
 export const TTL_MS = 500;
@@ -24,12 +24,12 @@ interface Entry<T> {
 /** The repository with its two hot reads answered synchronously on a cache hit. */
 export type CachedStudentsRepository = Omit<StudentsRepository, 'findById' | 'coursesOf'> & {
   findById(id: number): Awaitable<Student | undefined>;
-  coursesOf(studentId: number): Awaitable<Course[]>;
+  coursesOf(studentId: number): Awaitable<CourseAccess[]>;
 };
 
 export function cachedStudentsRepository(repo: StudentsRepository, now: () => number = Date.now): CachedStudentsRepository {
   const students = new Map<number, Entry<Student | undefined>>();
-  const courses = new Map<number, Entry<Course[]>>();
+  const courses = new Map<number, Entry<CourseAccess[]>>();
   /** Bumped by every write through this process (rare): a read that began before one may be stale. */
   let writes = 0;
 
@@ -78,6 +78,13 @@ export function cachedStudentsRepository(repo: StudentsRepository, now: () => nu
     async grant(studentId, courseId) {
       try {
         return await repo.grant(studentId, courseId);
+      } finally {
+        forget(studentId);
+      }
+    },
+    async setAccess(studentId, courseId, endsAt) {
+      try {
+        return await repo.setAccess(studentId, courseId, endsAt);
       } finally {
         forget(studentId);
       }

@@ -1,10 +1,12 @@
 /** SQL for students and their course enrollments. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, enrollments, students } from '../db/schema';
+import { courses, enrollments, students, type Role } from '../db/schema';
 
 export type Student = typeof students.$inferSelect;
 export type Course = typeof courses.$inferSelect;
+/** A course a student has, with the last day of access (inclusive, Lima; null: no end date). */
+export type CourseAccess = Course & { endsAt: string | null };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -22,11 +24,11 @@ export function studentsRepository(db: Db) {
       return row;
     },
 
-    /** Returns undefined when the email is taken. */
-    async create(input: { email: string; name: string; passwordHash: string }): Promise<Student | undefined> {
+    /** Returns undefined when the email is taken. A student unless `role` says otherwise. */
+    async create(input: { email: string; name: string; passwordHash: string; role?: Role }): Promise<Student | undefined> {
       const [row] = await db
         .insert(students)
-        .values({ email: normalizeEmail(input.email), name: input.name.trim(), passwordHash: input.passwordHash })
+        .values({ email: normalizeEmail(input.email), name: input.name.trim(), passwordHash: input.passwordHash, role: input.role ?? 'student' })
         .onConflictDoNothing()
         .returning();
       return row;
@@ -69,9 +71,10 @@ export function studentsRepository(db: Db) {
       await db.update(students).set({ tokenVersion: sql`${students.tokenVersion} + 1` }).where(eq(students.id, id));
     },
 
-    async coursesOf(studentId: number): Promise<Course[]> {
+    async coursesOf(studentId: number): Promise<CourseAccess[]> {
       return db
         .select({
+          endsAt: enrollments.endsAt,
           id: courses.id,
           slug: courses.slug,
           name: courses.name,
@@ -91,10 +94,33 @@ export function studentsRepository(db: Db) {
       return row;
     },
 
-    /** Returns false when the student already had the course. */
+    /**
+     * Gives the course with no end date (an access with an end date, ended or not, loses it); returns
+     * false when the student already had the course without an end date.
+     */
     async grant(studentId: number, courseId: number): Promise<boolean> {
-      const rows = await db.insert(enrollments).values({ studentId, courseId }).onConflictDoNothing().returning();
+      const rows = await db
+        .insert(enrollments)
+        .values({ studentId, courseId })
+        .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt: null }, setWhere: isNotNull(enrollments.endsAt) })
+        .returning();
       return rows.length > 0;
+    },
+
+    /**
+     * Gives the course until `endsAt` (inclusive; null: no end date), or changes the end date of the
+     * access the student has; returns whether the student had the course before and its end date then.
+     */
+    async setAccess(studentId: number, courseId: number, endsAt: string | null): Promise<{ enrolled: boolean; endsAt: string | null }> {
+      const [before] = await db
+        .select({ endsAt: enrollments.endsAt })
+        .from(enrollments)
+        .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)));
+      await db
+        .insert(enrollments)
+        .values({ studentId, courseId, endsAt })
+        .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt } });
+      return { enrolled: before !== undefined, endsAt: before?.endsAt ?? null };
     },
 
     /** Returns false when the student did not have the course. */

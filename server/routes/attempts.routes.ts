@@ -12,7 +12,7 @@ import type { Question } from '../../src/content/types';
 import type { AttemptBody } from '../../src/shared/attempt';
 import { attemptBodySchema } from '../../src/shared/attempt-schema';
 import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
-import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
+import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
@@ -66,7 +66,7 @@ export function attemptsRoutes(deps: {
       const body = await readBody(c, attemptBodySchema);
       const student = c.get('student');
       // Every exam belongs to the one course: a student without it has no exam to have taken.
-      await requireCourse(deps.students, student.id);
+      const course = await requireCourse(deps.students, student.id);
       // A mistakes exam answers some of its source exam's questions; a published exam, all of them.
       const mistakes = isMistakesExam(body.examId);
       const exam = mistakes ? sourceExamOf(body.examId) : findExam(body.examId);
@@ -103,6 +103,8 @@ export function attemptsRoutes(deps: {
       if (inTheFuture(body.finishedAt, deps.now())) {
         throw new HttpError(400, 'La hora de fin del intento está en el futuro. Revisa la fecha y hora de tu dispositivo.');
       }
+      // An attempt finished while the student had access counts, however late it syncs.
+      requireAccessAt(course, [body.finishedAt]);
       const result = scoreAnswers(questions, body.answers);
       const hash = contentHash(body);
       // A replay is answered as always; only an attempt new to the server counts toward the day.

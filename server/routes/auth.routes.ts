@@ -7,7 +7,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwor
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
-import { normalizeEmail, type Course } from '../repositories/students.repository';
+import { normalizeEmail, type CourseAccess, type Student } from '../repositories/students.repository';
+import { accessEndedAt, limaDate } from '../../src/shared/course-access';
 
 export const TOO_MANY_ATTEMPTS = TOO_MANY_REQUESTS;
 export const BAD_CREDENTIALS = 'Credenciales incorrectas';
@@ -25,6 +26,7 @@ export function authRoutes(deps: {
   tokens: TokenService;
   limiter: RateLimiter;
   clientIp: (c: Context) => string;
+  now: () => number;
 }) {
   const { students, tokens, limiter } = deps;
   const app = new Hono<AuthEnv>();
@@ -48,7 +50,7 @@ export function authRoutes(deps: {
     // A success is not a failure: the email starts counting again, the address gets its hit back.
     await Promise.all([limiter.reset(emailKey), limiter.refund(forAddress.hit)]);
     const accessToken = await tokens.sign({ studentId: student.id, version: student.tokenVersion });
-    return c.json({ user: { id: student.id, name: student.name, email: student.email }, access_token: accessToken });
+    return c.json({ user: presentUser(student), access_token: accessToken });
   });
 
   app.post(
@@ -77,17 +79,25 @@ export function authRoutes(deps: {
     }),
   );
 
+  app.get(
+    '/me',
+    signedIn((c) => c.json({ user: presentUser(c.get('student')) })),
+  );
+
   // The cached repository answers repeated reads with the same list, synchronously, so its JSON is
-  // built once and the whole read is usually answered in one tick.
-  const coursesJson = new WeakMap<readonly Course[], string>();
+  // built once a day (whether access ended depends on the day) and the whole read is usually
+  // answered in one tick.
+  const coursesJson = new WeakMap<readonly CourseAccess[], { day: string; json: string }>();
   const JSON_TYPE = { 'Content-Type': 'application/json' };
   app.get(
     '/me/courses',
     signedIn((c) =>
       whenReady(students.coursesOf(c.get('student').id), (list) => {
-        let json = coursesJson.get(list);
-        if (json === undefined) {
-          json = JSON.stringify(
+        const now = deps.now();
+        const day = limaDate(now);
+        let cached = coursesJson.get(list);
+        if (cached?.day !== day) {
+          const json = JSON.stringify(
             list.map((course) => ({
               id: course.id,
               name: course.name,
@@ -96,14 +106,22 @@ export function authRoutes(deps: {
               thumbnail_url: course.thumbnailUrl,
               permalink: course.permalink,
               productDetails: { slug: course.slug },
+              accessEndsAt: course.endsAt,
+              accessEnded: accessEndedAt(course.endsAt, now),
             })),
           );
-          coursesJson.set(list, json);
+          cached = { day, json };
+          coursesJson.set(list, cached);
         }
-        return c.body(json, 200, JSON_TYPE);
+        return c.body(cached.json, 200, JSON_TYPE);
       }),
     ),
   );
 
   return app;
+}
+
+/** The account as the device keeps it: the role decides where it lands (/home or /admin). */
+function presentUser(student: Student) {
+  return { id: student.id, name: student.name, email: student.email, role: student.role };
 }

@@ -7,7 +7,7 @@ import { compress } from 'hono/compress';
 import { findQuestion } from '../../src/content/question-bank';
 import type { ReviewEvent } from '../../src/shared/learning/events';
 import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
-import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
+import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
@@ -49,7 +49,7 @@ export function progressRoutes(deps: {
       const { events } = await readBody(c, reviewEventsBodySchema);
       const student = c.get('student');
       // Every question belongs to the one course: a student without it has answered none of them.
-      await requireCourse(deps.students, student.id);
+      const course = await requireCourse(deps.students, student.id);
       const now = deps.now();
       for (const event of events) {
         if (!plausibleTime(event.answeredAt)) throw new HttpError(400, 'La fecha de una respuesta no es válida.');
@@ -57,6 +57,8 @@ export function progressRoutes(deps: {
           throw new HttpError(400, 'La fecha de una respuesta está en el futuro. Revisa la fecha y hora de tu dispositivo.');
         }
       }
+      // Answers given while the student had access count, however late they sync.
+      requireAccessAt(course, events.map((event) => event.answeredAt));
       const counted = await deps.limiter.consume(`progress-events:${student.id}`, DAILY_EVENT_POSTS);
       if (!counted.allowed) {
         throw tooManyRequests(counted.retryAfterSeconds, 'Llegaste al máximo de envíos de progreso por hoy. Tus respuestas siguen en tu dispositivo y se enviarán más tarde.');

@@ -27,6 +27,10 @@ export interface Course {
   thumbnail_url?: string | null;
   permalink?: string | null;
   productDetails?: { slug?: string };
+  /** The last day of access (Lima, inclusive), or null/absent for access without an end (issue 20). */
+  accessEndsAt?: string | null;
+  /** The server's verdict: the access ended (after accessEndsAt). */
+  accessEnded?: boolean;
 }
 
 export interface LoginResult {
@@ -36,7 +40,7 @@ export interface LoginResult {
 
 type Fetch = typeof fetch;
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   ok: boolean;
   headers: Headers;
@@ -45,12 +49,27 @@ interface RawResponse {
   text: string;
 }
 
-/** What the server answered to one attempt (see SyncDeps in lib/attempt-sync.ts). */
+/** What the server answered to one item of an outbox (see OutboxDeps in lib/attempt-sync.ts). */
 export interface PostAttemptAnswer {
   status: number;
   message?: string;
   /** The Retry-After header of a 429 (seconds): no attempt is sent before it has passed. */
   retryAfter: string | null;
+  /** A 403's reason: 'access-ended' when the course access ended (its last day in `endsAt`). */
+  code?: string;
+  endsAt?: string;
+}
+
+/** An outbox item's answer from the raw response. */
+export function postAnswer(res: RawResponse): PostAttemptAnswer {
+  const body = res.json as { code?: unknown; endsAt?: unknown } | undefined;
+  return {
+    status: res.status,
+    message: messageOf(res.json),
+    retryAfter: res.headers.get('Retry-After'),
+    code: typeof body?.code === 'string' ? body.code : undefined,
+    endsAt: typeof body?.endsAt === 'string' ? body.endsAt : undefined,
+  };
 }
 
 /**
@@ -65,7 +84,7 @@ export const MAX_EVENT_PAGES = 200;
  */
 export const MAX_ATTEMPT_PAGES = 50;
 
-function messageOf(body: unknown): string | undefined {
+export function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
     return body.message;
   }
@@ -177,8 +196,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
      * (new), 200 (replay), 422 (conflict), 403 (not enrolled) or 429 (too many today, Retry-After).
      */
     async postAttempt(body: unknown, token: string): Promise<PostAttemptAnswer> {
-      const res = await request('POST', '/attempts', body, undefined, token);
-      return { status: res.status, message: messageOf(res.json), retryAfter: res.headers.get('Retry-After') };
+      return postAnswer(await request('POST', '/attempts', body, undefined, token));
     },
 
     /** The student's attempts stored on the server, newest first: every page, up to MAX_ATTEMPT_PAGES. */
@@ -190,12 +208,17 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
      * 429 (too many today, Retry-After).
      */
     async postReviewEvents(events: readonly ReviewEvent[], token: string): Promise<PostAttemptAnswer> {
-      const res = await request('POST', '/progress/events', { events }, undefined, token);
-      return { status: res.status, message: messageOf(res.json), retryAfter: res.headers.get('Retry-After') };
+      return postAnswer(await request('POST', '/progress/events', { events }, undefined, token));
     },
 
     /** Every review event the server holds for the student whose token this is, oldest first (all pages). */
     listReviewEvents: (token: string): Promise<ReviewEvent[]> => allPages<ReviewEvent>('/progress/events', 'events', MAX_EVENT_PAGES, 'Error al obtener tu progreso', token),
+
+    /**
+     * Any other call (the console's, a report): the raw answer, for its caller to read. A 401 is
+     * left to the caller too (an outbox waits for sign-in; the console ends the session).
+     */
+    request: (method: string, path: string, body?: unknown, token?: string): Promise<RawResponse> => request(method, path, body, undefined, token),
   };
 }
 

@@ -13,10 +13,21 @@
  * another signs in) sends nothing more. `start()` begins again for whoever is signed in now,
  * `stop()` forgets the student; what a stopped round learns afterwards is never shown. This module
  * decides when a round runs; the sending itself is lib/attempt-send.ts, loaded on first use.
+ *
+ * The same machinery (createOutbox) sends the students' error reports (lib/report-sync.ts): any
+ * item with a device-made id the server stores once.
  */
-import type { Attempt } from '../shared/attempt';
+import { attemptBody, type Attempt } from '../shared/attempt';
 import type { PostAttemptAnswer } from './api-client';
 import { localStore, type StudentId } from './local-store';
+
+/** What an outbox sends: exam results, or error reports (their texts differ, lib/attempt-send.ts). */
+export type OutboxKind = 'attempts' | 'reports';
+
+/** An outbox item: its id is made on the device, and the server stores each id once. */
+export interface OutboxItem {
+  id: string;
+}
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error' | 'needsSignIn';
 
@@ -34,18 +45,28 @@ export interface SyncStudent {
   token: string;
 }
 
-export interface SyncDeps {
+/** The effects an outbox works through, each passed in (STYLE.md §3), so tests swap every one. */
+export interface OutboxDeps<T extends OutboxItem> {
   /** The student signed in now and their token, or null when nobody is. */
   currentStudent: () => SyncStudent | null;
-  pendingAttempts: (studentId: StudentId) => Promise<Attempt[]>;
-  markAttemptSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+  /** The student's items the server has not confirmed, oldest first. */
+  pending: (studentId: StudentId) => Promise<T[]>;
+  markSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
   /** Posts with exactly this token (never the session's token of the moment). */
-  postAttempt: (body: unknown, token: string) => Promise<PostAttemptAnswer>;
+  post: (item: T, token: string) => Promise<PostAttemptAnswer>;
   isOnline?: () => boolean;
   now?: () => number;
   /** Timer functions, injected so tests control time. */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+}
+
+/** The attempts outbox's effects (the app and its tests name them after attempts). */
+export interface SyncDeps extends Omit<OutboxDeps<Attempt>, 'pending' | 'markSynced' | 'post'> {
+  pendingAttempts: (studentId: StudentId) => Promise<Attempt[]>;
+  markAttemptSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+  /** Posts with exactly this token (never the session's token of the moment). */
+  postAttempt: (body: unknown, token: string) => Promise<PostAttemptAnswer>;
 }
 
 export const SYNC_INTERVAL_MS = 3 * 60 * 1000;
@@ -58,6 +79,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const NOBODY: SyncState = { status: 'idle', pending: 0, lastSyncAt: null, message: null };
 
 export function createAttemptSync(deps: SyncDeps) {
+  const { pendingAttempts, markAttemptSynced, postAttempt, ...rest } = deps;
+  return createOutbox<Attempt>('attempts', { ...rest, pending: pendingAttempts, markSynced: markAttemptSynced, post: (attempt, token) => postAttempt(attemptBody(attempt), token) });
+}
+
+export function createOutbox<T extends OutboxItem>(kind: OutboxKind, deps: OutboxDeps<T>) {
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
   const now = deps.now ?? Date.now;
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -107,7 +133,7 @@ export function createAttemptSync(deps: SyncDeps) {
     };
     const student = deps.currentStudent();
     if (!student) return state;
-    const queue = await deps.pendingAttempts(student.studentId);
+    const queue = await deps.pending(student.studentId);
     report({ pending: queue.length });
     if (queue.length === 0) {
       report({ status: 'idle', message: null });
@@ -118,7 +144,7 @@ export function createAttemptSync(deps: SyncDeps) {
       return state;
     }
     const { sendPending } = await import('./attempt-send');
-    const end = await sendPending({ student, queue, waitUntil: notBefore.get(student.studentId) ?? 0, deps, now, current, report });
+    const end = await sendPending({ kind, student, queue, waitUntil: notBefore.get(student.studentId) ?? 0, deps, now, current, report });
     // A wait the server asked for is the student's, even if the session changed meanwhile.
     if (typeof end === 'object') notBefore.set(student.studentId, end.waitUntil);
     if (!current()) return state;
@@ -168,7 +194,7 @@ export function createAttemptSync(deps: SyncDeps) {
     start() {
       forget();
       const student = deps.currentStudent();
-      set({ ...NOBODY, lastSyncAt: student ? localStore.getLastSyncAt(student.studentId) : null });
+      set({ ...NOBODY, lastSyncAt: student && kind === 'attempts' ? localStore.getLastSyncAt(student.studentId) : null });
       if (interval === null) {
         window.addEventListener('online', onOnline);
         window.addEventListener('offline', onOffline);
@@ -188,4 +214,5 @@ export function createAttemptSync(deps: SyncDeps) {
   };
 }
 
-export type AttemptSync = ReturnType<typeof createAttemptSync>;
+export type Outbox = ReturnType<typeof createOutbox>;
+export type AttemptSync = Outbox;

@@ -20,10 +20,17 @@ export const LOCAL_KEYS = {
   examDate: (studentId: StudentId) => `exam-date:${studentId}`,
   /** The Repaso count last computed today, for the sidebar of pages that do not load the model. */
   dueToday: (studentId: StudentId) => `repaso-due:${studentId}`,
+  /** The last day of a course access the server said had ended (a 403 'access-ended' to an outbox). */
+  accessEnded: (studentId: StudentId) => `access-ended:${studentId}`,
+  /** Set while the student has error reports on the device the server has not confirmed. */
+  reportsPending: (studentId: StudentId) => `reports-pending:${studentId}`,
 } as const;
 
 /** The three text sizes of the study pages. */
 export type StudyFontSize = 'normal' | 'grande' | 'muy-grande';
+
+/** Fired on window when a report was saved on the device: the reports outbox starts (app-main.tsx). */
+export const REPORT_SAVED_EVENT = 'academia:report-saved';
 
 /** The server's id of a student (the login answer's `user.id`). */
 export type StudentId = number;
@@ -33,6 +40,21 @@ export interface StoredUser {
   id?: StudentId;
   name: string;
   email: string;
+  /** Absent in sessions stored before operators existed: those were students. */
+  role?: 'student' | 'operator';
+}
+
+/** An operator uses the console (/admin); everyone else is a student. */
+export const isOperator = (user: StoredUser | null | undefined): boolean => user?.role === 'operator';
+
+/**
+ * Where a sign-in lands: an operator in the console, a student on 'Mis Cursos'. The page the
+ * session was sent away from (`redirect`) comes first when it belongs to the same role.
+ */
+export function landingOf(user: StoredUser | null | undefined, redirect?: string): string {
+  const operator = isOperator(user);
+  if (redirect && (redirect === '/admin' || redirect.startsWith('/admin/')) === operator) return redirect;
+  return operator ? '/admin' : '/home';
 }
 
 /** Whose data this session may see, or null when the stored user does not say (sign in again). */
@@ -128,4 +150,8 @@ export const localStore = {
     return saved && saved.day === day && typeof saved.count === 'number' ? saved.count : null;
   },
   setDueToday: (studentId: StudentId, day: string, count: number) => write(LOCAL_KEYS.dueToday(studentId), JSON.stringify({ day, count })),
+  getAccessEnded: (studentId: StudentId): string | null => read(LOCAL_KEYS.accessEnded(studentId)),
+  setAccessEnded: (studentId: StudentId, endsAt: string | null) => write(LOCAL_KEYS.accessEnded(studentId), endsAt),
+  hasPendingReports: (studentId: StudentId) => read(LOCAL_KEYS.reportsPending(studentId)) !== null,
+  setPendingReports: (studentId: StudentId, pending: boolean) => write(LOCAL_KEYS.reportsPending(studentId), pending ? '1' : null),
 };

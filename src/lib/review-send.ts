@@ -21,7 +21,7 @@
 import type { ReviewEvent } from '../shared/learning/events';
 import { OfflineError, type PostAttemptAnswer } from './api-client';
 import type { SyncStatus, SyncStudent } from './attempt-sync';
-import type { StudentId } from './local-store';
+import { localStore, type StudentId } from './local-store';
 
 export interface ReviewSyncState {
   status: SyncStatus;
@@ -140,6 +140,8 @@ export function createReviewSync(deps: ReviewSyncDeps) {
         return { waitUntil: until };
       }
       if (answer.status === 403) {
+        // An ended access (issue 20) is remembered, so the course area says so.
+        if (answer.code === 'access-ended' && answer.endsAt) localStore.setAccessEnded(student.studentId, answer.endsAt);
         if (current()) set({ status: 'error', message: REVIEW_NOT_ENROLLED_MESSAGE });
         return 'stopped';
       }

@@ -12,7 +12,9 @@
  *   marked with `syncedAt` only after the server confirms it stored them;
  * - review events (key: [student id, event id]): the append-only log of Repaso answers (the outbox of
  *   lib/review-sync.ts, `syncedAt` once the server has them) and the events pulled from the server,
- *   stored as synced. An id is written once and never overwritten: an event is a fact.
+ *   stored as synced. An id is written once and never overwritten: an event is a fact;
+ * - error reports (key: [student id, report id]): the outbox of 'Reportar un error', `syncedAt`
+ *   once the server has stored the report (lib/report-sync.ts).
  *
  * Data from before keys were per student (key: the exam or attempt id alone) was made on this device
  * by whoever was signed in then. It is adopted, once, by the first student whose data is asked for
@@ -24,6 +26,7 @@
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { isSavedRun, type Attempt, type SavedRun } from '../shared/attempt';
 import type { ReviewEvent } from '../shared/learning/events';
+import type { Report } from '../shared/report';
 import type { StudentId } from './local-store';
 
 export const STORAGE_FULL_MESSAGE =
@@ -46,6 +49,7 @@ const STORES = {
   runs: { db: 'naturalizacion-peru-runs', store: 'runs' },
   attempts: { db: 'naturalizacion-peru-attempts', store: 'attempts' },
   reviews: { db: 'naturalizacion-peru-reviews', store: 'events' },
+  reports: { db: 'naturalizacion-peru-reports', store: 'reports' },
 } as const;
 
 type Concern = keyof typeof STORES;
@@ -60,6 +64,7 @@ const KEYS = {
   run: (studentId: StudentId, examId: string): IDBValidKey => [studentId, examId],
   attempt: (studentId: StudentId, attemptId: string): IDBValidKey => [studentId, attemptId],
   reviewEvent: (studentId: StudentId, eventId: string): IDBValidKey => [studentId, eventId],
+  report: (studentId: StudentId, reportId: string): IDBValidKey => [studentId, reportId],
   ofStudent: (studentId: StudentId) => IDBKeyRange.bound([studentId], [studentId, []]),
   legacy: () => IDBKeyRange.upperBound([], true),
 } as const;
@@ -162,6 +167,19 @@ export async function listRuns(studentId: StudentId): Promise<SavedRun[]> {
 
 // --- Finished attempts (outbox) --------------------------------------------------------------------
 
+/** Every item of one student in an outbox store (not sorted). */
+async function itemsOf<T>(concern: 'attempts' | 'reports', studentId: StudentId): Promise<T[]> {
+  await ownData(studentId);
+  return storeOf(concern)('readonly', (store) => promisifyRequest<T[]>(store.getAll(KEYS.ofStudent(studentId))));
+}
+
+/** Records that the server confirmed an outbox item; an unknown key is ignored. */
+async function markSynced(concern: 'attempts' | 'reports', key: IDBValidKey, at: string): Promise<void> {
+  const item = await get<{ syncedAt?: string }>(key, storeOf(concern));
+  if (!item) return;
+  await write(() => set(key, { ...item, syncedAt: at }, storeOf(concern)));
+}
+
 export async function saveAttempt(studentId: StudentId, attempt: Attempt): Promise<void> {
   await ownData(studentId);
   return write(() => set(KEYS.attempt(studentId, attempt.id), attempt, storeOf('attempts')));
@@ -174,21 +192,40 @@ export async function getAttempt(studentId: StudentId, id: string): Promise<Atte
 
 /** Every attempt of the student on this device, newest first. */
 export async function listAttempts(studentId: StudentId): Promise<Attempt[]> {
-  await ownData(studentId);
-  const attempts = await storeOf('attempts')('readonly', (store) => promisifyRequest<Attempt[]>(store.getAll(KEYS.ofStudent(studentId))));
-  return attempts.sort(newestFirst);
+  return (await itemsOf<Attempt>('attempts', studentId)).sort(newestFirst);
 }
 
 /** Records that the server confirmed the student's attempt; unknown ids are ignored. */
 export async function markAttemptSynced(studentId: StudentId, id: string, at: string): Promise<void> {
-  const attempt = await getAttempt(studentId, id);
-  if (!attempt) return;
-  await write(() => set(KEYS.attempt(studentId, id), { ...attempt, syncedAt: at }, storeOf('attempts')));
+  await ownData(studentId);
+  return markSynced('attempts', KEYS.attempt(studentId, id), at);
 }
 
 /** The student's attempts the server has not confirmed yet, oldest first (the order to send them in). */
 export async function pendingAttempts(studentId: StudentId): Promise<Attempt[]> {
   return (await listAttempts(studentId)).filter((a) => !a.syncedAt).reverse();
+}
+
+// --- Error reports (outbox) --------------------------------------------------------------------------
+
+export async function saveReport(studentId: StudentId, report: Report): Promise<void> {
+  await ownData(studentId);
+  return write(() => set(KEYS.report(studentId, report.id), report, storeOf('reports')));
+}
+
+/** Every report the student wrote on this device, oldest first. */
+export async function listReports(studentId: StudentId): Promise<Report[]> {
+  return (await itemsOf<Report>('reports', studentId)).sort((a, b) => time(a.createdAt) - time(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** The student's reports the server has not confirmed yet, oldest first (the order to send them in). */
+export async function pendingReports(studentId: StudentId): Promise<Report[]> {
+  return (await listReports(studentId)).filter((r) => !r.syncedAt);
+}
+
+export async function markReportSynced(studentId: StudentId, id: string, at: string): Promise<void> {
+  await ownData(studentId);
+  return markSynced('reports', KEYS.report(studentId, id), at);
 }
 
 // --- Review events (append-only log, outbox of Repaso answers) ----------------------------------------

@@ -93,7 +93,9 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: assign(({ context, event }) => {
-            const user: StoredUser = { id: event.output.user.id, name: event.output.user.name, email: event.output.user.email };
+            const { id, name, email, role } = event.output.user;
+            // A student's stored user stays as it always was; an operator's says so (the console).
+            const user: StoredUser = role === 'operator' ? { id, name, email, role } : { id, name, email };
             context.store.setSession(event.output.access_token, user, context.remember);
             return { token: event.output.access_token, user, error: null };
           }),

@@ -1,6 +1,6 @@
 /** Route guards fed from router context (spec §5 'Token check on protected screens'). */
 import { redirect } from '@tanstack/react-router';
-import { studentIdOf, type StudentId } from '../lib/local-store';
+import { isOperator, studentIdOf, type StudentId } from '../lib/local-store';
 import { checkToken } from '../shared/token';
 import type { RouterContext } from './__root';
 
@@ -10,11 +10,14 @@ import type { RouterContext } from './__root';
  * study material saved on the device stays open and a banner asks to sign in once online (the
  * course layout); the routes that need a student call requireStudentId.
  */
-export function requireSignedIn(context: RouterContext, location: { href: string }): { studentId: StudentId | null } {
+export function requireSignedIn(context: RouterContext, location: { href: string }): { studentId: StudentId | null; operator?: true } {
   const { session } = context;
   const { token, user } = session.getSnapshot().context;
   const verdict = checkToken(token, Date.now());
   const studentId = studentIdOf(user);
+  // An operator works in the console; in the course area they read the material as a visitor does
+  // (read-only: no exams, nothing of a student's), with the way back to the console.
+  if (verdict.ok && isOperator(user)) return { studentId: null, operator: true };
   if (studentId !== null) {
     if (verdict.ok) return { studentId };
     // Offline, an expired token does not lock the student out of the material and the exams: results
@@ -35,8 +38,9 @@ export function requireSignedIn(context: RouterContext, location: { href: string
   });
 }
 
-/** For the routes that need a student (their exams, results, courses): read-only mode goes to the material. */
-export function requireStudentId(context: { studentId: StudentId | null }): { studentId: StudentId } {
+/** For the routes that need a student (their exams, results, courses): read-only mode goes to the material, an operator to the console. */
+export function requireStudentId(context: { studentId: StudentId | null; operator?: true }): { studentId: StudentId } {
+  if (context.operator) throw redirect({ to: '/admin' });
   if (context.studentId === null) throw redirect({ to: '/courses/examen-de-naturalizacion/introduccion' });
   return { studentId: context.studentId };
 }

@@ -35,3 +35,12 @@ export function formatDateTime(iso: string | number | Date): string {
 export function countOf(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** A time taken: '45 s', '12 min 05 s'. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  if (minutes === 0) return `${seconds} s`;
+  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+}

@@ -2,38 +2,14 @@
  * Issue 7: axe-core on every route, in light and dark themes, at a phone viewport — zero serious or
  * critical violations (colour contrast included) — and a keyboard-only journey.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
+import { seriousViolations } from './support/axe';
 import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const env = startJourney();
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Let data-driven re-renders and their colour transitions (~200 ms) settle before measuring contrast.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
-}
 
 /** Routes a student can open, with a visible landmark to wait for. */
 function routes(resultPath: string): { path: string; ready: (p: Page) => Promise<boolean> }[] {

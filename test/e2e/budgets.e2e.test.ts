@@ -16,9 +16,11 @@ const KB = 1000;
  * /login: 171 KB since issue 17 put what sign-in needs on that page (sessions kept per browser or
  * per tab, why a token was refused, the offline read-only guard) and two routes joined the route
  * map; the outbox left it (lib/attempt-sync-lazy.ts) and took back half of that. Issue 22 (first
- * visit) owns bringing the page under 170 again.
+ * visit) owns bringing the page under 170 again. 172 KB since issue 20 (170.3 → 171.6): the route
+ * map's console entries, the operator's landing, and Chakra's field and input in a chunk of their
+ * own now that the console and the error report use them too; the console's own code is not loaded.
  */
-const LOGIN_BUDGET = 171 * KB;
+const LOGIN_BUDGET = 172 * KB;
 const ROUTE_BUDGET = 250 * KB;
 const PRECACHE_BUDGET = 4000 * KB;
 

@@ -5,30 +5,15 @@
  * attempt, and takes an exam of his own. When the server is back his outbox sends his attempt only;
  * hers reaches her account, exactly once, when she signs in again.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
+import { adminCli as admin } from './support/cli';
 import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
 
 const ANA = DEMO_STUDENT;
 const BETO = { email: 'beto.quispe@academia.pe', name: 'Beto Quispe', password: 'Lima2026!' } as const;
 const COURSE_SLUG = 'examen-de-naturalizacion';
-
-/** The operator CLI (README 'Operator CLI') on the server's data folder, before the server starts. */
-function admin(dataDir: string, ...args: string[]): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/cli/admin.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited ${code}:\n${output}`))));
-  });
-}
 
 // The server seeds the demo student only into an empty database: with Beto in it, Ana is created
 // here too, as the first start would have.

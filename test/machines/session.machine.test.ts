@@ -151,11 +151,18 @@ describe('signing in', () => {
 
   it('stores only id, name and email of the user the server sends', async () => {
     const { actor, store } = start({
-      login: async () => ({ ...LOGIN_RESULT, user: { ...LOGIN_RESULT.user, avatar: 'x.png', role: 'admin' } as StoredUser }),
+      login: async () => ({ ...LOGIN_RESULT, user: { ...LOGIN_RESULT.user, avatar: 'x.png', role: 'admin' } as unknown as StoredUser }),
     });
     actor.send({ type: 'LOGIN', email: 'estudiante@academia.pe', password: 'Peru2026!' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, USER, true);
+  });
+
+  it("keeps an operator's role, so the app opens the console for them (issue 20)", async () => {
+    const { actor, store } = start({ login: async () => ({ ...LOGIN_RESULT, user: { ...LOGIN_RESULT.user, role: 'operator' } }) });
+    actor.send({ type: 'LOGIN', email: 'estudiante@academia.pe', password: 'Peru2026!' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(store.setSession).toHaveBeenCalledWith(NEW_TOKEN, { ...USER, role: 'operator' }, true);
   });
 
   it('a failed login goes back to signedOut with the error message, storing nothing', async () => {

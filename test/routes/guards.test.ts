@@ -106,3 +106,24 @@ describe('requireStudentId', () => {
     expect(redirectOf(() => requireStudentId({ studentId: null }))).toMatchObject({ to: '/courses/examen-de-naturalizacion/introduccion' });
   });
 });
+
+describe('operators (issue 20)', () => {
+  const now = Math.floor(Date.now() / 1000);
+  const OPERATOR: StoredUser = { id: 2, name: 'Olga Operadora', email: 'olga@academia.pe', role: 'operator' };
+
+  it('read the course material as a visitor does, and are sent to the console from the routes of a student', () => {
+    setOnline(true);
+    const { ctx } = context(tokenWithExp(now + 3600), OPERATOR);
+    expect(requireSignedIn(ctx, { href: '/courses/examen-de-naturalizacion/introduccion' })).toEqual({ studentId: null, operator: true });
+    expect(redirectOf(() => requireStudentId({ studentId: null, operator: true }))).toMatchObject({ to: '/admin' });
+  });
+
+  it('only an operator passes the console guard; a student is refused before any console code loads', async () => {
+    const { ForbiddenError, requireOperator } = await import('@/lib/console-guard');
+    const location = { href: '/admin/estudiantes', pathname: '/admin/estudiantes' };
+    expect(redirectOf(() => requireOperator(context(tokenWithExp(now + 3600), OPERATOR).ctx, location))).toBeNull();
+    expect(redirectOf(() => requireOperator(context(tokenWithExp(now + 3600), OPERATOR).ctx, { href: '/admin', pathname: '/admin' }))).toMatchObject({ to: '/admin/estudiantes' });
+    expect(() => requireOperator(context(tokenWithExp(now + 3600)).ctx, location)).toThrow(ForbiddenError);
+    expect(redirectOf(() => requireOperator(context(null).ctx, location))).toMatchObject({ to: '/login', search: { redirect: '/admin/estudiantes' } });
+  });
+});

@@ -24,6 +24,12 @@ describe('preloadRouteComponents', () => {
     expect(asked).toEqual(['root', 'app', 'course', 'exam']);
   });
 
+  it('leaves the routes `skip` names to the router (the console, for a student: issue 20)', async () => {
+    const { router, asked } = routerAt('/courses/naturalizacion/exams/principal-01');
+    await preloadRouteComponents(router, () => Promise.resolve(), (routeId) => routeId.startsWith('/_app/courses'));
+    expect(asked).toEqual(['root', 'app']);
+  });
+
   it('asks for one route per task', async () => {
     const { router, asked } = routerAt('/courses/naturalizacion/exams/principal-01');
     const tasks: Array<() => void> = [];

@@ -81,7 +81,7 @@ describe('create-student', () => {
 
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'nueva.alumna@academia.pe', password } });
     expect(res.status).toBe(200);
-    expect((res.body as { user: unknown }).user).toEqual({ id: expect.any(Number), name: 'Nueva Alumna', email: 'nueva.alumna@academia.pe' });
+    expect((res.body as { user: unknown }).user).toEqual({ id: expect.any(Number), name: 'Nueva Alumna', email: 'nueva.alumna@academia.pe', role: 'student' });
     // A new student has no course until the operator grants it.
     expect(await coursesOf('nueva.alumna@academia.pe', password)).toEqual([]);
   });
@@ -117,6 +117,32 @@ describe('create-student', () => {
   });
 });
 
+describe('create-operator (issue 20)', () => {
+  it('prints a generated password; the operator signs in with the operator role and opens the console', async () => {
+    const output = await run('create-operator', { email: 'Olga@Academia.pe', name: 'Olga Ríos' });
+    expect(output).toContain('Operador creado: olga@academia.pe');
+    const password = printedPassword(output);
+    meetsRules(password);
+    const res = await t.call('POST', '/api/auth/login', { json: { email: 'olga@academia.pe', password } });
+    expect(res.status).toBe(200);
+    const { user, access_token: token } = res.body as { user: unknown; access_token: string };
+    expect(user).toEqual({ id: expect.any(Number), name: 'Olga Ríos', email: 'olga@academia.pe', role: 'operator' });
+    expect((await t.call('GET', '/api/admin/students', { token })).status).toBe(200);
+    // An operator is not a student: not in the console's list, marked in the CLI's.
+    expect(await run('list-students')).toMatch(/^olga@academia\.pe\tOlga Ríos\t\(operador\)$/m);
+  });
+
+  it('uses a given --password, refuses a taken email and --send-link', async () => {
+    expect(await run('create-operator', { email: 'op@academia.pe', name: 'Op', password: 'Consola2026!' })).toBe('Operador creado: op@academia.pe');
+    expect(await loginStatus('op@academia.pe', 'Consola2026!')).toBe(200);
+    expect((await cliError('create-operator', { email: DEMO_STUDENT.email, name: 'Otra' })).message).toBe(`Ya existe una cuenta con el correo ${DEMO_STUDENT.email}.`);
+    expect((await cliError('create-operator', { email: 'otro@academia.pe', name: 'Otro', 'send-link': true })).message).toBe(
+      'create-operator no admite --send-link: usa --password o deja que se genere una.',
+    );
+    expect(await t.students.count()).toBe(2);
+  });
+});
+
 describe('grant-course / revoke-course', () => {
   it("changes what the API's me/courses answers", async () => {
     const student = await t.createStudent();
@@ -131,6 +157,12 @@ describe('grant-course / revoke-course', () => {
     expect(await run('grant-course', { email: student.email.toUpperCase(), course: COURSE_SLUG })).toMatch(/ya tenía acceso/);
     t.clock.advance(TTL_MS);
     expect(await coursesOf(student.email, student.password)).toEqual([COURSE_SLUG]);
+
+    // An access with an end date (from the console) loses it: grant-course gives the course for good.
+    await t.students.setAccess(student.id, (await t.students.findCourse(COURSE_SLUG))!.id, '2020-01-31');
+    expect(await run('grant-course', { email: student.email, course: COURSE_SLUG })).toBe(`Acceso a ${COURSE_SLUG} concedido a ${student.email}.`);
+    const [enrolment] = await t.students.coursesOf(student.id);
+    expect(enrolment.endsAt).toBeNull();
 
     expect(await run('revoke-course', { email: student.email, course: COURSE_SLUG })).toMatch(/retirado/);
     t.clock.advance(TTL_MS);

@@ -58,7 +58,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      user: { id: expect.any(Number), name: DEMO_STUDENT.name, email: DEMO_STUDENT.email },
+      user: { id: expect.any(Number), name: DEMO_STUDENT.name, email: DEMO_STUDENT.email, role: 'student' },
       access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });
     expect(res.text).not.toMatch(/hash|argon|token_version/i);
@@ -379,6 +379,8 @@ describe('GET /api/auth/me/courses', () => {
         thumbnail_url: '/illustrations/curso-naturalizacion.svg',
         permalink: '/courses/examen-de-naturalizacion',
         productDetails: { slug: 'examen-de-naturalizacion' },
+        accessEndsAt: null,
+        accessEnded: false,
       },
     ]);
   });

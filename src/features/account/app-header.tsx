@@ -25,8 +25,10 @@ export function AppHeader(props: {
   extra?: ReactNode;
   /** The area's search, between the logo and the user's controls. */
   search?: ReactNode;
+  /** Where the logo leads: 'Mis Cursos', or the console for an operator. */
+  home?: { to: '/home' | '/admin'; label: string };
 }) {
-  const { session, api, onMenuToggle, menuOpen, extra, search } = props;
+  const { session, api, onMenuToggle, menuOpen, extra, search, home = { to: '/home', label: 'Naturalización Perú — ir a Mis Cursos' } } = props;
   const storedUser = useSelector(session, (s) => s.context.user);
   // The prerendered header has no name yet (src/lib/use-hydrated.ts).
   const user = useHydrated() ? storedUser : null;
@@ -49,7 +51,7 @@ export function AppHeader(props: {
             <MenuIcon aria-hidden />
           </IconButton>
         )}
-        <RouterLink to="/home" aria-label="Naturalización Perú — ir a Mis Cursos">
+        <RouterLink to={home.to} aria-label={home.label}>
           <Flex alignItems="center" gap="2">
             <Logo size={9} />
             <Text fontWeight="bold" hideBelow="sm">

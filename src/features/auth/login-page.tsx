@@ -9,7 +9,7 @@ import { EmailInput, PasswordInput } from '../../components/ui/sign-in-inputs';
 import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
-import { localStore } from '../../lib/local-store';
+import { isOperator, landingOf, localStore } from '../../lib/local-store';
 import type { SessionMachine } from '../../machines/session.machine';
 import { loginProblems } from '../../shared/login-rules';
 
@@ -28,7 +28,7 @@ function onConnectivityChange(listener: () => void): () => void {
 }
 
 export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: ApiClient; error?: string; redirectTo?: string }) {
-  const { session, api, error, redirectTo = '/home' } = props;
+  const { session, api, error, redirectTo } = props;
   const navigate = useNavigate();
   const submitting = useSelector(session, (s) => s.matches('signingIn'));
   const [email, setEmail] = useState('');
@@ -48,14 +48,16 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
   /** True between this form's LOGIN and the session's answer to it. */
   const pending = useRef(false);
 
-  // A stored session whose course call still works goes straight to 'Mis Cursos'.
+  // A stored session whose course call still works goes straight to 'Mis Cursos' (the console, for an operator).
   useEffect(() => {
     if (!localStore.getToken() || !session.getSnapshot().matches('signedIn')) return;
     let cancelled = false;
-    api
-      .myCourses()
+    // An operator has no courses: the console finds out itself whether the token still works.
+    const check = isOperator(session.getSnapshot().context.user) ? Promise.resolve() : api.myCourses();
+    check
       .then(() => {
-        if (!cancelled && session.getSnapshot().matches('signedIn')) void navigate({ to: '/home' });
+        const snapshot = session.getSnapshot();
+        if (!cancelled && snapshot.matches('signedIn')) void navigate({ to: landingOf(snapshot.context.user) });
       })
       .catch(() => {
         if (!cancelled) session.send({ type: 'SESSION_INVALID' });
@@ -70,7 +72,8 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
       if (snapshot.matches('signedIn') && snapshot.context.user && pending.current) {
         pending.current = false;
         notify({ type: 'success', title: 'Inicio de sesión exitoso', description: `Bienvenido, ${snapshot.context.user.name}` });
-        setTimeout(() => void navigate({ to: redirectTo }), LOGIN_REDIRECT_DELAY_MS);
+        const to = landingOf(snapshot.context.user, redirectTo);
+        setTimeout(() => void navigate({ to }), LOGIN_REDIRECT_DELAY_MS);
       } else if (snapshot.matches('signedOut') && snapshot.context.error && pending.current) {
         pending.current = false;
         setFormError(snapshot.context.error);

@@ -1,40 +1,63 @@
 /**
- * Does the signed-in student own the naturalization course? Decided from their course list, fetched
- * at most once per student per app session and remembered (as theirs) for offline use; with no list
- * known at all (first visit offline) access is granted, since the token was valid and the material
- * ships with the app.
+ * Does the signed-in student own the naturalization course, and is their access still on? Decided
+ * from their course list, fetched at most every few minutes per student and remembered (as theirs)
+ * for offline use; with no list known at all (first visit offline) access is granted, since the
+ * token was valid and the material ships with the app.
+ *
+ * An access with an end date (issue 20) ends when the server says so: in the course list
+ * (`accessEnded`) or in a 403 'access-ended' to an outbox (kept in localStore.getAccessEnded). The
+ * device's clock alone never ends it: study pages on the device stay readable offline until the app
+ * is online and learns of it.
  */
 import type { ApiClient, Course } from '../../lib/api-client';
 import { localStore, type StudentId } from '../../lib/local-store';
 import { courseHref, NATURALIZATION_PATH } from './course-link';
 
 const FETCH_TIMEOUT_MS = 4000;
-/** Whose list was fetched in this app session: another student signing in fetches theirs. */
-let checkedFor: StudentId | null = null;
+/** How long a fetched list is taken as current: an operator's change reaches the next visit after it. */
+const FRESH_MS = 5 * 60 * 1000;
+/** Whose list was fetched in this app session, and when: another student signing in fetches theirs. */
+let checked: { studentId: StudentId; at: number } | null = null;
 
-export function ownsNaturalizationCourse(courses: Course[]): boolean {
-  return courses.some((c) => courseHref(c) === NATURALIZATION_PATH);
+export type CourseAccess = { status: 'granted' } | { status: 'denied' } | { status: 'ended'; endsAt: string | null };
+
+export function naturalizationCourse(courses: Course[]): Course | undefined {
+  return courses.find((c) => courseHref(c) === NATURALIZATION_PATH);
 }
 
-export async function checkCourseAccess(api: ApiClient, studentId: StudentId): Promise<'granted' | 'denied'> {
-  if (checkedFor !== studentId && navigator.onLine) {
+export function ownsNaturalizationCourse(courses: Course[]): boolean {
+  return naturalizationCourse(courses) !== undefined;
+}
+
+export async function checkCourseAccess(api: ApiClient, studentId: StudentId): Promise<CourseAccess> {
+  const stale = checked?.studentId !== studentId || Date.now() - checked.at > FRESH_MS;
+  if (stale && navigator.onLine) {
     try {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), FETCH_TIMEOUT_MS));
       const { courses } = await Promise.race([api.myCourses(), timeout]);
       if (courses) {
         localStore.setLastCourses(studentId, courses);
-        checkedFor = studentId;
+        // The server's word is the latest: a renewed access clears an earlier refusal.
+        if (naturalizationCourse(courses)?.accessEnded === false) localStore.setAccessEnded(studentId, null);
+        checked = { studentId, at: Date.now() };
       }
     } catch {
       // Offline or slow: fall back to the last list we received.
     }
   }
   const last = localStore.getLastCourses<Course>(studentId);
-  if (!last) return 'granted';
-  return ownsNaturalizationCourse(last) ? 'granted' : 'denied';
+  if (!last) return { status: 'granted' };
+  const course = naturalizationCourse(last);
+  if (!course) return { status: 'denied' };
+  if (course.accessEnded) return { status: 'ended', endsAt: course.accessEndsAt ?? null };
+  // A refusal about an earlier end date (an attempt finished while the access had lapsed, sent after
+  // it was renewed) says nothing about the access now.
+  const refused = localStore.getAccessEnded(studentId);
+  if (refused && !(course.accessEndsAt && course.accessEndsAt > refused)) return { status: 'ended', endsAt: refused };
+  return { status: 'granted' };
 }
 
 /** Forget the cached decision: the next check asks the server again. */
 export function resetCourseAccess(): void {
-  checkedFor = null;
+  checked = null;
 }

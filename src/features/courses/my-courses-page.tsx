@@ -6,7 +6,7 @@ import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/a
 import { useLearning, type LearningDeps } from '../../lib/learning';
 import { localStore, type StudentId } from '../../lib/local-store';
 import type { Attempt } from '../../shared/attempt';
-import { countOf } from '../../shared/spanish-format';
+import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
 import '../../theme/recipes/alert';
 
@@ -135,6 +135,16 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
                   </Text>
                 )}
                 {course.duration && <Text fontSize="sm">Duración: {course.duration}</Text>}
+                {course.accessEndsAt &&
+                  (course.accessEnded ? (
+                    <Text fontSize="sm" fontWeight="semibold" color="red.fg">
+                      Acceso vencido el {formatLongDate(course.accessEndsAt)}
+                    </Text>
+                  ) : (
+                    <Text fontSize="sm" fontWeight="semibold">
+                      Acceso hasta {formatLongDate(course.accessEndsAt)}
+                    </Text>
+                  ))}
                 {courseHref(course) === NATURALIZATION_PATH && <CourseLearning api={api} studentId={studentId} />}
                 <Box flex="1" />
                 <Button asChild>

@@ -4,13 +4,7 @@ export function formatClock(totalSeconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const minutes = Math.floor(s / 60);
-  const seconds = s % 60;
-  if (minutes === 0) return `${seconds} s`;
-  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
-}
+export { formatDuration } from '../../shared/spanish-format';
 
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('es-PE', { dateStyle: 'long', timeStyle: 'short' });

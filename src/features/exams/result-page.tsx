@@ -2,27 +2,22 @@
  * 'resultado/{id}': the stored attempt (so it survives a reload), its score and badge, the weak topics
  * with links to their study sections, and a per-question review (spec §2 'Result screen').
  */
-import { Alert, Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import '../../theme/recipes/alert';
-import '../../theme/recipes/badge';
+import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { COURSE_ROOT, topics } from '../../content/course';
+import { AnswerReview, AttemptSummary, reviewAnchor, reviewedAnswers, studyHref } from '../../components/ui/answer-review';
+import { topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
 import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf } from '../../content/exam-catalog';
-import { questionText } from '../../content/plain-text';
-import { activeQuestions, findQuestion } from '../../content/question-bank';
+import { activeQuestions } from '../../content/question-bank';
 import { refreshLearning } from '../../lib/learning';
-import type { Question, TopicId } from '../../content/types';
+import type { TopicId } from '../../content/types';
 import type { StudentId } from '../../lib/local-store';
 import { getAttempt, listAttempts } from '../../lib/storage';
 import type { Attempt } from '../../shared/attempt';
-import { FAIL_MESSAGE, PASS_PERCENT, badgeFor, isCorrect, optionIndex } from '../../shared/scoring';
-import { FigureStat } from '../../components/ui/figure-stat';
-import { ListenButton } from '../../components/ui/listen-button';
-import { TONE_PALETTE } from './exam-list-page';
-import { formatDateTime, formatDuration } from './format';
+import { PASS_PERCENT, isCorrect } from '../../shared/scoring';
+import { formatDateTime } from './format';
+import { ReportError } from './report-error';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'found'; attempt: Attempt };
 
@@ -40,10 +35,6 @@ async function findAttempt(studentId: StudentId, examId: string, attemptId?: str
   const server = remote ? await remote().catch(() => [] as Attempt[]) : [];
   const mine = server.filter((a) => a.examId === id);
   return attemptId ? mine.find((a) => a.id === attemptId) : mine[0];
-}
-
-function studyHref(q: Question): string {
-  return `${COURSE_ROOT}/${q.source.path}#${q.source.anchor}`;
 }
 
 /**
@@ -70,13 +61,6 @@ function returnToReviewPlace() {
   } catch {
     // A malformed entry: stay at the top.
   }
-}
-
-const reviewAnchor = (question: Question) => `revision-${question.id}`;
-
-function optionsText(q: Question, ids: readonly string[]): string {
-  if (!ids.length) return 'Sin responder';
-  return ids.map((id) => q.options[optionIndex(id)] ?? id).join(' · ');
 }
 
 export function ResultPage(props: { studentId: StudentId; examId: string; attemptId?: string; remote?: () => Promise<Attempt[]> }) {
@@ -128,48 +112,18 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
   }
 
   const { attempt } = state;
-  const reviewed = attempt.answers.map((a) => ({ answer: a, question: findQuestion(a.questionId) })).filter((r): r is { answer: typeof r.answer; question: Question } => !!r.question);
-  const percent = attempt.score;
-  const passed = percent >= PASS_PERCENT;
-  const badge = badgeFor(percent);
+  const reviewed = reviewedAnswers(attempt.answers);
+  const passed = attempt.score >= PASS_PERCENT;
   const wrong = reviewed.filter((r) => !isCorrect(r.question, r.answer.selectedOptions));
-  const unanswered = reviewed.filter((r) => r.answer.selectedOptions.length === 0).length;
-  const points = reviewed.reduce((sum, r) => sum + (isCorrect(r.question, r.answer.selectedOptions) ? r.question.points : 0), 0);
   const maxPoints = reviewed.reduce((sum, r) => sum + r.question.points, 0);
   const weakTopics = [...new Set(wrong.map((r) => r.question.topic))];
   const next = mistakes ? undefined : nextExam(exam.id);
   // 'Repetir solo mis errores': what this attempt got wrong or left unanswered, as a timed exam.
   const retake = wrong.map((r) => r.question.id).join(',');
-  const seconds = (Date.parse(attempt.finishedAt) - Date.parse(attempt.startedAt)) / 1000;
 
   return (
     <Stack gap="6" maxWidth="4xl" marginInline="auto">
-      <Stack as="header" gap="3" alignItems="center" textAlign="center" bg="bg" borderWidth="1px" rounded="2xl" padding="6">
-        <Text color="fg.muted">{examTitle(attempt.examId)}</Text>
-        <Flex alignItems="baseline" justifyContent="center" gap="3" wrap="wrap">
-          <Heading as="h1" size="4xl" data-testid="score">
-            {percent}%
-          </Heading>
-          <Text as="span" fontSize="lg" fontWeight="semibold" color="fg.muted" data-testid="points">
-            {points} de {maxPoints} puntos
-          </Text>
-        </Flex>
-        <Badge size="lg" colorPalette={TONE_PALETTE[badge.tone]}>
-          {badge.label}
-        </Badge>
-        <Text fontWeight="semibold">{passed ? '¡Felicitaciones! Aprobaste este examen.' : FAIL_MESSAGE}</Text>
-        {/* Two by two on a phone, one row from sm: every label fits on one line, so the values line up. */}
-        <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="4" width="full" maxWidth="xl" alignItems="start">
-          {[
-            ['Correctas', String(attempt.correct)],
-            ['Incorrectas', String(attempt.total - attempt.correct - unanswered)],
-            ['Sin responder', String(unanswered)],
-            ['Tiempo usado', formatDuration(seconds)],
-          ].map(([label, value]) => (
-            <FigureStat key={label} label={label} value={value} valueSize="xl" whiteSpace="nowrap" />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <AttemptSummary title={examTitle(attempt.examId)} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} />
 
       <Flex gap="3" wrap="wrap" justifyContent="center">
         <Button asChild>
@@ -246,51 +200,11 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
         </Box>
       </Box>
 
-      <Box as="section" aria-labelledby="revision">
-        <Heading as="h2" size="lg" id="revision" marginBottom="3">
-          Revisión de respuestas
-        </Heading>
-        <Stack as="ol" listStyle="none" gap="3">
-          {reviewed.map(({ question, answer }, i) => {
-            const ok = isCorrect(question, answer.selectedOptions);
-            const correctIds = question.correct.map((c) => String.fromCharCode(97 + c));
-            return (
-              <Box as="li" key={question.id} id={reviewAnchor(question)} scrollMarginTop="20" bg="bg" borderWidth="1px" borderStartWidth="4px" borderStartColor={ok ? 'green.solid' : 'red.solid'} rounded="lg" padding="4">
-                <Stack gap="2">
-                  <Flex gap="2" alignItems="flex-start">
-                    <Box color={ok ? 'green.fg' : 'red.fg'} flexShrink={0} marginTop="0.5">
-                      {ok ? <CheckCircle2 size={18} aria-label="Correcta" /> : <XCircle size={18} aria-label="Incorrecta" />}
-                    </Box>
-                    <Text fontWeight="semibold" flex="1">
-                      {i + 1}. {question.text}
-                    </Text>
-                    <ListenButton about={`la pregunta ${i + 1}`} text={() => questionText(question, { selected: answer.selectedOptions.map(optionIndex) })} />
-                  </Flex>
-                  <Text fontSize="sm">
-                    <Text as="span" fontWeight="semibold">Tu respuesta: </Text>
-                    {optionsText(question, answer.selectedOptions)}
-                  </Text>
-                  {!ok && (
-                    <Text fontSize="sm">
-                      <Text as="span" fontWeight="semibold">Respuesta correcta: </Text>
-                      {optionsText(question, correctIds)}
-                    </Text>
-                  )}
-                  <Alert.Root status="info" size="sm" variant="subtle">
-                    <Alert.Description>{question.explanation}</Alert.Description>
-                  </Alert.Root>
-                  <Link href={studyHref(question)} onClick={() => rememberReviewPlace(reviewAnchor(question))} fontSize="sm" color="colorPalette.fg" fontWeight="semibold" alignSelf="flex-start">
-                    Repasar en el material
-                    <Text as="span" srOnly>
-                      {`: Tema ${question.topic}, ${topics.find((t) => t.id === question.topic)?.title ?? ''}`}
-                    </Text>
-                  </Link>
-                </Stack>
-              </Box>
-            );
-          })}
-        </Stack>
-      </Box>
+      <AnswerReview
+        reviewed={reviewed}
+        onStudyLink={(question) => rememberReviewPlace(reviewAnchor(question))}
+        actions={(question, position) => <ReportError studentId={studentId} attempt={attempt} question={question} position={position} />}
+      />
     </Stack>
   );
 }

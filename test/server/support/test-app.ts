@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createApp } from '../../../server/app';
 import { migrate, openDatabase, type Database } from '../../../server/db/client';
 import type { Mailer, OutgoingMail } from '../../../server/lib/mail';
+import type { MailDelivery } from '../../../server/routes/admin.routes';
 import { hashPassword } from '../../../server/lib/passwords';
 import { studentsRepository, type StudentsRepository } from '../../../server/repositories/students.repository';
 import { COURSE_SLUG, DEMO_STUDENT, seedDemo } from '../../../server/seed';
@@ -89,7 +90,7 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
 }
 
 /** createApp() with the test's clock; serveStatic's complaint about the missing dist folder is expected. */
-function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer) {
+function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery?: MailDelivery) {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('serveStatic: root path')) return;
@@ -101,6 +102,7 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: 
       config: { tokenTtl: TEST_TOKEN_TTL, distDir: '/nonexistent', publicUrl: TEST_PUBLIC_URL },
       secret,
       mailer,
+      mailDelivery,
       now: () => clock.now,
     });
   } finally {
@@ -112,7 +114,8 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: 
  * Opens a fresh database (a new PGlite folder is slow to create, so a test file opens one in
  * beforeAll and calls reset() in beforeEach).
  */
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+/** `mailDelivery` 'smtp' makes the console mail new students a welcome link (default: 'outbox'). */
+export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: MailDelivery } = {}): Promise<TestApp> {
   const { database, dataDir } = await openFresh();
   const students = studentsRepository(database.db);
   const clock: Clock = {
@@ -128,7 +131,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     send: async (message) => void mail.push(message),
     close: () => undefined,
   };
-  let app = buildApp(database, secret, clock, mailer);
+  let app = buildApp(database, secret, clock, mailer, options.mailDelivery);
 
   async function reset() {
     // Resets asked for by the previous test are prepared before the tables are emptied under them.
@@ -137,7 +140,7 @@ export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<
     await seedDemo(students);
     clock.now = Date.now();
     mail.length = 0;
-    app = buildApp(database, secret, clock, mailer);
+    app = buildApp(database, secret, clock, mailer, options.mailDelivery);
   }
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer> {

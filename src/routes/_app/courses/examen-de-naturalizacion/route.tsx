@@ -1,31 +1,19 @@
 /** The course area: access check, header with the phone menu button, sidebar and the page. */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { COURSE_ROOT } from '../../../../content/course';
 import { AppHeader } from '../../../../features/account/app-header';
 import { ReadOnlyBanner } from '../../../../features/auth/read-only-banner';
-import { checkCourseAccess } from '../../../../features/courses/course-access';
+import type { CourseAccess } from '../../../../features/courses/course-access';
 import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
 import { CourseSearchField } from '../../../../features/study/search-field';
 import { ConnectionBanner } from '../../../../features/sync/connection-banner';
+import { accessEndedMessage } from '../../../../shared/course-access';
 import { SyncStatus } from '../../../../features/sync/sync-status';
 
-function Forbidden() {
-  return (
-    <Box as="main" padding="8" display="flex" justifyContent="center">
-      <Stack gap="3" textAlign="center" alignItems="center" maxWidth="md">
-        <Heading as="h1" size="xl">
-          Acceso restringido
-        </Heading>
-        <Text>No tienes permisos para acceder a esa página.</Text>
-        <Button asChild>
-          <Link to="/home">Volver a Mis Cursos</Link>
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
+// Rarely drawn: loaded when a student has no access, or it ended.
+const Forbidden = lazy(() => import('../../../../components/ui/forbidden').then((m) => ({ default: m.Forbidden })));
 
 function CheckingAccess() {
   return (
@@ -36,22 +24,35 @@ function CheckingAccess() {
 }
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
-  // Read-only mode (no student, offline) opens the material that ships with the app.
-  beforeLoad: async ({ context }) => ({
-    courseAccess: context.studentId === null ? ('granted' as const) : await checkCourseAccess(context.api, context.studentId),
+  // Read-only mode (no student, offline) opens the material that ships with the app. The check's
+  // code loads with the course area, not with every page's route map.
+  beforeLoad: async ({ context }): Promise<{ courseAccess: CourseAccess }> => ({
+    courseAccess:
+      context.studentId === null
+        ? { status: 'granted' }
+        : await import('../../../../features/courses/course-access').then((m) => m.checkCourseAccess(context.api, context.studentId!)),
   }),
   pendingComponent: CheckingAccess,
   component: function CourseLayout() {
-    const { session, api, sync, courseAccess, studentId } = Route.useRouteContext();
+    const { session, api, sync, courseAccess, studentId, operator } = Route.useRouteContext();
     const { pathname } = useLocation();
     const [menuOpen, setMenuOpen] = useState(false);
     const close = useCallback(() => setMenuOpen(false), []);
     const currentPath = decodeURIComponent(pathname).replace(`${COURSE_ROOT}/`, '').replace(/\/$/, '');
-    if (courseAccess === 'denied') {
+    if (courseAccess.status !== 'granted') {
       return (
         <>
           <AppHeader session={session} api={api} />
-          <Forbidden />
+          <Suspense fallback={<CheckingAccess />}>
+          {courseAccess.status === 'denied' ? (
+            <Forbidden />
+          ) : (
+            <Forbidden
+              title="Acceso vencido"
+              message={courseAccess.endsAt ? accessEndedMessage(courseAccess.endsAt) : 'Tu acceso a este curso terminó. Escribe a la academia para renovarlo.'}
+            />
+          )}
+          </Suspense>
         </>
       );
     }
@@ -67,7 +68,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
           search={currentPath === 'buscar' || currentPath.startsWith('evaluacion/') ? undefined : <CourseSearchField />}
         />
         <ConnectionBanner sync={sync} />
-        {studentId === null && <ReadOnlyBanner hasSession={session.getSnapshot().context.token !== null} paddingStart={{ lg: SIDEBAR_WIDTH }} />}
+        {studentId === null && <ReadOnlyBanner hasSession={session.getSnapshot().context.token !== null} operator={operator} paddingStart={{ lg: SIDEBAR_WIDTH }} />}
         <CourseSidebar currentPath={currentPath} mobileOpen={menuOpen} onClose={close} />
         <Box as="main" id="main" paddingStart={{ lg: SIDEBAR_WIDTH }}>
           <Box padding={{ base: '4', md: '8' }}>

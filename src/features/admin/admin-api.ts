@@ -1,0 +1,169 @@
+/**
+ * The console's calls (CONSOLE-API.md): typed reads and actions over the app's API client. Online
+ * only: no network is an error on screen, never a queue. A 401 ends the session (the console's
+ * layout then goes to /login); any other refusal is an ApiError with the server's Spanish message.
+ */
+import { ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api-client';
+
+export type AccessStatus = 'active' | 'expired' | 'none';
+export type SortDir = 'asc' | 'desc';
+
+export interface Readiness {
+  estimate: number;
+  low: number;
+  high: number;
+  early: boolean;
+}
+
+export interface StudentRow {
+  id: number;
+  name: string;
+  email: string;
+  access: { status: AccessStatus; endsAt: string | null };
+  lastActivityAt: string | null;
+  attempts: number;
+  bestScore: number | null;
+  readiness: Readiness | null;
+}
+
+export type StudentSort = 'name' | 'email' | 'access' | 'lastActivity' | 'attempts' | 'bestScore' | 'readiness';
+
+export interface StudentPage {
+  students: StudentRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AttemptRow {
+  id: string;
+  examId: string;
+  examTitle: string;
+  startedAt: string;
+  finishedAt: string;
+  receivedAt: string;
+  answers: { questionId: string; selectedOptions: string[] }[];
+  score: number;
+  correct: number;
+  total: number;
+  passed: boolean;
+}
+
+export interface StudentDetail {
+  student: StudentRow;
+  attempts: AttemptRow[];
+  topics: { topic: number | string; title: string; answered: number; correct: number }[];
+  lastActivityAt: string | null;
+}
+
+export interface CreatedStudent {
+  student: StudentRow;
+  password?: string;
+  linkSent: boolean;
+}
+
+export type QuestionSort = 'facility' | 'discrimination' | 'answers' | 'id';
+
+export interface QuestionStat {
+  id: string;
+  topic: number | string;
+  text: string;
+  answers: number;
+  facility: number;
+  discrimination: number | null;
+  review: boolean;
+  options: { text: string; chosen: number; correct: boolean }[];
+  source: { path: string; anchor: string };
+}
+
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export type ReportStatus = 'open' | 'resolved';
+
+export interface ReportRow {
+  id: string;
+  at: string;
+  student: Person;
+  questionId: string;
+  questionText: string;
+  examId: string | null;
+  text: string;
+  status: ReportStatus;
+  resolvedAt: string | null;
+  resolvedBy: Person | null;
+  note: string | null;
+}
+
+export type ActivityAction = 'create-student' | 'grant-access' | 'change-access' | 'revoke-access' | 'send-reset-link' | 'resolve-report';
+
+export interface ActivityEntry {
+  id: number | string;
+  at: string;
+  operator: Person | null;
+  action: ActivityAction | string;
+  target: Person | null;
+  details: Record<string, unknown>;
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const FAILURE = 'No se pudo completar la operación. Inténtalo de nuevo.';
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: () => void) {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let res: RawResponse;
+    try {
+      res = await api.request(method, `/admin${path}`, body);
+    } catch (error) {
+      if (error instanceof OfflineError) throw new OfflineError('Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.');
+      throw error;
+    }
+    if (res.status === 401) {
+      onUnauthorized();
+      throw new ApiError(401, 'Sesión inválida o expirada.');
+    }
+    if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
+    return res.json as T;
+  }
+
+  return {
+    students: (params: { q?: string; sort?: StudentSort; dir?: SortDir; page?: number }) => call<StudentPage>('GET', `/students${query(params)}`),
+    student: (id: number) => call<StudentDetail>('GET', `/students/${id}`),
+    createStudent: (body: { name: string; email: string; endsAt: string | null }) => call<CreatedStudent>('POST', '/students', body),
+    setAccess: (id: number, endsAt: string | null) => call<StudentRow>('PUT', `/students/${id}/access`, { endsAt }),
+    revokeAccess: (id: number) => call<StudentRow>('DELETE', `/students/${id}/access`),
+    sendResetLink: (id: number) => call<{ sent: boolean; delivery?: 'smtp' | 'outbox' }>('POST', `/students/${id}/reset-link`),
+    questions: (params: { sort?: QuestionSort; dir?: SortDir }) => call<{ questions: QuestionStat[] }>('GET', `/questions${query(params)}`),
+    reports: (status: ReportStatus | 'all') => call<{ reports: ReportRow[] }>('GET', `/reports${query({ status })}`),
+    resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
+    activity: (page: number) => call<ActivityPage>('GET', `/activity${query({ page })}`),
+    /** The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch drops it). */
+    async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir }): Promise<Blob> {
+      const res = await api.request('GET', `/admin/students.csv${query(params)}`).catch(() => {
+        throw new OfflineError('Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.');
+      });
+      if (res.status === 401) onUnauthorized();
+      if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
+      return new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+    },
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
+

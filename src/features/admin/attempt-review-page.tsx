@@ -1,0 +1,46 @@
+/** A student's attempt in the console, reviewed as the student saw it on their result page. */
+import { Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { AnswerReview, AttemptSummary, reviewedAnswers } from '../../components/ui/answer-review';
+import { formatDateTime } from '../../shared/spanish-format';
+import { LoadError, Loading, useAdmin, useLoad } from './console-parts';
+import { BackTo } from './console-layout';
+
+export function AttemptReviewPage({ studentId, attemptId }: { studentId: number; attemptId: string }) {
+  const admin = useAdmin();
+  const read = useCallback(() => admin.student(studentId), [admin, studentId]);
+  const { load, reload } = useLoad(read);
+  const back = <BackTo studentId={studentId} label={load.status === 'ready' ? load.data.student.name : 'Estudiante'} />;
+
+  if (load.status === 'loading') return <Loading label="Cargando intento..." />;
+  if (load.status === 'error') {
+    return (
+      <>
+        {back}
+        <LoadError message={load.message} onRetry={reload} />
+      </>
+    );
+  }
+  const attempt = load.data.attempts.find((a) => a.id === attemptId);
+  if (!attempt) {
+    return (
+      <>
+        {back}
+        <Text>Este intento no existe o ya no está disponible.</Text>
+      </>
+    );
+  }
+  const reviewed = reviewedAnswers(attempt.answers);
+  return (
+    <Stack gap="6" maxWidth="4xl" marginInline="auto">
+      <div>
+        {back}
+        <Text color="fg.muted" fontSize="sm">
+          Intento de {load.data.student.name}, terminado el {formatDateTime(attempt.finishedAt)}. Así vio su revisión.
+        </Text>
+      </div>
+      <AttemptSummary title={attempt.examTitle} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} />
+      <AnswerReview reviewed={reviewed} />
+    </Stack>
+  );
+}

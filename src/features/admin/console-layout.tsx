@@ -1,0 +1,95 @@
+/**
+ * The academy's console (issue 20): its own navigation over the screen of the moment, and the admin
+ * API every screen reads through. Online only; loaded for operators alone (routes/admin.tsx refuses
+ * students before any of it is downloaded).
+ */
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, UsersRound } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '../../lib/api-client';
+import { createAdminApi } from './admin-api';
+import { AdminApiContext } from './console-parts';
+
+const SECTIONS = [
+  { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
+  { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
+  { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
+  { to: '/admin/actividad', label: 'Actividad', Icon: Activity },
+] as const;
+
+export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => void; header: ReactNode; children: ReactNode }) {
+  const { api, onUnauthorized, header, children } = props;
+  const admin = useMemo(() => createAdminApi(api, onUnauthorized), [api, onUnauthorized]);
+  return (
+    <AdminApiContext.Provider value={admin}>
+      <Box minHeight="100dvh" bg="bg.subtle">
+        {header}
+        <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
+          <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
+            <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="md" whiteSpace="nowrap">
+              Consola de la academia
+            </Text>
+            {SECTIONS.map(({ to, label, Icon }) => (
+              <RouterLink key={to} to={to} activeProps={{ 'aria-current': 'page' }}>
+                <Flex
+                  as="span"
+                  alignItems="center"
+                  gap="2"
+                  paddingInline="3"
+                  paddingBlock="3"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  color="fg.muted"
+                  borderBottomWidth="3px"
+                  borderColor="transparent"
+                  whiteSpace="nowrap"
+                  css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
+                >
+                  <Icon size={16} aria-hidden />
+                  {label}
+                </Flex>
+              </RouterLink>
+            ))}
+          </Flex>
+        </Box>
+        <Box as="main" id="main" maxWidth="7xl" marginInline="auto" padding={{ base: '4', md: '6' }}>
+          {children}
+        </Box>
+      </Box>
+    </AdminApiContext.Provider>
+  );
+}
+
+/** A console screen's title and what it is for, with room for its main actions. */
+export function ScreenHeader(props: { title: string; description?: string; actions?: ReactNode; back?: ReactNode }) {
+  return (
+    <Flex gap="4" alignItems={{ base: 'flex-start', md: 'flex-end' }} justifyContent="space-between" wrap="wrap" marginBottom="5">
+      <Box>
+        {props.back}
+        <Heading as="h1" size="2xl">
+          {props.title}
+        </Heading>
+        {props.description && <Text color="fg.muted">{props.description}</Text>}
+      </Box>
+      {props.actions && (
+        <Flex gap="2" wrap="wrap">
+          {props.actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** The way back up: to the students list, or to one student. */
+export function BackTo({ studentId, label }: { studentId?: number; label: string }) {
+  const link = studentId === undefined ? ({ to: '/admin/estudiantes' } as const) : ({ to: '/admin/estudiantes/$studentId', params: { studentId: String(studentId) } } as const);
+  return (
+    <RouterLink {...link}>
+      <Flex as="span" alignItems="center" gap="1" fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="2">
+        <ChevronLeft size={14} aria-hidden />
+        {label}
+      </Flex>
+    </RouterLink>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Pieces every console screen uses: the admin API from the layout, loading a read with its three
+ * states (loading, error with 'Reintentar', data), sortable column headers and the pager.
+ */
+import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import '../../theme/recipes/table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import StatusAlert from '../../components/ui/status-alert';
+import { ApiError, OfflineError } from '../../lib/api-client';
+import type { AdminApi, SortDir } from './admin-api';
+
+export const AdminApiContext = createContext<AdminApi | null>(null);
+
+export function useAdmin(): AdminApi {
+  const admin = useContext(AdminApiContext);
+  if (!admin) throw new Error('useAdmin outside the console layout');
+  return admin;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof ApiError || error instanceof OfflineError ? error.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+}
+
+export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/**
+ * Runs `read` whenever it changes (wrap it in useCallback with its inputs) and on `reload()`. While
+ * a read for new inputs is on its way the last data stays on screen (`refreshing`), so sorting or
+ * paging does not blank the table.
+ */
+export function useLoad<T>(read: () => Promise<T>): { load: Load<T>; refreshing: boolean; reload: () => void; set: (data: T) => void } {
+  const [load, setLoad] = useState<Load<T>>({ status: 'loading' });
+  const [refreshing, setRefreshing] = useState(false);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    setRefreshing(true);
+    read().then(
+      (data) => {
+        if (cancelled) return;
+        setLoad({ status: 'ready', data });
+        setRefreshing(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setLoad({ status: 'error', message: errorText(error) });
+        setRefreshing(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [read, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const set = useCallback((data: T) => setLoad({ status: 'ready', data }), []);
+  return { load, refreshing, reload, set };
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Flex role="status" alignItems="center" gap="3" paddingBlock="6">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </Flex>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Flex direction="column" alignItems="flex-start" gap="3" paddingBlock="4">
+      <StatusAlert status="error" role="alert" title={message} />
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Reintentar
+      </Button>
+    </Flex>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" rounded="lg" padding="6" textAlign="center" color="fg.muted">
+      {children}
+    </Box>
+  );
+}
+
+/** A column header that sorts by its column: a button inside, the order in aria-sort. */
+export function SortHeader<K extends string>(props: { label: string; column: K; sort: K; dir: SortDir; onSort: (column: K, dir: SortDir) => void; numeric?: boolean; firstDir?: SortDir }) {
+  const { label, column, sort, dir, onSort, numeric, firstDir = 'asc' } = props;
+  const active = sort === column;
+  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ textAlign: numeric ? 'end' : 'start' }}>
+      <Button
+        variant="plain"
+        size="sm"
+        paddingInline="0"
+        fontWeight="semibold"
+        color="fg"
+        onClick={() => onSort(column, active ? (dir === 'asc' ? 'desc' : 'asc') : firstDir)}
+      >
+        {label}
+        <Icon aria-hidden size={14} opacity={active ? 1 : 0.5} />
+      </Button>
+    </th>
+  );
+}
+
+/** 'Página 2 de 3' with its two buttons; nothing when everything fits one page. */
+export function Pager(props: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+  const { page, pageSize, total, onPage, label } = props;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <Flex as="nav" aria-label={label} alignItems="center" justifyContent="flex-end" gap="3" marginTop="4" wrap="wrap">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Anterior
+      </Button>
+      <Text fontSize="sm" aria-live="polite">
+        Página {page} de {pages}
+      </Text>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Siguiente
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * A wide table's frame: it scrolls sideways on a tablet, and the keyboard can scroll it too. It is
+ * the containing block of the table's screen-reader-only texts (absolutely placed), which would
+ * otherwise widen the page.
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      position="relative"
+      overflowX="auto"
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+      focusRing="outside"
+      // A row's header cell (th scope=row) looks like the cells of its row (Chakra's native table
+      // styles only td in the body), the size 'sm' tables use.
+      css={{ '& tbody th': { paddingInline: '2', paddingBlock: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' } }}
+    >
+      {children}
+    </Box>
+  );
+}

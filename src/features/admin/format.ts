@@ -1,0 +1,63 @@
+/** How the console words its figures (Spanish, es-PE): dates, access, readiness and the audit log. */
+import { formatDateTime, formatLongDate } from '../../shared/spanish-format';
+import type { ActivityEntry, StudentRow } from './admin-api';
+
+/** '2026-12-31' → '31/12/2026'. */
+export function shortDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The access column: 'Activo hasta 31/12/2026', 'Activo' (no end date), 'Vencido' or 'Sin acceso'. */
+export function accessLabel(access: StudentRow['access']): string {
+  if (access.status === 'none') return 'Sin acceso';
+  if (access.status === 'expired') return 'Vencido';
+  return access.endsAt ? `Activo hasta ${shortDate(access.endsAt)}` : 'Activo';
+}
+
+export function accessPalette(access: StudentRow['access']): 'green' | 'red' | 'gray' {
+  return access.status === 'active' ? 'green' : access.status === 'expired' ? 'red' : 'gray';
+}
+
+/** A moment, or '—' when there is none. */
+export function momentText(iso: string | null): string {
+  return iso ? formatDateTime(iso) : '—';
+}
+
+/** '72 % (61–80 %)', or '—' without review data. */
+export function readinessText(readiness: StudentRow['readiness']): string {
+  if (!readiness) return '—';
+  return `${readiness.estimate} % (${readiness.low}–${readiness.high} %)`;
+}
+
+/** A 0..1 share as a whole percent: 0.734 → '73 %'. */
+export function percentText(share: number): string {
+  return `${Math.round(share * 100)} %`;
+}
+
+function endsText(endsAt: unknown): string {
+  return typeof endsAt === 'string' ? `hasta el ${formatLongDate(endsAt)}` : 'sin fecha de fin';
+}
+
+/** One line of the audit log: what the operator did. */
+export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): string {
+  const d = entry.details ?? {};
+  switch (entry.action) {
+    case 'create-student':
+      return `Creó al estudiante con acceso ${endsText(d.endsAt)}${d.linkSent ? ' y le envió el enlace de bienvenida' : ''}`;
+    case 'grant-access':
+      return `Dio acceso ${endsText(d.endsAt)}`;
+    case 'change-access':
+      return `Cambió el acceso: antes ${endsText(d.previousEndsAt)}, ahora ${endsText(d.endsAt)}`;
+    case 'revoke-access':
+      return 'Revocó el acceso';
+    case 'send-reset-link':
+      return d.delivery === 'outbox'
+        ? 'Generó un enlace para restablecer la contraseña (sin correo configurado: quedó en la carpeta de salida del servidor)'
+        : 'Envió un enlace para restablecer la contraseña';
+    case 'resolve-report':
+      return `Marcó como resuelto el reporte de la pregunta ${String(d.questionId ?? '')}${typeof d.note === 'string' && d.note ? `: «${d.note}»` : ''}`;
+    default:
+      return entry.action;
+  }
+}

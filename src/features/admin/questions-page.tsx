@@ -1,0 +1,199 @@
+/**
+ * /admin/preguntas: item analysis over each student's first attempt at each exam (CONSOLE-API.md):
+ * answers, facility and discrimination per question, 'Revisar' where the figures say the question
+ * may be broken; each row opens its options with how often each was chosen, and its study section.
+ */
+import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import '../../theme/recipes/badge';
+import { BadgeCheck, ChevronRight, ChevronUp, SquareArrowOutUpRight } from 'lucide-react';
+import { Fragment, useCallback, useState } from 'react';
+import { COURSE_ROOT } from '../../content/course';
+import { formatNumber } from '../../shared/spanish-format';
+import type { QuestionSort, QuestionStat, SortDir } from './admin-api';
+import { ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, SortHeader, TableFrame, useAdmin, useLoad } from './console-parts';
+import { percentText } from './format';
+
+const COLUMNS = 6;
+
+function discriminationText(value: number | null): string {
+  return value === null ? '—' : formatNumber(Math.round(value * 100) / 100);
+}
+
+function Options({ question }: { question: QuestionStat }) {
+  return (
+    <Stack gap="2" paddingBlock="2">
+      <Box as="ul" listStyle="none" display="grid" gap="1.5" maxWidth="40rem">
+        {question.options.map((option, i) => {
+          const share = question.answers > 0 ? option.chosen / question.answers : 0;
+          return (
+            <Flex as="li" key={i} gap="2" columnGap="4" alignItems="center" justifyContent="space-between" wrap="wrap">
+              <Flex gap="2" alignItems="center" flex="1" minWidth="14rem">
+                <Box color={option.correct ? 'green.fg' : 'fg.muted'} flexShrink={0} width="4">
+                  {option.correct && <BadgeCheck size={16} aria-hidden />}
+                </Box>
+                <Text fontWeight={option.correct ? 'semibold' : 'normal'}>
+                  {String.fromCharCode(97 + i)}) {option.text}
+                  {option.correct && (
+                    <Text as="span" srOnly>
+                      {' '}
+                      (correcta)
+                    </Text>
+                  )}
+                </Text>
+              </Flex>
+              <Flex gap="2" alignItems="center">
+                <Text fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" minWidth="5rem" textAlign="end">
+                  {option.chosen} ({percentText(share)})
+                </Text>
+                <Box width="8rem" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden>
+                  <Box height="full" width={`${Math.round(share * 100)}%`} bg={option.correct ? 'green.solid' : 'orange.solid'} />
+                </Box>
+              </Flex>
+            </Flex>
+          );
+        })}
+      </Box>
+      <Box>
+        <a href={`${COURSE_ROOT}/${question.source.path}#${question.source.anchor}`} target="_blank" rel="noopener noreferrer">
+          <Flex as="span" alignItems="center" gap="1" fontSize="sm" color="colorPalette.fg" fontWeight="semibold" textDecoration="underline">
+            Ver su sección en el material
+            <SquareArrowOutUpRight size={14} aria-hidden />
+            <Text as="span" srOnly>
+              (se abre en otra pestaña)
+            </Text>
+          </Flex>
+        </a>
+      </Box>
+    </Stack>
+  );
+}
+
+export function QuestionsPage() {
+  const admin = useAdmin();
+  const [sort, setSort] = useState<QuestionSort>('id');
+  const [dir, setDir] = useState<SortDir>('asc');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [onlyReview, setOnlyReview] = useState(false);
+  const read = useCallback(() => admin.questions({ sort, dir }), [admin, sort, dir]);
+  const { load, refreshing, reload } = useLoad(read);
+  const onSort = (column: QuestionSort, next: SortDir) => {
+    setSort(column);
+    setDir(next);
+  };
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const questions = load.status === 'ready' ? load.data.questions : [];
+  const toReview = questions.filter((q) => q.review).length;
+  const shown = onlyReview ? questions.filter((q) => q.review) : questions;
+
+  return (
+    <>
+      <ScreenHeader
+        title="Preguntas"
+        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen. «Revisar»: acierto menor al 30 % o discriminación menor a 0,2, con al menos 20 respuestas."
+      />
+      {load.status === 'loading' && <Loading label="Calculando el análisis de las preguntas..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && questions.length === 0 && <Empty>Aún no hay respuestas: el análisis aparece cuando los estudiantes terminen exámenes.</Empty>}
+      {load.status === 'ready' && questions.length > 0 && (
+        <>
+          <Flex gap="3" alignItems="center" marginBottom="3" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {questions.length === 1 ? '1 pregunta respondida' : `${questions.length} preguntas respondidas`}, {toReview === 1 ? '1 para revisar' : `${toReview} para revisar`}.
+            </Text>
+            <Button size="xs" variant={onlyReview ? 'solid' : 'outline'} aria-pressed={onlyReview} onClick={() => setOnlyReview((v) => !v)}>
+              Solo las que hay que revisar
+            </Button>
+          </Flex>
+          <TableFrame label="Análisis de preguntas">
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+              <thead>
+                <tr>
+                  <SortHeader label="N.º" column="id" sort={sort} dir={dir} onSort={onSort} />
+                  <th scope="col">Pregunta</th>
+                  <SortHeader label="Respuestas" column="answers" sort={sort} dir={dir} onSort={onSort} numeric firstDir="desc" />
+                  <SortHeader label="Acierto" column="facility" sort={sort} dir={dir} onSort={onSort} numeric />
+                  <SortHeader label="Discriminación" column="discrimination" sort={sort} dir={dir} onSort={onSort} numeric />
+                  <th scope="col">Estado</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((q) => {
+                  const expanded = open.has(q.id);
+                  const panelId = `opciones-${q.id}`;
+                  return (
+                    <Fragment key={q.id}>
+                      <tr>
+                        <td style={{ whiteSpace: 'nowrap' }}>{q.id}</td>
+                        <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start', minWidth: '16rem' }}>
+                          <Button
+                            variant="plain"
+                            size="sm"
+                            height="auto"
+                            paddingInline="0"
+                            whiteSpace="normal"
+                            textAlign="start"
+                            justifyContent="flex-start"
+                            alignItems="flex-start"
+                            fontWeight="normal"
+                            color="fg"
+                            aria-expanded={expanded}
+                            aria-controls={panelId}
+                            onClick={() => toggle(q.id)}
+                          >
+                            <Box as="span" marginTop="0.5" flexShrink={0}>
+                              {expanded ? <ChevronUp size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
+                            </Box>
+                            <span>
+                              {q.text}
+                              <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                                Tema {q.topic}
+                              </Text>
+                            </span>
+                          </Button>
+                        </th>
+                        <td style={{ textAlign: 'end' }}>{q.answers}</td>
+                        <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{percentText(q.facility)}</td>
+                        <td style={{ textAlign: 'end' }}>{discriminationText(q.discrimination)}</td>
+                        <td>
+                          {q.review ? (
+                            <Badge colorPalette="red" variant="solid">
+                              Revisar
+                            </Badge>
+                          ) : q.answers < 20 ? (
+                            <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                              Pocas respuestas
+                            </Text>
+                          ) : (
+                            <Badge colorPalette="green" variant="subtle">
+                              Bien
+                            </Badge>
+                          )}
+                        </td>
+                      </tr>
+                      {expanded && (
+                        <tr id={panelId}>
+                          <td />
+                          <td colSpan={COLUMNS - 1}>
+                            <Options question={q} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </Table.Root>
+          </TableFrame>
+        </>
+      )}
+    </>
+  );
+}

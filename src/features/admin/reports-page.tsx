@@ -1,0 +1,163 @@
+/**
+ * /admin/reportes: what students reported about questions, grouped by question (the question with
+ * the newest report first, newest first within it), and 'Marcar como resuelto' with a note.
+ */
+import { Badge, Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import '../../theme/recipes/badge';
+import '../../theme/recipes/textarea';
+import { useCallback, useState } from 'react';
+import { notify } from '../../components/ui/notify';
+import { formatDateTime } from '../../shared/spanish-format';
+import type { ReportRow, ReportStatus } from './admin-api';
+import { ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, errorText, useAdmin, useLoad } from './console-parts';
+
+const NOTE_MAX = 1000;
+const FILTERS: { value: ReportStatus | 'all'; label: string }[] = [
+  { value: 'open', label: 'Abiertos' },
+  { value: 'resolved', label: 'Resueltos' },
+  { value: 'all', label: 'Todos' },
+];
+
+/** Reports in the server's order, grouped by question (the order of first appearance is kept). */
+function byQuestion(reports: readonly ReportRow[]): { questionId: string; questionText: string; reports: ReportRow[] }[] {
+  const groups = new Map<string, { questionId: string; questionText: string; reports: ReportRow[] }>();
+  for (const report of reports) {
+    let group = groups.get(report.questionId);
+    if (!group) {
+      group = { questionId: report.questionId, questionText: report.questionText, reports: [] };
+      groups.set(report.questionId, group);
+    }
+    group.reports.push(report);
+  }
+  return [...groups.values()];
+}
+
+function ResolveForm({ report, onResolved, onCancel }: { report: ReportRow; onResolved: (row: ReportRow) => void; onCancel: () => void }) {
+  const admin = useAdmin();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (note.trim().length > NOTE_MAX) {
+      setProblem(`La nota puede tener hasta ${NOTE_MAX} caracteres.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const row = await admin.resolveReport(report.id, note.trim());
+      notify({ type: 'success', title: 'Reporte resuelto' });
+      onResolved(row);
+    } catch (error) {
+      setProblem(errorText(error));
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate style={{ marginTop: 'var(--chakra-spacing-3)' }}>
+      <Field.Root invalid={!!problem}>
+        <Field.Label>Nota (opcional)</Field.Label>
+        <Textarea value={note} rows={2} onChange={(e) => setNote(e.target.value)} placeholder="Qué se corrigió, o por qué la pregunta está bien." bg="bg" />
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+      <Flex gap="2" marginTop="2">
+        <Button type="submit" size="sm" loading={busy} loadingText="Guardando...">
+          Confirmar
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+function ReportCard({ report, onResolved }: { report: ReportRow; onResolved: (row: ReportRow) => void }) {
+  const [resolving, setResolving] = useState(false);
+  return (
+    <Box as="li" borderWidth="1px" rounded="lg" padding="4" bg="bg">
+      <Flex gap="2" justifyContent="space-between" alignItems="flex-start" wrap="wrap">
+        <Box>
+          <Text fontWeight="semibold">{report.student.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {report.student.email} · {formatDateTime(report.at)}
+          </Text>
+        </Box>
+        <Badge colorPalette={report.status === 'open' ? 'orange' : 'green'} variant="subtle">
+          {report.status === 'open' ? 'Abierto' : 'Resuelto'}
+        </Badge>
+      </Flex>
+      <Text marginTop="2" whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {report.text}
+      </Text>
+      {report.status === 'resolved' && (
+        <Text fontSize="sm" color="fg.muted" marginTop="2">
+          Resuelto{report.resolvedBy ? ` por ${report.resolvedBy.name}` : ''}
+          {report.resolvedAt ? ` el ${formatDateTime(report.resolvedAt)}` : ''}
+          {report.note ? `: «${report.note}»` : '.'}
+        </Text>
+      )}
+      {report.status === 'open' &&
+        (resolving ? (
+          <ResolveForm report={report} onCancel={() => setResolving(false)} onResolved={onResolved} />
+        ) : (
+          <Button size="sm" variant="outline" marginTop="3" onClick={() => setResolving(true)}>
+            Marcar como resuelto
+            <Text as="span" srOnly>
+              {`: reporte de ${report.student.name}`}
+            </Text>
+          </Button>
+        ))}
+    </Box>
+  );
+}
+
+export function ReportsPage() {
+  const admin = useAdmin();
+  const [status, setStatus] = useState<ReportStatus | 'all'>('open');
+  const read = useCallback(() => admin.reports(status), [admin, status]);
+  const { load, reload, set } = useLoad(read);
+
+  const resolved = (row: ReportRow) => {
+    if (load.status !== 'ready') return;
+    set({ reports: load.data.reports.map((r) => (r.id === row.id ? row : r)) });
+  };
+
+  return (
+    <>
+      <ScreenHeader title="Reportes" description="Errores que los estudiantes encontraron en las preguntas, agrupados por pregunta, los más recientes primero." />
+      <Flex role="group" aria-label="Mostrar" gap="2" marginBottom="4">
+        {FILTERS.map((f) => (
+          <Button key={f.value} size="sm" variant={status === f.value ? 'solid' : 'outline'} aria-pressed={status === f.value} onClick={() => setStatus(f.value)}>
+            {f.label}
+          </Button>
+        ))}
+      </Flex>
+      {load.status === 'loading' && <Loading label="Cargando reportes..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && load.data.reports.length === 0 && (
+        <Empty>{status === 'open' ? 'No hay reportes abiertos.' : status === 'resolved' ? 'Aún no se resolvió ningún reporte.' : 'Aún no hay reportes.'}</Empty>
+      )}
+      {load.status === 'ready' && load.data.reports.length > 0 && (
+        <Stack gap="6">
+          {byQuestion(load.data.reports).map((group) => (
+            <Box as="section" key={group.questionId} aria-labelledby={`pregunta-${group.questionId}`}>
+              <Heading as="h2" size="md" id={`pregunta-${group.questionId}`} marginBottom="2">
+                Pregunta {group.questionId}: {group.questionText}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted" marginBottom="2">
+                {group.reports.length === 1 ? '1 reporte' : `${group.reports.length} reportes`}
+              </Text>
+              <Stack as="ul" listStyle="none" gap="3">
+                {group.reports.map((report) => (
+                  <ReportCard key={report.id} report={report} onResolved={resolved} />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

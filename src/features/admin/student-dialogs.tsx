@@ -1,0 +1,278 @@
+/**
+ * The console's dialogs about a student: 'Nuevo estudiante' (the generated password shown once, or
+ * the welcome link sent), the access's end date (grant, extend, shorten) and revoking it. Each is
+ * mounted only while open, so every opening starts empty.
+ */
+import { Box, Button, Dialog, Field, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import '../../theme/recipes/dialog';
+import { useState, type ReactNode } from 'react';
+import StatusAlert from '../../components/ui/status-alert';
+import { notify } from '../../components/ui/notify';
+import { limaDate } from '../../shared/course-access';
+import { formatLongDate } from '../../shared/spanish-format';
+import type { CreatedStudent, StudentRow } from './admin-api';
+import { errorText, useAdmin } from './console-parts';
+import { accessLabel } from './format';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function Frame(props: { title: string; onClose: () => void; busy: boolean; role?: 'dialog' | 'alertdialog'; onSubmit?: (e: React.FormEvent) => void; body: ReactNode; footer: ReactNode }) {
+  const { title, onClose, busy, role = 'dialog', onSubmit, body, footer } = props;
+  const content = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{body}</Dialog.Body>
+      <Dialog.Footer>{footer}</Dialog.Footer>
+    </>
+  );
+  return (
+    <Dialog.Root role={role} open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner padding="4">
+          <Dialog.Content>
+            {onSubmit ? (
+              <form onSubmit={onSubmit} noValidate>
+                {content}
+              </form>
+            ) : (
+              content
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** 'Último día de acceso' with 'Sin fecha de fin': a calendar day (Lima), or none. */
+function EndDateField(props: { value: string; onChange: (value: string) => void; problem?: string | null }) {
+  return (
+    <Field.Root invalid={!!props.problem}>
+      <Field.Label>Último día de acceso (opcional)</Field.Label>
+      <Input type="date" value={props.value} min={limaDate(Date.now())} onChange={(e) => props.onChange(e.target.value)} />
+      <Field.HelperText>Vacío: acceso sin fecha de fin.</Field.HelperText>
+      <Field.ErrorText>{props.problem}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function endDateProblem(value: string): string | null {
+  if (!value) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Escribe una fecha válida.';
+  if (value < limaDate(Date.now())) return 'La fecha no puede ser anterior a hoy.';
+  return null;
+}
+
+export function NewStudentDialog(props: { onClose: () => void; onCreated: (created: CreatedStudent) => void }) {
+  const admin = useAdmin();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; email?: string; endsAt?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedStudent | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = {
+      name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
+      email: EMAIL.test(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
+      endsAt: endDateProblem(endsAt),
+    };
+    setProblems(found);
+    if (found.name || found.email || found.endsAt) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await admin.createStudent({ name: name.trim(), email: email.trim(), endsAt: endsAt || null });
+      setCreated(result);
+      props.onCreated(result);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <Frame
+        title="Estudiante creado"
+        onClose={props.onClose}
+        busy={false}
+        body={
+          <Stack gap="3">
+            <Text>
+              {created.student.name} ({created.student.email}) ya puede estudiar: {accessLabel(created.student.access).toLowerCase()}.
+            </Text>
+            {created.password ? (
+              <Box borderWidth="1px" rounded="md" padding="3" bg="bg.muted">
+                <Text fontWeight="semibold">Contraseña generada</Text>
+                <Text as="code" display="block" fontFamily="mono" fontSize="lg" data-testid="generated-password" userSelect="all">
+                  {created.password}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" marginTop="1">
+                  Cópiala y entrégala al estudiante ahora: no se volverá a mostrar.
+                </Text>
+              </Box>
+            ) : (
+              <StatusAlert status="success" role="status" title={`Le enviamos un enlace de bienvenida a ${created.student.email} para que elija su contraseña.`} />
+            )}
+          </Stack>
+        }
+        footer={
+          <Flex gap="2">
+            {created.password && (
+              <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(created.password!).then(() => notify({ type: 'success', title: 'Contraseña copiada' }))}>
+                Copiar contraseña
+              </Button>
+            )}
+            <Button onClick={props.onClose}>Listo</Button>
+          </Flex>
+        }
+      />
+    );
+  }
+
+  return (
+    <Frame
+      title="Nuevo estudiante"
+      onClose={props.onClose}
+      busy={busy}
+      onSubmit={submit}
+      body={
+        <Stack gap="4">
+          {failure && <StatusAlert status="error" role="alert" title={failure} />}
+          <Field.Root invalid={!!problems.name}>
+            <Field.Label>Nombre completo</Field.Label>
+            <Input value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+            <Field.ErrorText>{problems.name}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!problems.email}>
+            <Field.Label>Correo electrónico</Field.Label>
+            <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Field.ErrorText>{problems.email}</Field.ErrorText>
+          </Field.Root>
+          <EndDateField value={endsAt} onChange={setEndsAt} problem={problems.endsAt} />
+          <Text fontSize="sm" color="fg.muted">
+            Se le dará acceso al curso Examen de Naturalización.
+          </Text>
+        </Stack>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Creando...">
+            Crear estudiante
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Grant, extend or shorten: the access's last day, or none. */
+export function AccessDialog(props: { student: StudentRow; onClose: () => void; onSaved: (row: StudentRow) => void }) {
+  const { student } = props;
+  const admin = useAdmin();
+  const [endsAt, setEndsAt] = useState(student.access.status === 'active' ? (student.access.endsAt ?? '') : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const granting = student.access.status !== 'active';
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = endDateProblem(endsAt);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const row = await admin.setAccess(student.id, endsAt || null);
+      notify({ type: 'success', title: 'Acceso actualizado', description: `${row.name}: ${accessLabel(row.access)}` });
+      props.onSaved(row);
+    } catch (error) {
+      setFailure(errorText(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Frame
+      title={granting ? `Dar acceso a ${student.name}` : `Cambiar el acceso de ${student.name}`}
+      onClose={props.onClose}
+      busy={busy}
+      onSubmit={submit}
+      body={
+        <Stack gap="4">
+          {failure && <StatusAlert status="error" role="alert" title={failure} />}
+          <Text>Acceso actual: {accessLabel(student.access)}</Text>
+          <EndDateField value={endsAt} onChange={setEndsAt} problem={problem} />
+          {endsAt && !endDateProblem(endsAt) && <Text fontSize="sm">Podrá estudiar hasta el {formatLongDate(endsAt)} (hora de Lima), inclusive.</Text>}
+        </Stack>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Guardando...">
+            {granting ? 'Dar acceso' : 'Guardar'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function RevokeDialog(props: { student: StudentRow; onClose: () => void; onRevoked: (row: StudentRow) => void }) {
+  const { student } = props;
+  const admin = useAdmin();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function revoke() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const row = await admin.revokeAccess(student.id);
+      notify({ type: 'success', title: 'Acceso revocado', description: `${row.name} ya no puede abrir el curso.` });
+      props.onRevoked(row);
+    } catch (error) {
+      setFailure(errorText(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Frame
+      role="alertdialog"
+      title={`¿Revocar el acceso de ${student.name}?`}
+      onClose={props.onClose}
+      busy={busy}
+      body={
+        <Stack gap="3">
+          {failure && <StatusAlert status="error" role="alert" title={failure} />}
+          <Text>Dejará de poder abrir el curso desde hoy. Sus resultados se conservan y puedes volver a darle acceso cuando quieras.</Text>
+        </Stack>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button colorPalette="red" onClick={() => void revoke()} loading={busy} loadingText="Revocando...">
+            Revocar acceso
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * /admin/estudiantes/$id: one student: access and figures, the access actions and a password reset
+ * link, results by topic, and every attempt, each opening its review as the student saw it.
+ */
+import { Badge, Box, Button, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import '../../theme/recipes/badge';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Mail } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { FigureStat } from '../../components/ui/figure-stat';
+import { notify } from '../../components/ui/notify';
+import { formatDateTime } from '../../shared/spanish-format';
+import type { StudentDetail, StudentRow } from './admin-api';
+import { BackTo, ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { momentText, percentText, readinessText } from './format';
+import { AttemptReviewPage } from './attempt-review-page';
+import { AccessDialog, RevokeDialog } from './student-dialogs';
+import { AccessBadge } from './students-page';
+
+const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
+
+function Topics({ topics }: { topics: StudentDetail['topics'] }) {
+  const answered = topics.filter((t) => t.answered > 0);
+  return (
+    <Box as="section" aria-labelledby="por-tema" css={CARD}>
+      <Heading as="h2" size="md" id="por-tema" marginBottom="3">
+        Resultados por tema
+      </Heading>
+      {answered.length === 0 ? (
+        <Text color="fg.muted">Aún no respondió preguntas en exámenes.</Text>
+      ) : (
+        <TableFrame label="Resultados por tema">
+          <Table.Root size="sm" native>
+            <thead>
+              <tr>
+                <th scope="col">Tema</th>
+                <th scope="col" style={{ textAlign: 'end' }}>Respondidas</th>
+                <th scope="col" style={{ textAlign: 'end' }}>Correctas</th>
+                <th scope="col" style={{ textAlign: 'end' }}>Acierto</th>
+              </tr>
+            </thead>
+            <tbody>
+              {topics.map((t) => (
+                <tr key={t.topic}>
+                  <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
+                    {t.topic}. {t.title}
+                  </th>
+                  <td style={{ textAlign: 'end' }}>{t.answered}</td>
+                  <td style={{ textAlign: 'end' }}>{t.correct}</td>
+                  <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{t.answered === 0 ? <Text as="span" color="fg.muted">Sin datos</Text> : percentText(t.correct / t.answered)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table.Root>
+        </TableFrame>
+      )}
+    </Box>
+  );
+}
+
+function Attempts({ studentId, attempts }: { studentId: number; attempts: StudentDetail['attempts'] }) {
+  return (
+    <Box as="section" aria-labelledby="intentos" css={CARD}>
+      <Heading as="h2" size="md" id="intentos" marginBottom="3">
+        Intentos
+      </Heading>
+      {attempts.length === 0 ? (
+        <Empty>Aún no terminó ningún examen.</Empty>
+      ) : (
+        <TableFrame label="Intentos del estudiante">
+          <Table.Root size="sm" native>
+            <thead>
+              <tr>
+                <th scope="col">Examen</th>
+                <th scope="col">Terminado</th>
+                <th scope="col" style={{ textAlign: 'end' }}>Nota</th>
+                <th scope="col">Resultado</th>
+                <th scope="col">
+                  <Text as="span" srOnly>
+                    Revisión
+                  </Text>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {attempts.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
+                    {a.examTitle}
+                  </th>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.finishedAt)}</td>
+                  <td style={{ textAlign: 'end' }}>
+                    {a.score}% ({a.correct}/{a.total})
+                  </td>
+                  <td>
+                    <Badge colorPalette={a.passed ? 'green' : 'red'} variant="subtle">
+                      {a.passed ? 'Aprobado' : 'No aprobado'}
+                    </Badge>
+                  </td>
+                  <td>
+                    <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(studentId) }} search={{ intento: a.id }}>
+                      <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold" whiteSpace="nowrap">
+                        Ver revisión
+                        <Text as="span" srOnly>
+                          {` de ${a.examTitle}, ${formatDateTime(a.finishedAt)}`}
+                        </Text>
+                      </Text>
+                    </RouterLink>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table.Root>
+        </TableFrame>
+      )}
+    </Box>
+  );
+}
+
+export function StudentPage({ studentId, attemptId }: { studentId: number; attemptId?: string }) {
+  if (attemptId) return <AttemptReviewPage studentId={studentId} attemptId={attemptId} />;
+  return <StudentOverview studentId={studentId} />;
+}
+
+function StudentOverview({ studentId }: { studentId: number }) {
+  const admin = useAdmin();
+  const read = useCallback(() => admin.student(studentId), [admin, studentId]);
+  const { load, reload, set } = useLoad(read);
+  const [dialog, setDialog] = useState<'access' | 'revoke' | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (load.status === 'loading') return <Loading label="Cargando estudiante..." />;
+  if (load.status === 'error') {
+    return (
+      <>
+        <BackTo label="Estudiantes" />
+        <LoadError message={load.message} onRetry={reload} />
+      </>
+    );
+  }
+  const detail = load.data;
+  const { student } = detail;
+  const updated = (row: StudentRow) => {
+    set({ ...detail, student: row });
+    setDialog(null);
+  };
+
+  async function sendResetLink() {
+    setSending(true);
+    try {
+      const { delivery } = await admin.sendResetLink(student.id);
+      notify(
+        delivery === 'outbox'
+          ? { type: 'warning', title: 'Enlace guardado, no enviado', description: 'El servidor no tiene correo configurado: el mensaje quedó en su carpeta de salida (DATA_DIR/mail).' }
+          : { type: 'success', title: 'Enlace enviado', description: `Enviamos a ${student.email} un enlace para restablecer su contraseña.` },
+      );
+    } catch (error) {
+      notify({ type: 'error', title: 'No se pudo enviar el enlace', description: errorText(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        back={<BackTo label="Estudiantes" />}
+        title={student.name}
+        description={student.email}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setDialog('access')}>
+              {student.access.status === 'active' ? 'Cambiar fecha de fin' : 'Dar acceso'}
+            </Button>
+            {student.access.status === 'active' && (
+              <Button variant="outline" colorPalette="red" onClick={() => setDialog('revoke')}>
+                Revocar acceso
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => void sendResetLink()} loading={sending} loadingText="Enviando...">
+              <Mail aria-hidden />
+              Enviar enlace para restablecer contraseña
+            </Button>
+          </>
+        }
+      />
+      <Box display="grid" gap="5">
+        <SimpleGrid as="dl" columns={{ base: 2, lg: 5 }} gap="4" css={CARD}>
+          <FigureStat label="Acceso" value={<AccessBadge access={student.access} />} valueSize="md" />
+          <FigureStat label="Última actividad" value={momentText(detail.lastActivityAt)} valueSize="sm" />
+          <FigureStat label="Intentos" value={student.attempts} valueSize="xl" />
+          <FigureStat label="Mejor nota" value={student.bestScore === null ? '—' : `${student.bestScore}%`} valueSize="xl" />
+          <FigureStat label="Preparación estimada" value={readinessText(student.readiness)} valueSize="md" />
+        </SimpleGrid>
+        <Attempts studentId={student.id} attempts={detail.attempts} />
+        <Topics topics={detail.topics} />
+      </Box>
+      {dialog === 'access' && <AccessDialog student={student} onClose={() => setDialog(null)} onSaved={updated} />}
+      {dialog === 'revoke' && <RevokeDialog student={student} onClose={() => setDialog(null)} onRevoked={updated} />}
+    </>
+  );
+}

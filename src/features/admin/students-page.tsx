@@ -1,0 +1,202 @@
+/**
+ * /admin/estudiantes: every student with their access, last activity, attempts, best score and
+ * readiness; searched, sorted and paged by the server (50 a page); 'Nuevo estudiante', the access
+ * actions of each row, and the list as CSV.
+ */
+import { Badge, Box, Button, Field, IconButton, Input, Menu, Portal, Table, Text } from '@chakra-ui/react';
+import '../../theme/recipes/badge';
+import '../../theme/recipes/menu';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Download, MoreHorizontal, Plus, Search } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { notify } from '../../components/ui/notify';
+import type { SortDir, StudentRow, StudentSort } from './admin-api';
+import { ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, Pager, SortHeader, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { accessLabel, accessPalette, momentText, readinessText } from './format';
+import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
+
+/** Figures read best largest first; words from A. */
+const FIRST_DIR: Partial<Record<StudentSort, SortDir>> = { lastActivity: 'desc', attempts: 'desc', bestScore: 'desc', readiness: 'desc', access: 'desc' };
+
+type Dialog = { kind: 'new' } | { kind: 'access' | 'revoke'; student: StudentRow } | null;
+
+export function AccessBadge({ access }: { access: StudentRow['access'] }) {
+  return (
+    <Badge colorPalette={accessPalette(access)} variant="subtle" whiteSpace="nowrap">
+      {accessLabel(access)}
+    </Badge>
+  );
+}
+
+/** A row's actions: the access (grant, extend, revoke) and the student's page. */
+export function StudentActions({ student, onAction }: { student: StudentRow; onAction: (kind: 'access' | 'revoke', student: StudentRow) => void }) {
+  return (
+    // Mounted when opened: a closed menu's positioner, placed beside a row scrolled out of view,
+    // would widen the page on a tablet.
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => onAction(d.value as 'access' | 'revoke', student)}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={`Acciones para ${student.name}`}>
+          <MoreHorizontal aria-hidden />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="access">{student.access.status === 'active' ? 'Cambiar fecha de fin' : student.access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso'}</Menu.Item>
+            {student.access.status === 'active' && (
+              <Menu.Item value="revoke" color="fg.error">
+                Revocar acceso
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function StudentsPage() {
+  const admin = useAdmin();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<StudentSort>('name');
+  const [dir, setDir] = useState<SortDir>('asc');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  // The search runs once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const read = useCallback(() => admin.students({ q, sort, dir, page }), [admin, q, sort, dir, page]);
+  const { load, refreshing, reload } = useLoad(read);
+
+  const onSort = (column: StudentSort, next: SortDir) => {
+    setSort(column);
+    setDir(next);
+    setPage(1);
+  };
+
+  async function downloadCsv() {
+    setDownloading(true);
+    try {
+      const blob = await admin.studentsCsv({ q, sort, dir });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'estudiantes.csv';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify({ type: 'error', title: 'No se pudo descargar el CSV', description: errorText(error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const closeAndReload = () => {
+    setDialog(null);
+    reload();
+  };
+
+  return (
+    <>
+      <ScreenHeader
+        title="Estudiantes"
+        description="Quién tiene acceso al curso, cómo avanza y hasta cuándo puede estudiar."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void downloadCsv()} loading={downloading} loadingText="Descargando...">
+              <Download aria-hidden />
+              Descargar CSV
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'new' })}>
+              <Plus aria-hidden />
+              Nuevo estudiante
+            </Button>
+          </>
+        }
+      />
+
+      <Field.Root maxWidth="md" marginBottom="4">
+        <Field.Label>Buscar por nombre o correo</Field.Label>
+        <Box position="relative" width="full">
+          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+            <Search size={16} aria-hidden />
+          </Box>
+          <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
+        </Box>
+      </Field.Root>
+
+      {load.status === 'loading' && <Loading label="Cargando estudiantes..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && load.data.total === 0 && (
+        <Empty>{q ? `Ningún estudiante coincide con «${q}».` : 'Aún no hay estudiantes. Crea el primero con «Nuevo estudiante».'}</Empty>
+      )}
+      {load.status === 'ready' && load.data.total > 0 && (
+        <>
+          <Text fontSize="sm" color="fg.muted" marginBottom="2" role="status">
+            {load.data.total === 1 ? '1 estudiante' : `${load.data.total} estudiantes`}
+            {q ? ` coinciden con «${q}»` : ''}
+          </Text>
+          <TableFrame label="Lista de estudiantes">
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+              <thead>
+                <tr>
+                  <SortHeader label="Nombre" column="name" sort={sort} dir={dir} onSort={onSort} />
+                  <SortHeader label="Correo" column="email" sort={sort} dir={dir} onSort={onSort} />
+                  <SortHeader label="Acceso" column="access" sort={sort} dir={dir} onSort={onSort} firstDir={FIRST_DIR.access} />
+                  <SortHeader label="Última actividad" column="lastActivity" sort={sort} dir={dir} onSort={onSort} firstDir={FIRST_DIR.lastActivity} />
+                  <SortHeader label="Intentos" column="attempts" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.attempts} />
+                  <SortHeader label="Mejor nota" column="bestScore" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.bestScore} />
+                  <SortHeader label="Preparación" column="readiness" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.readiness} />
+                  <th scope="col">
+                    <Text as="span" srOnly>
+                      Acciones
+                    </Text>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.data.students.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row" style={{ textAlign: 'start' }}>
+                      <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(s.id) }}>
+                        <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
+                          {s.name}
+                        </Text>
+                      </RouterLink>
+                    </th>
+                    <td style={{ whiteSpace: 'nowrap' }}>{s.email}</td>
+                    <td>
+                      <AccessBadge access={s.access} />
+                    </td>
+                    <td style={{ whiteSpace: 'nowrap' }}>{momentText(s.lastActivityAt)}</td>
+                    <td style={{ textAlign: 'end' }}>{s.attempts}</td>
+                    <td style={{ textAlign: 'end' }}>{s.bestScore === null ? '—' : `${s.bestScore}%`}</td>
+                    <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{readinessText(s.readiness)}</td>
+                    <td>
+                      <StudentActions student={s} onAction={(kind, student) => setDialog({ kind, student })} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table.Root>
+          </TableFrame>
+          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de estudiantes" />
+        </>
+      )}
+
+      {dialog?.kind === 'new' && <NewStudentDialog onClose={closeAndReload} onCreated={() => reload()} />}
+      {dialog?.kind === 'access' && <AccessDialog student={dialog.student} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {dialog?.kind === 'revoke' && <RevokeDialog student={dialog.student} onClose={() => setDialog(null)} onRevoked={closeAndReload} />}
+    </>
+  );
+}

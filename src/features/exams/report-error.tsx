@@ -1,0 +1,68 @@
+/**
+ * 'Reportar un error' under a question of the result review (issue 20): the button, what became of
+ * the student's reports on this question (saved on the device, or received by the academy), and the
+ * form, loaded when first opened. A report is written to the device first and sent by the reports
+ * outbox (lib/report-sync.ts), so it works offline and reaches the academy once.
+ */
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flag } from 'lucide-react';
+import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Question } from '../../content/types';
+import type { StudentId } from '../../lib/local-store';
+import { getReportSyncState, subscribeReportSync } from '../../lib/report-sync';
+import { listReports } from '../../lib/storage';
+import type { Attempt } from '../../shared/attempt';
+import type { Report } from '../../shared/report';
+
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+
+export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question; position: number }) {
+  const { studentId, attempt, question, position } = props;
+  const [open, setOpen] = useState(false);
+  const [reports, setReports] = useState<Report[]>([]);
+  // Each round of the outbox may have sent one: read the device's copy again.
+  const outbox = useSyncExternalStore(subscribeReportSync, getReportSyncState, getReportSyncState);
+
+  const load = useCallback(() => {
+    let cancelled = false;
+    void listReports(studentId)
+      .then((all) => !cancelled && setReports(all.filter((r) => r.attemptId === attempt.id && r.questionId === question.id)))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [studentId, attempt.id, question.id]);
+  useEffect(load, [load, outbox]);
+
+  const pending = reports.filter((r) => !r.syncedAt).length;
+  return (
+    <Flex gap="2" alignItems="center" wrap="wrap" justifyContent="flex-end">
+      {reports.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {pending > 0 ? 'Reporte guardado: se enviará cuando haya conexión.' : 'Reporte enviado a la academia.'}
+        </Text>
+      )}
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+        <Flag aria-hidden />
+        Reportar un error
+        <Text as="span" srOnly>
+          {` en la pregunta ${position}`}
+        </Text>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            studentId={studentId}
+            attempt={attempt}
+            question={question}
+            onClose={() => setOpen(false)}
+            onSaved={() => {
+              setOpen(false);
+              load();
+            }}
+          />
+        </Suspense>
+      )}
+    </Flex>
+  );
+}

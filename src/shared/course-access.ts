@@ -1,0 +1,38 @@
+/**
+ * Course access with an optional end date (issue 20): the last day of access is a calendar day in
+ * Lima, inclusive. Pure, shared by the server (which decides) and the PWA (which words it).
+ */
+import { formatLongDate } from './spanish-format';
+
+export type AccessStatus = 'active' | 'expired' | 'none';
+
+/** Peru keeps UTC−5 all year (no daylight saving since 1994). */
+const LIMA_OFFSET_MS = -5 * 60 * 60 * 1000;
+
+/** The calendar day in Lima at a moment: 'YYYY-MM-DD'. */
+export function limaDate(at: number | string | Date): string {
+  return new Date(new Date(at).getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whether access that ends on `endsAt` (inclusive; null: never) has ended by the moment `at`. */
+export function accessEndedAt(endsAt: string | null, at: number | string | Date): boolean {
+  return endsAt !== null && limaDate(at) > endsAt;
+}
+
+/** 'none' without the course; 'expired' after its last day; else 'active'. */
+export function accessStatus(enrolled: boolean, endsAt: string | null, now: number): AccessStatus {
+  if (!enrolled) return 'none';
+  return accessEndedAt(endsAt, now) ? 'expired' : 'active';
+}
+
+/** What a student whose access ended is told. */
+export function accessEndedMessage(endsAt: string): string {
+  return `Tu acceso a este curso venció el ${formatLongDate(endsAt)}. Escribe a la academia para renovarlo.`;
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (not '2026-02-30'). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

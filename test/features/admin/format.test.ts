@@ -1,0 +1,31 @@
+/** How the console words access, readiness and the audit log (issue 20's texts). */
+import { describe, expect, it } from 'vitest';
+import { accessLabel, actionText, readinessText, shortDate } from '@/features/admin/format';
+
+describe('console wording', () => {
+  it("says an access as the issue does: 'Activo hasta 31/12/2026', 'Vencido', 'Sin acceso'", () => {
+    expect(shortDate('2026-12-31')).toBe('31/12/2026');
+    expect(accessLabel({ status: 'active', endsAt: '2026-12-31' })).toBe('Activo hasta 31/12/2026');
+    expect(accessLabel({ status: 'active', endsAt: null })).toBe('Activo');
+    expect(accessLabel({ status: 'expired', endsAt: '2026-11-23' })).toBe('Vencido');
+    expect(accessLabel({ status: 'none', endsAt: null })).toBe('Sin acceso');
+  });
+
+  it("shows readiness with its range, or '—' without review data", () => {
+    expect(readinessText(null)).toBe('—');
+    expect(readinessText({ estimate: 72, low: 61, high: 80, early: false })).toBe('72 % (61–80 %)');
+  });
+
+  it('words every audit action', () => {
+    expect(actionText({ action: 'create-student', details: { endsAt: '2026-12-31', linkSent: true } })).toBe(
+      'Creó al estudiante con acceso hasta el 31 de diciembre de 2026 y le envió el enlace de bienvenida',
+    );
+    expect(actionText({ action: 'grant-access', details: { endsAt: null } })).toBe('Dio acceso sin fecha de fin');
+    expect(actionText({ action: 'change-access', details: { endsAt: '2027-01-31', previousEndsAt: '2026-12-31' } })).toBe(
+      'Cambió el acceso: antes hasta el 31 de diciembre de 2026, ahora hasta el 31 de enero de 2027',
+    );
+    expect(actionText({ action: 'revoke-access', details: { endsAt: '2026-11-23', previousEndsAt: null } })).toBe('Revocó el acceso');
+    expect(actionText({ action: 'send-reset-link', details: { delivery: 'smtp' } })).toBe('Envió un enlace para restablecer la contraseña');
+    expect(actionText({ action: 'resolve-report', details: { reportId: 'x', questionId: 'q101', note: 'Corregida' } })).toBe('Marcó como resuelto el reporte de la pregunta q101: «Corregida»');
+  });
+});
