@@ -1,7 +1,7 @@
 /** SQL for students and their course enrollments. */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courses, enrollments, students, type Role } from '../db/schema';
+import { courses, enrollments, passwordTokens, students, type Role } from '../db/schema';
 
 export type Student = typeof students.$inferSelect;
 export type Course = typeof courses.$inferSelect;
@@ -51,9 +51,11 @@ export function studentsRepository(db: Db) {
     /**
      * Sets a new password hash and revokes every token issued before; returns the new version. The
      * version is also kept as the one this change set, so a token revoked by it can be told apart
-     * from one a later logout revoked (see requireStudent).
+     * from one a later logout revoked (see requireStudent). Open reset and welcome links end too: a
+     * link mailed before the change must not set the password again afterwards.
      */
     async setPassword(id: number, passwordHash: string): Promise<number> {
+      await db.update(passwordTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordTokens.studentId, id), isNull(passwordTokens.usedAt)));
       const [row] = await db
         .update(students)
         .set({

@@ -225,6 +225,19 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(second)).status).toBe(200);
   });
 
+  it('a password changed another way (change-password) ends the links mailed before', async () => {
+    const link = await requestLink();
+    const token = await t.login();
+    const changed = await t.call('POST', '/api/auth/change-password', {
+      token,
+      json: { currentPassword: DEMO_STUDENT.password, newPassword: 'Otra2026!clave', confirmPassword: 'Otra2026!clave' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expectInvalidLink(await reset(link));
+    expect(await loginStatus(DEMO_STUDENT.email, 'Otra2026!clave')).toBe(200);
+    expect(await loginStatus(DEMO_STUDENT.email, NEW_PASSWORD)).toBe(401);
+  });
+
   it('links are per student: one student’s new link leaves another’s working', async () => {
     const other = await t.createStudent();
     const mine = await requestLink();
