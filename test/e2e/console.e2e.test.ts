@@ -124,10 +124,14 @@ describe('the academy console', () => {
     await expect.poll(() => student.page.getByText('Gracias por tu reporte').isVisible()).toBe(true);
     await expect.poll(() => student.page.getByText('Reporte enviado a la academia.').first().isVisible(), { timeout: 20_000 }).toBe(true);
 
-    // The report reaches /admin/reportes, once.
+    // The report reaches /admin/reportes, once. The console works online only: once the app is
+    // cached on this device, its operator is not told it works offline (a student later would be).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-ready-notice')), { timeout: 30_000 }).toBe('pending');
     await page.getByRole('link', { name: 'Reportes' }).click();
     await page.waitForURL('**/admin/reportes');
     await expect.poll(() => page.getByText(REPORT).isVisible()).toBe(true);
+    expect(await page.getByText('Listo para usar sin conexión').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('offline-ready-notice'))).toBe('pending');
     expect(await page.getByText(REPORT).count()).toBe(1);
     await expect.poll(() => page.getByText(STUDENT.name).first().isVisible()).toBe(true);
 

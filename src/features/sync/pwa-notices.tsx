@@ -15,10 +15,15 @@ export function isExamRunPath(pathname: string): boolean {
   return /\/evaluacion\//.test(pathname);
 }
 
+/** The academy's console works online only: telling its operator the app works offline would mislead. */
+function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /**
  * 'Listo para usar sin conexión', said once per device. It sits in the page's flow at the top, so it
  * covers nothing, and it appears on the first page the student opens after the app was cached (not
- * on an exam in progress): appearing in the flow of a page already on screen would push its content
+ * on an exam in progress, nor in the console): appearing in the flow of a page already on screen would push its content
  * down under the student's eyes. It goes away with the next page or its close button.
  */
 function OfflineReadyNotice() {
@@ -32,7 +37,7 @@ function OfflineReadyNotice() {
   }, [offlineReady]);
 
   useEffect(() => {
-    if (pathname === firstPath.current || isExamRunPath(pathname)) return;
+    if (pathname === firstPath.current || isExamRunPath(pathname) || isConsolePath(pathname)) return;
     firstPath.current = '';
     if (localStore.getOfflineReadyNotice() !== 'pending') return;
     localStore.setOfflineReadyNotice('seen');
