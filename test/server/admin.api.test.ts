@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TTL_MS } from '../../server/repositories/cached-students.repository';
 import { topics } from '../../src/content/course';
 import { questionBank } from '../../src/content/question-bank';
@@ -24,35 +24,20 @@ import {
   type StudentList,
   type StudentRow,
 } from './support/console';
-import { createTestApp, DEMO_STUDENT, type ApiAnswer, type TestApp } from './support/test-app';
+import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 const FORBIDDEN = 'No tienes permisos para acceder a esa página.';
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let operator: string;
-let consoleError: MockInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 beforeEach(async () => {
-  await t.reset();
   // Noon in Lima on 15 March 2026: every date below is read against it.
   t.clock.now = Date.parse('2026-03-15T12:00:00-05:00');
   operator = await signInOperator(t);
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
 });
 
 const admin = (method: string, url: string, json?: unknown, token = operator) => t.call(method, url, { token, json });

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CliError, runCommand } from '../../server/cli/admin';
 import { migrate, openDatabase } from '../../server/db/client';
 import { passwordLinks } from '../../server/lib/password-links';
@@ -14,23 +14,13 @@ import { passwordTokensRepository } from '../../server/repositories/password-tok
 import { TTL_MS } from '../../server/repositories/cached-students.repository';
 import { studentsRepository } from '../../server/repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
-import { COURSE_SLUG, createTestApp, DEMO_STUDENT, type TestApp } from './support/test-app';
+import { COURSE_SLUG, DEMO_STUDENT, type TestApp, setUpTestApp } from './support/test-app';
 import { seedDemo } from '../../server/seed';
 import { linkIn, parseMessage } from '../support/eml';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-beforeEach(async () => {
-  await t.reset();
-});
+setUpTestApp((app) => (t = app));
 
 type Options = Parameters<typeof runCommand>[2];
 

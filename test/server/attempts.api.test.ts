@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resultRows } from '../../server/db/client';
 import { attemptsRepository } from '../../server/repositories/attempts.repository';
 import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { earlierExamSets } from '../../src/content/exam-history';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
-import { createTestApp, type ApiAnswer, type TestApp } from './support/test-app';
+import { type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 interface Answer {
   questionId: string;
@@ -35,27 +35,11 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 let token: string;
-let consoleError: MockInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 beforeEach(async () => {
-  await t.reset();
   token = await t.login();
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  // The app logs only unexpected errors (500s): no test here may cause one.
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
 });
 
 /** Option letter of an option index, written out here rather than taken from the app's scoring. */

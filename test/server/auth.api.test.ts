@@ -4,9 +4,9 @@
  * Runs on a throwaway PGlite folder, or on PostgreSQL when DATABASE_URL is set.
  */
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenService } from '../../server/lib/tokens';
-import { createTestApp, DEMO_STUDENT, TEST_TOKEN_TTL, type ApiAnswer, type TestApp } from './support/test-app';
+import { DEMO_STUDENT, TEST_TOKEN_TTL, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 const BAD_CREDENTIALS = { message: 'Credenciales incorrectas' };
 const TOO_MANY = { message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.' };
@@ -14,27 +14,8 @@ const UNAUTHORIZED = { message: 'Sesión inválida o expirada.' };
 const MINUTE = 60_000;
 
 let t: TestApp;
-let consoleError: MockInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-beforeEach(async () => {
-  await t.reset();
-  // The app logs only unexpected errors (500s): no test here may cause one.
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 /** A client error answered as a JSON message, without any trace of the server's internals. */
 function expectCleanError(res: ApiAnswer, status: number, message?: string) {

@@ -4,35 +4,20 @@
  * Spanish message, while attempts and answers finished on or before it still sync, however late.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR, PRINCIPAL_01, PRINCIPAL_01_QUESTIONS, rightAnswer, signInOperator } from './support/console';
-import { createTestApp, DEMO_STUDENT, type ApiAnswer, type TestApp } from './support/test-app';
+import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 const ENDED = 'Tu acceso a este curso venció el 31 de diciembre de 2026. Escribe a la academia para renovarlo.';
 const ENDED_BODY = { error: ENDED, message: ENDED, code: 'access-ended', endsAt: '2026-12-31' };
 
 let t: TestApp;
-let consoleError: MockInstance;
 let studentId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 beforeEach(async () => {
-  await t.reset();
   studentId = (await t.students.findByEmail(DEMO_STUDENT.email))!.id;
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
 });
 
 /** Sets the clock to a moment in Lima ('2026-12-31T23:00' means 11 p.m. there). */

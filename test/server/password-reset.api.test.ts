@@ -5,11 +5,11 @@
  * mailer is the test app's list (the transports themselves: mail.test.ts); the clock is injected.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resultRows } from '../../server/db/client';
 import { linkIn } from '../support/eml';
-import { createTestApp, DEMO_STUDENT, TEST_PUBLIC_URL, type ApiAnswer, type TestApp } from './support/test-app';
+import { DEMO_STUDENT, TEST_PUBLIC_URL, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 const ANSWER = {
   message: 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada y la carpeta de spam.',
@@ -22,26 +22,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 let t: TestApp;
-let consoleError: MockInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-beforeEach(async () => {
-  await t.reset();
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 let addressCounter = 0;
 /** A client address of its own, so that the limits of one request never touch the next test step. */

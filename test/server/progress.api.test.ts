@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { resultRows } from '../../server/db/client';
 import { reviewEventsRepository } from '../../server/repositories/review-events.repository';
 import { questionBank } from '../../src/content/question-bank';
-import { createTestApp, DEMO_STUDENT, type ApiAnswer, type TestApp } from './support/test-app';
+import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 interface EventJson {
   id: string;
@@ -33,27 +33,11 @@ const URL_EVENTS = '/api/progress/events';
 
 let t: TestApp;
 let token: string;
-let consoleError: MockInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 beforeEach(async () => {
-  await t.reset();
   token = await t.login();
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  // The app logs only unexpected errors (500s): no test here may cause one.
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
 });
 
 /** An ISO time `ms` before the test clock's now, as toISOString() writes it. */

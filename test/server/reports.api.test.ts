@@ -4,10 +4,10 @@
  * lists reports by question, newest first, and resolving one records who did it, with the note.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findQuestion } from '../../src/content/question-bank';
 import { OPERATOR, signInOperator, type ActivityEntry } from './support/console';
-import { createTestApp, DEMO_STUDENT, type ApiAnswer, type TestApp } from './support/test-app';
+import { createTestApp, DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 interface ListedReport {
   id: string;
@@ -26,28 +26,13 @@ interface ListedReport {
 let t: TestApp;
 let student: string;
 let operator: string;
-let consoleError: MockInstance;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 beforeEach(async () => {
-  await t.reset();
   t.clock.now = Date.parse('2026-05-10T15:00:00Z');
   student = await t.login();
   operator = await signInOperator(t);
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  const logged = consoleError.mock.calls.map((args) => String(args[0]));
-  consoleError.mockRestore();
-  expect(logged, 'unexpected server errors').toEqual([]);
 });
 
 const report = (json: Record<string, unknown>, token = student) => t.call('POST', '/api/reports', { token, json });

@@ -5,6 +5,7 @@
  * (or the test's own), and helpers to call it.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -207,4 +208,32 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     reset,
     close,
   };
+}
+
+/**
+ * A test file's app: created once (a fresh database), handed to the file through `use`, reset before
+ * each test and closed after the last. With `failOnServerErrors`, a test fails when the app logs an
+ * error: it logs only unexpected ones (500s), and no test may cause one.
+ */
+export function setUpTestApp(use: (app: TestApp) => void, options: { failOnServerErrors?: boolean } = {}): void {
+  let app: TestApp | undefined;
+  let consoleError: MockInstance | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await app!.reset();
+    if (options.failOnServerErrors) consoleError = vi.spyOn(console, 'error');
+  });
+  if (options.failOnServerErrors) {
+    afterEach(() => {
+      const logged = consoleError!.mock.calls.map((args) => String(args[0]));
+      consoleError!.mockRestore();
+      expect(logged, 'unexpected server errors').toEqual([]);
+    });
+  }
 }
