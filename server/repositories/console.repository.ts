@@ -11,6 +11,7 @@ import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import type { ReviewEvent } from '../../src/shared/learning/events';
 import { COURSE_SLUG } from '../seed';
 import type { AttemptRow } from './attempts.repository';
+import { reviewEventOf } from './review-events.repository';
 
 export interface StudentSummary {
   id: number;
@@ -107,14 +108,7 @@ export function consoleRepository(db: Db) {
       const rows = await db.select().from(reviewEvents).where(inArray(reviewEvents.studentId, [...studentIds]));
       for (const row of rows) {
         const list = byStudent.get(row.studentId) ?? [];
-        list.push({
-          id: row.id,
-          questionId: row.questionId,
-          correct: row.correct,
-          answeredAt: new Date(row.answeredAt).toISOString(),
-          source: row.source,
-          ...(row.attemptId === null ? {} : { attemptId: row.attemptId }),
-        });
+        list.push(reviewEventOf(row));
         byStudent.set(row.studentId, list);
       }
       return byStudent;

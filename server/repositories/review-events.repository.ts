@@ -6,8 +6,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { PageEnd } from '../lib/api-rules';
 import { reviewEvents } from '../db/schema';
+import type { ReviewEvent } from '../../src/shared/learning/events';
 
 export type ReviewEventRow = typeof reviewEvents.$inferSelect;
+/** An event as the device's log holds it; the time in UTC, whatever offset the device wrote. */
+export function reviewEventOf(row: ReviewEventRow): ReviewEvent {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    correct: row.correct,
+    answeredAt: new Date(row.answeredAt).toISOString(),
+    source: row.source,
+    ...(row.attemptId === null ? {} : { attemptId: row.attemptId }),
+  };
+}
+
 export type NewReviewEvent = Omit<typeof reviewEvents.$inferInsert, 'studentId' | 'receivedAt'>;
 
 

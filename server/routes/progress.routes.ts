@@ -5,13 +5,12 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { findQuestion } from '../../src/content/question-bank';
-import type { ReviewEvent } from '../../src/shared/learning/events';
 import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
 import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
-import type { ReviewEventRow, ReviewEventsRepository } from '../repositories/review-events.repository';
+import { reviewEventOf, type ReviewEventsRepository } from '../repositories/review-events.repository';
 
 /**
  * POSTs a student may make in a day, replays included (a replay costs the server what a new batch
@@ -20,18 +19,6 @@ import type { ReviewEventRow, ReviewEventsRepository } from '../repositories/rev
 export const DAILY_EVENT_POSTS: Limit = { max: 300, windowMs: 24 * 60 * 60 * 1000 };
 /** Events per GET page: at most about 90 KB of JSON, some 20 KB gzipped (the random ids compress poorly). */
 export const EVENTS_PAGE_SIZE = 500;
-
-/** An event as the device's log holds it; the time in UTC, whatever offset the device wrote. */
-function present(row: ReviewEventRow): ReviewEvent {
-  return {
-    id: row.id,
-    questionId: row.questionId,
-    correct: row.correct,
-    answeredAt: new Date(row.answeredAt).toISOString(),
-    source: row.source,
-    ...(row.attemptId === null ? {} : { attemptId: row.attemptId }),
-  };
-}
 
 export function progressRoutes(deps: {
   students: StudentsWithCourses;
@@ -87,7 +74,7 @@ export function progressRoutes(deps: {
       const page = rows.slice(0, EVENTS_PAGE_SIZE);
       const last = page[page.length - 1];
       const next = rows.length > EVENTS_PAGE_SIZE ? encodeCursor(last.answeredAt, last.id) : null;
-      return c.json({ events: page.map(present), next });
+      return c.json({ events: page.map(reviewEventOf), next });
     }),
   );
 
