@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { seriousViolations } from './support/axe';
-import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, finishShortExam, signIn, startJourney } from './support/journey';
 
 const env = startJourney();
 
@@ -24,19 +24,6 @@ function routes(resultPath: string): { path: string; ready: (p: Page) => Promise
     { path: resultPath, ready: (p) => p.getByTestId('score').isVisible() },
     { path: `${COURSE}/evaluacion/nope`, ready: h1 },
   ];
-}
-
-/** Finishes principal-02 with one answer, so the device holds a result to audit. */
-async function finishShortExam(page: Page): Promise<string> {
-  await page.goto(`${COURSE}/evaluacion/principal-02`);
-  await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
-  const first = questionsOf(findExam('principal-02')!)[0];
-  await page.getByRole(first.correct.length > 1 ? 'checkbox' : 'radio', { name: first.options[0], exact: true }).check();
-  await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
-  await page.getByRole('button', { name: 'Finalizar Examen' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
-  await page.waitForURL(`**${COURSE}/resultado/principal-02**`);
-  return new URL(page.url()).pathname + new URL(page.url()).search;
 }
 
 describe('accessibility', () => {

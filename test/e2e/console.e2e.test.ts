@@ -12,11 +12,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findExam, questionsOf } from '../../src/content/exams';
 import { accessEndedMessage, limaDate } from '../../src/shared/course-access';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
-import { COURSE, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney } from './support/journey';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
 const STUDENT = { email: 'carla.rojas@correo.pe', name: 'Carla Rojas Ñahui' } as const;
@@ -60,19 +59,6 @@ async function apiToken(email: string, password: string): Promise<string> {
   const res = await fetch(`${env.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** Finishes principal-02 with its first question answered (a one-answer question), and returns on the result page. */
-async function finishShortExam(page: Page): Promise<void> {
-  await page.goto(`${COURSE}/evaluacion/principal-02`);
-  await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
-  const first = questionsOf(findExam('principal-02')!)[0];
-  await page.getByRole(first.correct.length > 1 ? 'checkbox' : 'radio', { name: first.options[0], exact: true }).check();
-  await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
-  await page.getByRole('button', { name: 'Finalizar Examen' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
-  await page.waitForURL(`**${COURSE}/resultado/principal-02**`);
-  await expect.poll(() => page.getByTestId('score').isVisible()).toBe(true);
 }
 
 let studentPassword = '';

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_STUDENT } from '../../../server/seed';
+import { findExam, questionsOf } from '../../../src/content/exams';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -27,6 +28,23 @@ export async function signIn(page: Page, email: string = DEMO_STUDENT.email, pas
 /** Accepts the exam disclaimer once for this browser context. */
 export async function acceptDisclaimer(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+}
+
+/**
+ * Finishes principal-02 with only its first question answered, so the device holds a result; waits
+ * for the result's score and returns the result page's path and query.
+ */
+export async function finishShortExam(page: Page): Promise<string> {
+  await page.goto(`${COURSE}/evaluacion/principal-02`);
+  await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
+  const first = questionsOf(findExam('principal-02')!)[0];
+  await page.getByRole(first.correct.length > 1 ? 'checkbox' : 'radio', { name: first.options[0], exact: true }).check();
+  await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
+  await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await page.waitForURL(`**${COURSE}/resultado/principal-02**`);
+  await expect.poll(() => page.getByTestId('score').isVisible()).toBe(true);
+  return new URL(page.url()).pathname + new URL(page.url()).search;
 }
 
 export interface Journey {
