@@ -3,7 +3,7 @@
  * answer, lib/learning.ts): readiness with its honest range, mastery of each of the 20 topics, the
  * three weakest with where to study them, the exam date behind today's goal, and every attempt.
  */
-import { Alert, Box, Button, Flex, Heading, Link, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
@@ -16,8 +16,8 @@ import type { Attempt } from '../../shared/attempt';
 import { readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime } from '../../shared/spanish-format';
-import '../../theme/recipes/alert';
 import '../../theme/recipes/table';
+import { LearningStatus } from '../../components/ui/learning-status';
 
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.
 const bank = () => Promise.resolve(activeQuestions);
@@ -305,18 +305,7 @@ export function ProgressPage({ studentId, remote }: { studentId: StudentId; remo
         </Heading>
         <Text color="fg.muted">Todo lo que respondiste, en exámenes y en el repaso, en este y en tus otros dispositivos.</Text>
       </Stack>
-      {learning.status === 'loading' && (
-        <Flex alignItems="center" gap="3" role="status">
-          <Spinner size="sm" />
-          <Text>Cargando tu progreso...</Text>
-        </Flex>
-      )}
-      {learning.status === 'error' && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{learning.message}</Alert.Description>
-        </Alert.Root>
-      )}
+      <LearningStatus learning={learning} loadingText="Cargando tu progreso..." />
       {data && (
         <>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

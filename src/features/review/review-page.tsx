@@ -4,7 +4,7 @@
  * (lib/learning.ts recordReview), then the session's queue moves on: a right answer leaves it (the
  * memory model moves the question days ahead), a wrong one goes to the end and comes back.
  */
-import { Alert, Box, Button, Flex, Heading, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -19,6 +19,7 @@ import type { Attempt } from '../../shared/attempt';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
 import '../../theme/recipes/alert';
+import { LearningStatus } from '../../components/ui/learning-status';
 
 // Retired questions (content/types.ts) are never due and never studied; old answers still name them.
 const bank = () => Promise.resolve(activeQuestions);
@@ -362,18 +363,7 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
         )}
       </Stack>
 
-      {learning.status === 'loading' && (
-        <Flex alignItems="center" gap="3" role="status">
-          <Spinner size="sm" />
-          <Text>Cargando tu repaso...</Text>
-        </Flex>
-      )}
-      {learning.status === 'error' && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{learning.message}</Alert.Description>
-        </Alert.Root>
-      )}
+      <LearningStatus learning={learning} loadingText="Cargando tu repaso..." />
 
       {question && queue && (
         <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
