@@ -45,6 +45,16 @@ interface Entry {
 const LOADING: LearningState = { status: 'loading' };
 const entries = new Map<StudentId, Entry>();
 
+/** A useSyncExternalStore subscription to a student's entry. */
+function subscribeTo(entry: Entry) {
+  return (listener: () => void) => {
+    entry.listeners.add(listener);
+    return () => {
+      entry.listeners.delete(listener);
+    };
+  };
+}
+
 function entryOf(studentId: StudentId): Entry {
   let entry = entries.get(studentId);
   if (!entry) {
@@ -149,12 +159,7 @@ export function useLearning(studentId: StudentId | null, deps: LearningDeps, rel
     if (studentId === null) return { subscribe: noop, get: NO_STUDENT };
     const entry = entryOf(studentId);
     return {
-      subscribe: (listener: () => void) => {
-        entry.listeners.add(listener);
-        return () => {
-          entry.listeners.delete(listener);
-        };
-      },
+      subscribe: subscribeTo(entry),
       get: () => entry.state,
     };
   }, [studentId]);
@@ -175,12 +180,7 @@ export function useDueToday(studentId: StudentId | null): number | null {
     if (studentId === null) return { subscribe: noop, get: () => null };
     const entry = entryOf(studentId);
     return {
-      subscribe: (listener: () => void) => {
-        entry.listeners.add(listener);
-        return () => {
-          entry.listeners.delete(listener);
-        };
-      },
+      subscribe: subscribeTo(entry),
       get: () => (entry.state.status === 'ready' ? entry.state.data.due.length : localStore.getDueToday(studentId, localDay())),
     };
   }, [studentId]);
