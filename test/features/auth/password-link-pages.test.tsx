@@ -4,9 +4,7 @@
  * login form's email rule, the fixed answer, offline saying a connection is needed without sending
  * anything, the change-password rules before any request, a used link leading back to asking.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { API_BASE } from '@/lib/api-client';
-import { system } from '@/theme/system';
+import { renderInRouter } from '../../support/render-in-router';
 
 const ORIGIN = 'http://localhost';
 const ANSWER = 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada y la carpeta de spam.';
@@ -52,16 +50,7 @@ function answer(path: string, status: number, body: Record<string, string | bool
 }
 
 async function renderPage(element: React.ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => element }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  await renderInRouter(element);
   await screen.findByRole('heading', { level: 1 });
 }
 

@@ -5,15 +5,13 @@
  * its result (opening it submits the saved answers); another student's run is not theirs to see.
  * Real device storage (fake-indexeddb), the clock fixed; the cards' links render inside a small router.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExamListPage } from '@/features/exams/exam-list-page';
 import { localStore } from '@/lib/local-store';
 import { clearLocalData, saveRun } from '@/lib/storage';
 import type { SavedRun } from '@/shared/attempt';
-import { system } from '@/theme/system';
+import { renderInRouter } from '../../support/render-in-router';
 
 const NOW = Date.parse('2026-11-22T15:00:00.000Z');
 const ANA = 7;
@@ -24,16 +22,7 @@ function run(examId: string, secondsLeft: number): SavedRun {
 }
 
 async function renderList(studentId: number) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <ExamListPage series="principal" studentId={studentId} /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  await renderInRouter(<ExamListPage series="principal" studentId={studentId} />);
   await screen.findByRole('heading', { name: 'Exámenes Principales' });
 }
 

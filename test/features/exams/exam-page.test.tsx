@@ -6,33 +6,20 @@
  * navigator's button names. Real device storage (fake-indexeddb); jsdom has no Web Locks, so the tab
  * owns its run (the fallback). The screen renders inside a small router (it asks before leaving).
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findExam, questionsOf } from '@/content/exams';
 import { ExamPage } from '@/features/exams/exam-page';
 import { clearLocalData, loadRun } from '@/lib/storage';
-import { system } from '@/theme/system';
+import { renderInRouter } from '../../support/render-in-router';
 
 const ANA = 7;
 const exam = findExam('principal-01')!;
 const questions = questionsOf(exam);
 
 async function renderExam() {
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => <ExamPage studentId={ANA} examId="principal-01" preloaded={{ exam, questions, saved: null }} />,
-    }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  await renderInRouter(<ExamPage studentId={ANA} examId="principal-01" preloaded={{ exam, questions, saved: null }} />);
   await screen.findByText('Pregunta 1 de 10');
 }
 

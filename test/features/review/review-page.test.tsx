@@ -4,9 +4,7 @@
  * tells right or wrong with the explanation and the study link; the answer is stored on the device
  * first; a right answer leaves the queue, a wrong one comes back; with nothing due, the empty state.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { questionBank } from '@/content/question-bank';
@@ -14,7 +12,7 @@ import { ReviewPage } from '@/features/review/review-page';
 import { clearLocalData, listReviewEvents, saveAttempt } from '@/lib/storage';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';
-import { system } from '@/theme/system';
+import { renderInRouter } from '../../support/render-in-router';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -38,16 +36,7 @@ function attemptWith(answers: Attempt['answers']): Attempt {
 }
 
 async function renderReview(studentId: number, topic?: number) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <ReviewPage studentId={studentId} topic={topic} /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  await renderInRouter(<ReviewPage studentId={studentId} topic={topic} />);
   await screen.findByRole('heading', { level: 1, name: 'Repaso' });
 }
 

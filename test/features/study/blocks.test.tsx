@@ -3,13 +3,11 @@
  * Each block template as a student sees it: the section's heading and anchor, its content, links and
  * the image placeholder. Internal links are TanStack Links, so blocks render inside a small router.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/content/types';
 import { BlockView } from '@/features/study/blocks';
-import { system } from '@/theme/system';
+import { renderInRouter } from '../../support/render-in-router';
 
 afterEach(cleanup);
 // jsdom 27 has a scrollTo that only logs 'Not implemented'; the router's scroll handling calls it.
@@ -18,14 +16,7 @@ beforeAll(() => {
 });
 
 async function renderBlock(block: Block) {
-  const rootRoute = createRootRoute({ component: () => <BlockView block={block} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  const view = render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  const view = await renderInRouter(<BlockView block={block} />);
   // The router renders its matches once it has settled.
   await waitFor(() => expect(document.getElementById(block.id)).not.toBeNull());
   return view;
