@@ -9,6 +9,7 @@ import { topics } from '../../src/content/course';
 import { examTitle } from '../../src/content/exam-catalog';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
 import type { TopicId } from '../../src/content/types';
+import { STUDENT_SORTS, type Readiness, type StudentRow, type StudentSort } from '../../src/shared/console-rows';
 import { accessStatus, isCalendarDate, limaDate, type AccessStatus } from '../../src/shared/course-access';
 import { readiness } from '../../src/shared/learning/readiness';
 import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
@@ -49,8 +50,6 @@ const newStudentSchema = z.object({
 const accessSchema = z.object({ endsAt: endsAtSchema.nullable() });
 const resolveSchema = z.object({ note: z.string().trim().max(NOTE_MAX, `La nota admite hasta ${NOTE_MAX} caracteres.`).optional() });
 
-const STUDENT_SORTS = ['name', 'email', 'access', 'lastActivity', 'attempts', 'bestScore', 'readiness'] as const;
-type StudentSort = (typeof STUDENT_SORTS)[number];
 const direction = z.enum(['asc', 'desc']).default('asc');
 const studentsQuery = z.object({
   q: z.string().max(200).optional(),
@@ -64,25 +63,6 @@ const reportsQuery = z.object({ status: z.enum(['open', 'resolved', 'all']).defa
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STUDENT = 'No existe ese estudiante.';
-
-interface ReadinessFigure {
-  estimate: number;
-  low: number;
-  high: number;
-  early: boolean;
-}
-
-/** A student as every console list shows them. */
-export interface StudentRow {
-  id: number;
-  name: string;
-  email: string;
-  access: { status: AccessStatus; endsAt: string | null };
-  lastActivityAt: string | null;
-  attempts: number;
-  bestScore: number | null;
-  readiness: ReadinessFigure | null;
-}
 
 /** Lower case without accents: 'Núñez' is found by 'nunez'. */
 function folded(text: string): string {
@@ -202,12 +182,12 @@ export function adminRoutes(deps: {
    * while the log is the same version and for at most READINESS_MAX_AGE_MS (it also moves with time,
    * as memories fade).
    */
-  const readinessCache = new Map<number, { version: string; at: number; figure: ReadinessFigure }>();
+  const readinessCache = new Map<number, { version: string; at: number; figure: Readiness }>();
 
   /** The rows of these summaries; readiness only for those `withReadiness` picks. */
   async function rowsOf(summaries: readonly StudentSummary[], withReadiness: (summary: StudentSummary) => boolean): Promise<StudentRow[]> {
     const at = now();
-    const figures = new Map<number, ReadinessFigure>();
+    const figures = new Map<number, Readiness>();
     const stale: StudentSummary[] = [];
     for (const s of summaries) {
       if (s.eventsVersion === null || !withReadiness(s)) continue;

@@ -4,29 +4,12 @@
  * layout then goes to /login); any other refusal is an ApiError with the server's Spanish message.
  */
 import { ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api-client';
+import type { StudentRow, StudentSort } from '../../shared/console-rows';
 
-export type AccessStatus = 'active' | 'expired' | 'none';
+export type { AccessStatus } from '../../shared/course-access';
+export type { Readiness, StudentRow, StudentSort } from '../../shared/console-rows';
+
 export type SortDir = 'asc' | 'desc';
-
-export interface Readiness {
-  estimate: number;
-  low: number;
-  high: number;
-  early: boolean;
-}
-
-export interface StudentRow {
-  id: number;
-  name: string;
-  email: string;
-  access: { status: AccessStatus; endsAt: string | null };
-  lastActivityAt: string | null;
-  attempts: number;
-  bestScore: number | null;
-  readiness: Readiness | null;
-}
-
-export type StudentSort = 'name' | 'email' | 'access' | 'lastActivity' | 'attempts' | 'bestScore' | 'readiness';
 
 export interface StudentPage {
   students: StudentRow[];
