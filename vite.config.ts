@@ -2,6 +2,7 @@
  * Build of the PWA. Plugin order matters: the router plugin generates routeTree.gen.ts before React
  * compiles, and the PWA plugin sees the final bundle to precache it.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -9,10 +10,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 import { consoleChunks } from './scripts/vite/console-chunks.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
-import { pureAnatomies } from './scripts/vite/pure-anatomies.ts';
 import { searchIndex } from './scripts/vite/search-index.ts';
 import { SEARCH_INDEX_FILE } from './src/features/study/search-options.ts';
 
@@ -24,13 +23,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Chakra's theme pieces one module at a time (see src/theme/system.ts).
-      '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
     },
   },
   plugins: [
-    chakraCreateSystem(),
-    pureAnatomies(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -95,7 +90,9 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (consoleBuild.isConsoleFile(filename) ? [] : deps) },
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ['createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
+        // Calls that only build values: a module that makes one at its top level is dropped when
+        // nothing reads the value (Chakra's anatomies, contexts and recipes; its theme's default config).
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
       },
       output: {
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
@@ -104,14 +101,20 @@ export default defineConfig({
           groups: [
             // Vite's preload helper stays apart: the entry needs it, but must not pull the app in.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
-            // Layers the entry evaluates one task at a time (src/main.tsx).
+            // React's DOM renderer, which the entry evaluates in a task of its own (src/main.tsx).
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             {
               name: 'styled-system',
               test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes)|utils|preset)|@emotion|@pandacss|stylis)/,
               priority: 1,
             },
-            // The app's Chakra system, built in three tasks (src/theme/system.ts), apart from the library code.
+            // The parts of every Chakra component (one module declares them all), for the components that
+            // have parts; the first screen has none.
+            { name: 'anatomy', test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/].*[\\/]anatomy\.js|@zag-js[\\/]anatomy[\\/]|.*\.anatomy\.m?js)/, priority: 2, includeDependenciesRecursively: false },
+            // Each of Chakra's recipes in a chunk of its own: its theme module re-exports them all, and
+            // the ones only later screens draw (src/components/chakra) must not ride with the first.
+            { name: (id: string) => `recipe-${path.basename(id, '.js')}`, test: /[\\/]@chakra-ui[\\/]react[\\/].*[\\/]theme[\\/]recipes[\\/]/, priority: 2, includeDependenciesRecursively: false },
+            // The app's Chakra system (src/theme/system.ts), apart from the library code.
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
             // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
             { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },

@@ -1,17 +1,12 @@
 /** Unit, component and API tests (the end-to-end suite has its own config). */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 
 export default defineConfig({
-  // Tests run the app's Chakra system as the build ships it (src/theme/system.ts).
-  plugins: [chakraCreateSystem()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Chakra's theme pieces one module at a time (see src/theme/system.ts).
-      '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
       'virtual:pwa-register': fileURLToPath(new URL('./test/support/pwa-register.stub.ts', import.meta.url)),
     },
   },

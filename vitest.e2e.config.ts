@@ -1,16 +1,11 @@
 /** End-to-end journeys: the real server on a throwaway PGlite folder, the built PWA, Debian Chromium. */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { chakraCreateSystem } from './scripts/vite/chakra-create-system.ts';
 
 export default defineConfig({
-  // Journeys import page helpers that load the app's Chakra system (src/theme/system.ts), as built.
-  plugins: [chakraCreateSystem()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Chakra's theme pieces one module at a time (see src/theme/system.ts).
-      '@chakra-theme': fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url)),
     },
   },
   test: {

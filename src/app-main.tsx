@@ -1,7 +1,6 @@
 /**
- * The app: services and the session, then the router, the page's route code, then React on the page
- * (src/start.tsx), each step in a task of its own, like the layers under it (src/main.tsx): on a slow
- * phone no step keeps a tap waiting for long.
+ * The app's pieces, which src/main.tsx puts together one step at a time: the services and the
+ * session, Chakra's system, the router, the page's route code, then React on the page (src/start.tsx).
  */
 import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from './lib/api-client';
@@ -14,9 +13,15 @@ import { createAppRouter, preloadRouteComponents } from './router';
 import { start } from './start';
 import { followColorMode } from './theme/color-mode';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export { createAppRouter, followColorMode, preloadRouteComponents, registerServiceWorker, start };
+export { appSystem } from './theme/system';
 
-function createServices() {
+/** Whether the session is an operator's (the console's code is theirs alone). */
+export function isOperatorSession(services: ReturnType<typeof createServices>): boolean {
+  return isOperator(services.session.getSnapshot().context.user);
+}
+
+export function createServices() {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -95,20 +100,3 @@ function createServices() {
   else window.addEventListener('load', followFromNowOn, { once: true });
   return { session, api, sync };
 }
-
-async function boot(): Promise<void> {
-  followColorMode();
-  await nextTask();
-  const services = createServices();
-  await nextTask();
-  const router = createAppRouter(services);
-  await nextTask();
-  // The console's code is an operator's: anyone else's guard refuses it before it loads.
-  const notOperator = !isOperator(services.session.getSnapshot().context.user);
-  await preloadRouteComponents(router, nextTask, (routeId) => notOperator && routeId.startsWith('/admin'));
-  // The service worker (and the precache it downloads) waits until the page works: on a slow
-  // network its downloads would otherwise compete with the code the first screen needs.
-  await start(router, registerServiceWorker);
-}
-
-void boot();

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import type { AppRouter } from './router';
-import { system } from './theme/system';
+import { appSystem } from './theme/system';
 
 /** Calls `onReady` once, after React's first commit (hydration included). */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -15,7 +15,7 @@ export function AppShell({ router, onReady }: { router: AppRouter; onReady?: () 
   return (
     <StrictMode>
       {onReady && <Ready onReady={onReady} />}
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>
     </StrictMode>

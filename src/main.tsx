@@ -1,23 +1,29 @@
 /**
- * Entry point. A prerendered page is complete HTML: let the browser paint it before any of the app's
- * JavaScript runs, then load the app (which adopts that markup, src/start.tsx). The same order costs
- * nothing on the pages that start from the empty shell.
+ * Entry point: the whole start-up, step by step. Between steps the app yields to the main thread
+ * (lib/yield-to-main.ts), so on a slow phone a tap made meanwhile is answered instead of waiting.
  *
- * The app's code is then evaluated a layer at a time, each layer in a task of its own (vite.config.ts
- * keeps them in separate chunks): on a slow phone one ~350 ms task becomes a few short ones, and a
- * tap in between is answered instead of waiting.
+ * A prerendered page (scripts/vite/prerender.ts) is complete HTML, marked `inert` until React has
+ * adopted it: the browser paints it before any of the app's code runs.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { afterNextPaint, yieldToMain } from './lib/yield-to-main';
 
-await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+await afterNextPaint();
+// React's DOM renderer, the largest library, is evaluated in a task of its own; then the app's code.
 await import('react-dom/client');
-await nextTask();
-await import('./boot-router');
-await nextTask();
-await import('./boot-styling');
-await nextTask();
-await import('./theme/system');
-await nextTask();
-await import('./app-main');
-
-export {};
+await yieldToMain();
+const app = await import('./app-main');
+app.followColorMode();
+await yieldToMain();
+const services = app.createServices();
+await yieldToMain();
+// Chakra's system: tokens, recipes and the global stylesheet.
+app.appSystem();
+await yieldToMain();
+const router = app.createAppRouter(services);
+await yieldToMain();
+// The page's own route code, a route at a time. The console's code is an operator's: anyone else's
+// guard refuses it before it loads.
+await app.preloadRouteComponents(router, yieldToMain, (routeId) => !app.isOperatorSession(services) && routeId.startsWith('/admin'));
+// React puts the app on the page (src/start.tsx). The service worker (and the precache it downloads)
+// waits until the page works: on a slow network it would compete with the code the page needs.
+await app.start(router, app.registerServiceWorker);

@@ -10,20 +10,12 @@ import { AppShell } from './app-shell';
 import { whenPageContentReady } from './lib/page-content-ready';
 import { markHydrated } from './lib/use-hydrated';
 import type { AppRouter } from './router';
-import { PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, hasStaticGlobalCss } from './shared/prerender-markers';
+import { PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './shared/prerender-markers';
 import { createStyleCache } from './theme/emotion-cache';
-import { system } from './theme/system';
 
 /** `onReady` runs once React has put the app on the page (prerendered markup adopted, or rendered). */
 export async function start(router: AppRouter, onReady?: () => void): Promise<void> {
   const container = document.getElementById('root')!;
-  // The page carries Chakra's global stylesheet (written by the build), its layer order first: skip
-  // building it again, and the layer statement (a stylesheet of its own, which alone would make the
-  // browser recalculate the whole page's style).
-  if (hasStaticGlobalCss(document)) {
-    system._global = [];
-    system.layers.atRule = '';
-  }
   // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet)
   // until React has adopted the page's own content, which it may do after the root's first commit.
   const waitsForContent = container.querySelector(`[${PAGE_CONTENT_ATTRIBUTE}]`) !== null;

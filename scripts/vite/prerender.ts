@@ -15,9 +15,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { swPagesScript } from './sw-pages.ts';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META, GLOBAL_CSS_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
-const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/style>/g;
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
 /** The entry script, Vite's modulepreload links and the manifest, which a prerendered page adds after its first paint. */
@@ -27,6 +27,7 @@ interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ html: string; styleTags: string }>;
   globalStyleTags: () => string;
+  layerOrderCss: () => string;
 }
 
 /** The page's Emotion styles, under an attribute Emotion does not look for (PRERENDERED_CSS_ATTRIBUTE says why). */
@@ -87,12 +88,14 @@ export function prerender(): Plugin {
             },
           });
           const mod = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as PrerenderModule;
-          // Chakra's global stylesheet (the same for every page), inline in every page.
-          const globalCss = [...mod.globalStyleTags().matchAll(GLOBAL_STYLE)].map((m) => m[1]).join('\n');
-          if (!globalCss) this.error('prerender: Chakra rendered no global styles');
-          const globalStyle = `<style ${GLOBAL_CSS_ATTRIBUTE}>${globalCss}</style>`;
+          // Chakra's global stylesheet (the same for every page), inline in every page, as Emotion's
+          // server rendering writes it: Emotion's <Global> in the browser finds it by name and adopts
+          // it instead of inserting it again.
+          const globalStyle = mod.globalStyleTags().match(GLOBAL_STYLE)?.join('') ?? '';
+          if (!globalStyle) this.error('prerender: Chakra rendered no global styles');
+          const layerOrder = `<style>${mod.layerOrderCss()}</style>`;
           const withHead = (html: string, styleTags: string) =>
-            html.replace('</head>', () => `  ${globalStyle}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+            html.replace('</head>', () => `  ${layerOrder}${globalStyle}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           const pageTemplate = template
             .replace(AFTER_PAINT_TAGS, '')
             .replace('</head>', () => `  <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);

@@ -6,7 +6,7 @@
  * student who asked for it has long had their answer.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
@@ -61,7 +61,10 @@ function outboxMailer(outboxDir: string, from: string, log: Log): Mailer {
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
         // 'wx': a name is never reused; 0600 like everything else in DATA_DIR (the link opens an account).
-        writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+        // Written under another name, then renamed: whoever reads the folder never sees half a message.
+        const partial = `${file}.part`;
+        writeFileSync(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+        renameSync(partial, file);
         log.info(`Correo para ${mail.to} guardado en ${file}`);
       } catch (error) {
         log.error(`No se pudo guardar el correo para ${mail.to} en ${outboxDir}: ${shortCause(error)}`);

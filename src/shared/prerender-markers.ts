@@ -8,9 +8,6 @@ export function prerenderKey(urlPath: string): string {
   return urlPath.replace(/^\/+|\/+$/g, '');
 }
 
-/** On the <style> with Chakra's global stylesheet, which the build inlines in every page. */
-export const GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
-
 /**
  * On the <style> with a prerendered page's own Emotion styles, instead of Emotion's `data-emotion`:
  * the value has the same form ("css id1 id2 …"). Emotion would take a `data-emotion` element over by
@@ -19,10 +16,6 @@ export const GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
  * the whole page. The app's cache reads the ids from this attribute instead (src/theme/emotion-cache.ts).
  */
 export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
-
-export function hasStaticGlobalCss(doc: Document): boolean {
-  return doc.querySelector(`style[${GLOBAL_CSS_ATTRIBUTE}]`) !== null;
-}
 
 /** On <html>: the study pages' text size the student chose ('grande', 'muy-grande'; absent: normal). */
 export const STUDY_FONT_ATTRIBUTE = 'data-study-font';

@@ -1,16 +1,71 @@
 /**
- * The app's Chakra system, built in three steps, each in a task of its own (the two later modules
- * wait for the next task before their step): the merged config (system-config.ts), the token
- * dictionary (system-tokens.ts), then the rest of the system here. One createSystem() call would be
- * a single ~150 ms task on a slow phone, keeping a tap waiting that long; three shorter ones do not.
- * `createSystemFrom` is createSystem() after those two steps (scripts/vite/chakra-create-system.ts).
+ * The app's Chakra system: Chakra's base config, its default tokens and only the recipes the first
+ * screen (sign-in) draws, built with Chakra's documented createSystem(). Every piece comes from
+ * `@chakra-ui/react/theme`, whose recipes are exported one by one: the bundler keeps the ones named
+ * here and drops the rest (`defineConfig` is listed as pure in vite.config.ts). Components the first
+ * screen never draws (fields, dialogs, menus, toasts, tables, alerts, badges) take their recipe through the
+ * `recipe` prop, from src/components/ui/ (see alert.tsx there), in the chunks that draw them.
  */
-import { createSystemFrom } from '@chakra-styled-system/system.js';
-import { systemConfig } from './system-config';
-import { systemTokens } from './system-tokens';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
-await new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The palettes the app uses; dropping the rest (teal, cyan, purple, pink) spares start-up work. */
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
+const GENERAL_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
+function onlyUsed<T extends object>(table: T): T {
+  return Object.fromEntries(Object.entries(table).filter(([key]) => PALETTES.includes(key) || GENERAL_COLORS.includes(key))) as T;
+}
 
-export const system = createSystemFrom(systemConfig, systemTokens);
+export const systemConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    // Smooth scrolling to a section, except for those who asked their device for less motion.
+    html: { colorPalette: 'red', '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+    body: { bg: 'bg.subtle', color: 'fg' },
+    ':target': { scrollMarginTop: '5rem' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: onlyUsed(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: onlyUsed(semanticTokens.colors ?? {}) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe },
+  },
+});
 
-export { headingCss } from './system-config';
+let built: SystemContext | undefined;
+
+/** The system, built on the first call (src/main.tsx makes that call a start-up step of its own). */
+export function appSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, systemConfig);
+  return built;
+}
+
+/**
+ * The theme's heading look (its heading recipe: the base and one size) as a style object, for plain
+ * <h2>/<h3> elements styled from their container instead of a <Heading> component each. Taken from
+ * the recipe itself, so these headings follow it if it changes.
+ */
+export function headingCss(size: 'md' | 'xl') {
+  return { ...headingRecipe.base, ...headingRecipe.variants?.size?.[size] };
+}

@@ -4,11 +4,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SWIPE_THRESHOLD_PX, Toaster, showToast, toaster } from '@/components/ui/toaster';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 
 function renderToaster() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -6,13 +6,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 
 export async function renderInRouter(element: ReactNode): Promise<RenderResult> {
   const router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 function prerenderedHead(): HTMLStyleElement {
-  document.head.innerHTML = `<style data-chakra-global>@layer reset,base,tokens,recipes;</style><style ${PRERENDERED_CSS_ATTRIBUTE}="css abc123 def456">.css-abc123{color:red}.css-def456{color:blue}</style><meta name="after">`;
+  document.head.innerHTML = `<style>@layer reset, base, tokens, recipes;</style><style ${PRERENDERED_CSS_ATTRIBUTE}="css abc123 def456">.css-abc123{color:red}.css-def456{color:blue}</style><meta name="after">`;
   return document.head.querySelector(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)!;
 }
 

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createSystem } from '@chakra-ui/react';
+import { defaultSystem, type SlotRecipeConfig } from '@chakra-ui/react';
+import { alertSlotRecipe, badgeRecipe, dialogSlotRecipe, fieldSlotRecipe, menuSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { patchCreateSystem } from '../../scripts/vite/chakra-create-system';
-import { system } from '../../src/theme/system';
-import { systemConfig } from '../../src/theme/system-config';
+import { appSystem, systemConfig } from '../../src/theme/system';
 
-/** The app's system as Chakra's own createSystem() builds it from the same config, in one call. */
-const reference = createSystem(systemConfig);
+/** Chakra's own default system: the app's slim one must style everything the app uses as it does. */
+const reference = defaultSystem;
+const system = appSystem();
 
 const STYLES = [
   { color: 'fg.muted', bg: 'bg.subtle', borderColor: 'border', px: '4', py: '2', mt: '-3', rounded: 'l2' },
@@ -17,16 +15,24 @@ const STYLES = [
   { width: 'breakpoint-md', height: 'sizes.10', gap: '1.5', fontWeight: 'semibold', lineHeight: 'moderate', _focusVisible: { outlineColor: 'colorPalette.focusRing' } },
 ];
 
-describe("the app's Chakra system, built in steps", () => {
-  it('writes the same CSS as createSystem() for tokens, semantic tokens, palettes, conditions and compositions', () => {
+describe("the app's Chakra system", () => {
+  it('is built once', () => {
+    expect(appSystem()).toBe(system);
+  });
+
+  it("writes the same CSS as Chakra's default system for tokens, semantic tokens, palettes, conditions and compositions", () => {
     for (const style of STYLES) expect(system.css(style)).toEqual(reference.css(style));
   });
 
-  it('gives every recipe the same styles, variant by variant', () => {
+  it('has only the palettes the app uses', () => {
+    expect(system.token('colors.blue.500')).toBe(reference.token('colors.blue.500'));
+    expect(system.token('colors.teal.500', 'missing')).toBe('missing');
+  });
+
+  it("gives every recipe of the first screen Chakra's styles, variant by variant", () => {
     const recipes = Object.keys(systemConfig.theme?.recipes ?? {});
-    const slotRecipes = Object.keys(systemConfig.theme?.slotRecipes ?? {});
-    expect(recipes).toContain('button');
-    expect(slotRecipes).toContain('field');
+    expect(recipes).toEqual(['button', 'heading', 'input', 'link', 'spinner']);
+    expect(systemConfig.theme?.slotRecipes).toBeUndefined();
     for (const key of recipes) {
       const ours = system.getRecipeFn(key);
       const theirs = reference.getRecipeFn(key);
@@ -35,36 +41,21 @@ describe("the app's Chakra system, built in steps", () => {
         for (const value of values) expect(ours({ [variant]: value }), `${key} ${variant}=${value}`).toEqual(theirs({ [variant]: value }));
       }
     }
-    for (const key of slotRecipes) expect(system.getSlotRecipeFn(key)({})).toEqual(reference.getSlotRecipeFn(key)({}));
   });
 
-  it('has the same tokens, and the same stylesheet of token variables and global styles', () => {
-    const names = reference.tokens.allTokens.map((token) => token.name);
-    expect(names.length).toBeGreaterThan(400);
-    expect(system.tokens.allTokens.map((token) => token.name)).toEqual(names);
-    for (const name of names) {
-      expect(system.token(name)).toBe(reference.token(name));
-      expect(system.token.var(name)).toBe(reference.token.var(name));
-    }
-    expect(system.getTokenCss()).toEqual(reference.getTokenCss());
-    expect(system._global).toEqual(reference._global);
-  });
-});
-
-describe('the createSystem() patch (scripts/vite/chakra-create-system.ts)', () => {
-  const source = readFileSync(createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/cjs[\\/]index\.cjs$/, 'esm/styled-system/system.js'), 'utf8');
-
-  it('applies to the installed Chakra', () => {
-    const patched = patchCreateSystem(source, { withPreflight: true });
-    expect(patched).toContain('function createSystemFrom(config, prebuiltTokens)');
-    expect(patched).toContain('export { createSystem, createSystemFrom, isValidSystem };');
-    expect(patched).toContain('get _global()');
-    expect(patched).toContain("import { createPreflight } from './preflight.js';");
-    expect(patchCreateSystem(source, { withPreflight: false })).not.toContain("from './preflight.js'");
+  it('leaves the other recipes to the components that draw them (src/components/chakra), with the same styles', () => {
+    expect(system.isRecipe('badge')).toBe(false);
+    expect(system.isSlotRecipe('dialog')).toBe(false);
+    expect(system.cva(badgeRecipe)({})).toEqual(reference.getRecipeFn('badge')({}));
+    expect(system.cva(textareaRecipe)({})).toEqual(reference.getRecipeFn('textarea')({}));
+    const slots: Record<string, SlotRecipeConfig> = { field: fieldSlotRecipe, alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, table: tableSlotRecipe, toast: toastSlotRecipe };
+    for (const [key, recipe] of Object.entries(slots)) expect(system.sva(recipe)({}), key).toEqual(reference.getSlotRecipeFn(key)({}));
   });
 
-  it('refuses code it does not know, so the build fails instead of shipping it unpatched', () => {
-    expect(patchCreateSystem(source.replace('const config = mergeConfigs(...configs);', 'const config = merge(configs);'), { withPreflight: true })).toBeNull();
-    expect(patchCreateSystem(source + '\nexport { createSystem, isValidSystem };', { withPreflight: true })).toBeNull();
+  it("writes Chakra's global stylesheet: its reset, the app's global styles and the token variables", () => {
+    const css = JSON.stringify(system._global);
+    expect(css).toContain('--chakra-colors-blue-500');
+    expect(css).not.toContain('--chakra-colors-teal-500');
+    expect(css).toContain('scrollMarginTop');
   });
 });

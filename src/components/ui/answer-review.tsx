@@ -3,9 +3,9 @@
  * with the answer given, the right one and its explanation. The student's result page and the
  * console's view of a student's attempt (the same review, as the student saw it) both draw it.
  */
-import { Alert, Badge, Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import '../../theme/recipes/alert';
-import '../../theme/recipes/badge';
+import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../chakra/alert';
+import { Badge } from '../chakra/badge';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';

@@ -1,6 +1,6 @@
 /** What a screen built on the student's learning data (lib/learning) says while it loads or fails. */
-import { Alert, Flex, Spinner, Text } from '@chakra-ui/react';
-import '../../theme/recipes/alert';
+import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { Alert } from '../chakra/alert';
 import type { LearningState } from '../../lib/learning';
 
 export function LearningStatus({ learning, loadingText }: { learning: LearningState; loadingText: string }) {

@@ -2,9 +2,10 @@
  * 'Nueva Contraseña' with its 'Ver requisitos' list and 'Confirmar Nueva Contraseña': the fields
  * every form that sets a password shows (the change-password dialog, the reset-link page), so the
  * rules, their labels and the green "meets every rule" border read the same everywhere. Two
- * Field.Roots side by side: the form's own Stack spaces them.
+ * FormFields side by side: the form's own Stack spaces them.
  */
-import { Box, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { FormField } from './form-field';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { passwordProblem, passwordRules } from '../../shared/password-rules';
@@ -25,17 +26,21 @@ export function NewPasswordFields(props: {
 
   return (
     <>
-      <Field.Root invalid={invalid}>
-        <Field.Label>Nueva Contraseña</Field.Label>
-        <PasswordInput
-          readOnly={readOnly}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
-          borderColor={valid ? 'green.solid' : undefined}
-          data-valid={valid || undefined}
-        />
+      <FormField
+        label="Nueva Contraseña"
+        invalid={invalid}
+        control={
+          <PasswordInput
+            readOnly={readOnly}
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => onPasswordChange(e.target.value)}
+            borderColor={valid ? 'green.solid' : undefined}
+            data-valid={valid || undefined}
+          />
+        }
+      >
         <Button type="button" variant="plain" size="xs" paddingInline="0" colorPalette="blue" aria-expanded={showRules} onClick={() => setShowRules((v) => !v)}>
           {showRules ? 'Ocultar requisitos' : 'Ver requisitos'}
         </Button>
@@ -57,17 +62,11 @@ export function NewPasswordFields(props: {
             })}
           </Stack>
         )}
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Confirmar Nueva Contraseña</Field.Label>
-        <PasswordInput
-          readOnly={readOnly}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => onConfirmChange(e.target.value)}
-        />
-      </Field.Root>
+      </FormField>
+      <FormField
+        label="Confirmar Nueva Contraseña"
+        control={<PasswordInput readOnly={readOnly} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => onConfirmChange(e.target.value)} />}
+      />
     </>
   );
 }

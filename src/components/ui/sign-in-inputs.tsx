@@ -1,16 +1,21 @@
 /**
  * The inputs of the forms around signing in: the email (sign-in, forgot password) and a password with
- * a show/hide toggle (sign-in, change password, the reset link). One module, so that every one of
- * those screens reaches Chakra's input through the same chunk (the build splits a module out when
- * another set of screens reaches it, and /login would load one more file).
+ * a show/hide toggle (sign-in, change password, the reset link), inside a FormField (form-field.tsx).
+ * A plain <input> with Chakra's input recipe (the `chakra` factory): Chakra's Input is built on Ark's
+ * field, whose code and anatomies the first screen would otherwise load. One module, so that every one
+ * of those screens reaches it through the same chunk.
  */
-import { Box, IconButton, Input, type InputProps } from '@chakra-ui/react';
+import { Box, IconButton, chakra } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useState, type ComponentProps } from 'react';
+
+const TextInput = chakra('input', inputRecipe);
+type InputProps = ComponentProps<typeof TextInput>;
 
 /** The email field's input, as the sign-in form has it (the password manager fills it as the user name). */
 export const EmailInput = forwardRef<HTMLInputElement, InputProps>(function EmailInput(props, ref) {
-  return <Input ref={ref} type="email" name="email" autoComplete="username" inputMode="email" placeholder="tu@correo.com" {...props} />;
+  return <TextInput ref={ref} type="email" name="email" autoComplete="username" inputMode="email" placeholder="tu@correo.com" {...props} />;
 });
 
 /** A password field with a show/hide toggle that keeps the field's label and error wiring. */
@@ -18,7 +23,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
   const [visible, setVisible] = useState(false);
   return (
     <Box position="relative" width="full">
-      <Input ref={ref} type={visible ? 'text' : 'password'} paddingEnd="12" {...props} />
+      <TextInput ref={ref} type={visible ? 'text' : 'password'} paddingEnd="12" {...props} />
       <IconButton
         type="button"
         variant="ghost"

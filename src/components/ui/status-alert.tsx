@@ -3,8 +3,7 @@
  * React.lazy), so the alert's component, icons and recipe are downloaded only when there is
  * something to say; other screens import it directly.
  */
-import { Alert } from '@chakra-ui/react';
-import '../../theme/recipes/alert';
+import { Alert } from '../chakra/alert';
 
 export default function StatusAlert(props: { status: 'error' | 'warning' | 'info' | 'success'; title: string; role?: 'alert' | 'status' }) {
   return (

@@ -2,8 +2,8 @@
  * Toasts per spec: one at a time, 5 s by default, swipe right (50 px) to dismiss, announced to
  * screen readers by Chakra's live region.
  */
-import { Toast, Toaster as ChakraToaster, createToaster, Portal, Stack } from '@chakra-ui/react';
-import '../../theme/recipes/toast';
+import { Toaster as ChakraToaster, createToaster, Portal, Stack } from '@chakra-ui/react';
+import { Toast } from '../chakra/toast';
 import { useRef } from 'react';
 
 export const SWIPE_THRESHOLD_PX = 50;

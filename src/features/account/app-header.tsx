@@ -1,6 +1,6 @@
 /** Header of every signed-in screen: logo, optional menu button, theme toggle and the user menu. */
-import { Box, Button, Flex, IconButton, Menu, Text } from '@chakra-ui/react';
-import '../../theme/recipes/menu';
+import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Menu } from '../../components/chakra/menu';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { KeyRound, LogOut, Menu as MenuIcon, Moon, Sun } from 'lucide-react';

@@ -1,9 +1,10 @@
 /** 'Cambiar Contraseña' (spec §2, §5 order of checks, §8 errors). Mounted only while open, so each opening starts empty. */
-import { Alert, Button, Dialog, Field, Portal, Stack } from '@chakra-ui/react';
-import '../../theme/recipes/alert';
-import '../../theme/recipes/dialog';
+import { Button, Portal, Stack } from '@chakra-ui/react';
+import { Alert } from '../../components/chakra/alert';
+import { Dialog } from '../../components/chakra/dialog';
 import { useEffect, useState } from 'react';
 import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client';
@@ -72,10 +73,7 @@ export function ChangePasswordDialog(props: {
                 ) : (
                   <Stack gap="4">
                     {error && <StatusAlert status="error" role="alert" title={error} />}
-                    <Field.Root>
-                      <Field.Label>Contraseña Actual</Field.Label>
-                      <PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-                    </Field.Root>
+                    <FormField label="Contraseña Actual" control={<PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />} />
                     <NewPasswordFields password={next} confirm={confirm} onPasswordChange={setNext} onConfirmChange={setConfirm} />
                   </Stack>
                 )}

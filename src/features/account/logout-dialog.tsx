@@ -1,6 +1,6 @@
 /** 'Cerrar Sesión' asks first (spec §2 Header). */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import '../../theme/recipes/dialog';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/chakra/dialog';
 
 export function LogoutDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
   return (

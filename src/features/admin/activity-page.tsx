@@ -1,5 +1,6 @@
 /** /admin/actividad: every change an operator made (who, what, on whom, when), newest first. */
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { formatDateTime } from '../../shared/spanish-format';

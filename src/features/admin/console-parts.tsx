@@ -3,7 +3,6 @@
  * states (loading, error with 'Reintentar', data), sortable column headers and the pager.
  */
 import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
-import '../../theme/recipes/table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';

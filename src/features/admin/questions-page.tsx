@@ -3,8 +3,9 @@
  * answers, facility and discrimination per question, 'Revisar' where the figures say the question
  * may be broken; each row opens its options with how often each was chosen, and its study section.
  */
-import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import '../../theme/recipes/badge';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../components/chakra/badge';
+import { Table } from '../../components/chakra/table';
 import { BadgeCheck, ChevronRight, ChevronUp, SquareArrowOutUpRight } from 'lucide-react';
 import { Fragment, useCallback, useState } from 'react';
 import { COURSE_ROOT } from '../../content/course';

@@ -2,9 +2,10 @@
  * /admin/reportes: what students reported about questions, grouped by question (the question with
  * the newest report first, newest first within it), and 'Marcar como resuelto' with a note.
  */
-import { Badge, Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import '../../theme/recipes/badge';
-import '../../theme/recipes/textarea';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../components/chakra/field';
+import { Badge } from '../../components/chakra/badge';
+import { Textarea } from '../../components/chakra/textarea';
 import { useCallback, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime } from '../../shared/spanish-format';

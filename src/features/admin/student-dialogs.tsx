@@ -3,8 +3,9 @@
  * the welcome link sent), the access's end date (grant, extend, shorten) and revoking it. Each is
  * mounted only while open, so every opening starts empty.
  */
-import { Box, Button, Dialog, Field, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import '../../theme/recipes/dialog';
+import { Box, Button, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../components/chakra/field';
+import { Dialog } from '../../components/chakra/dialog';
 import { useState, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { notify } from '../../components/ui/notify';

@@ -2,8 +2,9 @@
  * /admin/estudiantes/$id: one student: access and figures, the access actions and a password reset
  * link, results by topic, and every attempt, each opening its review as the student saw it.
  */
-import { Badge, Box, Button, Heading, SimpleGrid, Table, Text } from '@chakra-ui/react';
-import '../../theme/recipes/badge';
+import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge } from '../../components/chakra/badge';
+import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { useCallback, useState } from 'react';

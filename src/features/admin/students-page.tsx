@@ -3,9 +3,11 @@
  * readiness; searched, sorted and paged by the server (50 a page); 'Nuevo estudiante', the access
  * actions of each row, and the list as CSV.
  */
-import { Badge, Box, Button, Field, IconButton, Input, Menu, Portal, Table, Text } from '@chakra-ui/react';
-import '../../theme/recipes/badge';
-import '../../theme/recipes/menu';
+import { Box, Button, IconButton, Input, Portal, Text } from '@chakra-ui/react';
+import { Field } from '../../components/chakra/field';
+import { Badge } from '../../components/chakra/badge';
+import { Menu } from '../../components/chakra/menu';
+import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Download, MoreHorizontal, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

@@ -2,9 +2,10 @@
  * '/forgot-password' (issue 19): asks for a one-time link by mail. The answer is the same whether or
  * not the email is registered; offline the page says a connection is needed and sends nothing.
  */
-import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { FormField } from '../../components/ui/form-field';
 import { EmailInput } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
@@ -73,19 +74,21 @@ export function ForgotPasswordPage() {
           <Stack gap="4">
             <Text color="fg.muted">Escribe el correo con el que inicias sesión y te enviaremos un enlace para crear una nueva contraseña.</Text>
             {error && <StatusAlert status="error" role="alert" title={error} />}
-            <Field.Root invalid={!!problem}>
-              <Field.Label>Correo electrónico</Field.Label>
-              <EmailInput
-                ref={emailRef}
-                readOnly={!hydrated}
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setProblem(undefined);
-                }}
-              />
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            </Field.Root>
+            <FormField
+              label="Correo electrónico"
+              error={problem}
+              control={
+                <EmailInput
+                  ref={emailRef}
+                  readOnly={!hydrated}
+                  value={email}
+                  onChange={(e) => {
+                    setEmail(e.target.value);
+                    setProblem(undefined);
+                  }}
+                />
+              }
+            />
             <Button type="submit" size="lg" disabled={!hydrated || phase === 'sending'} loading={phase === 'sending'} loadingText="Enviando...">
               Enviar enlace
             </Button>

@@ -5,11 +5,11 @@
  * address stands for (spec §2 Login, issue 17), or, after a password set through a mailed link,
  * `?error=password_updated`'s confirmation (issue 19).
  */
-import { Alert, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
+import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
 import StatusAlert from '../../components/ui/status-alert';
 import { PASSWORD_UPDATED_MESSAGE } from '../../shared/password-link-texts';
-import '../../theme/recipes/alert';
 
 export const QUERY_MESSAGES: Record<string, string> = {
   credentials: 'Credenciales incorrectas. Por favor, inténtalo de nuevo.',

@@ -1,9 +1,10 @@
 /** 'Acceso al Sistema': the sign-in form (spec §2 Login, §5 Login, §8 Login). */
-import { Box, Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
 import { EmailInput, PasswordInput } from '../../components/ui/sign-in-inputs';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -115,33 +116,37 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
 
           <form onSubmit={submit} method="post" noValidate>
             <Stack gap="4">
-              <Field.Root invalid={!!problems.email}>
-                <Field.Label>Correo electrónico</Field.Label>
-                <EmailInput
-                  ref={emailRef}
-                  readOnly={!hydrated}
-                  value={email}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    setProblems((p) => ({ ...p, email: undefined }));
-                  }}
-                />
-                <Field.ErrorText>{problems.email}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!problems.password}>
-                <Field.Label>Contraseña</Field.Label>
-                <PasswordInput
-                  readOnly={!hydrated}
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setProblems((p) => ({ ...p, password: undefined }));
-                  }}
-                />
-                <Field.ErrorText>{problems.password}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                label="Correo electrónico"
+                error={problems.email}
+                control={
+                  <EmailInput
+                    ref={emailRef}
+                    readOnly={!hydrated}
+                    value={email}
+                    onChange={(e) => {
+                      setEmail(e.target.value);
+                      setProblems((p) => ({ ...p, email: undefined }));
+                    }}
+                  />
+                }
+              />
+              <FormField
+                label="Contraseña"
+                error={problems.password}
+                control={
+                  <PasswordInput
+                    readOnly={!hydrated}
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => {
+                      setPassword(e.target.value);
+                      setProblems((p) => ({ ...p, password: undefined }));
+                    }}
+                  />
+                }
+              />
               <Stack gap="1">
                 <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer" alignSelf="flex-start">
                   <input

@@ -1,5 +1,6 @@
 /** 'Mis Cursos': the student's courses, with the last list kept for offline use (spec §2). */
-import { Alert, Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
@@ -8,7 +9,6 @@ import { localStore, type StudentId } from '../../lib/local-store';
 import type { Attempt } from '../../shared/attempt';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
-import '../../theme/recipes/alert';
 
 type State =
   | { status: 'loading' }

@@ -2,8 +2,8 @@
  * The exam's two confirmations: finish (unanswered count as incorrect; the questions flagged for
  * review, each a way back to it) and exit (progress is lost).
  */
-import { Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import '../../theme/recipes/dialog';
+import { Button, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../components/chakra/dialog';
 import { countOf } from '../../shared/spanish-format';
 
 const EXIT_WARNING =

@@ -2,9 +2,9 @@
  * 'examenes/principales' and 'examenes/complementarios': progress, format and the 12 exams, each card
  * with its last result and, when the student left it half done on this device, 'En curso'.
  */
-import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import '../../theme/recipes/dialog';
-import '../../theme/recipes/badge';
+import { Box, Button, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../components/chakra/badge';
+import { Dialog } from '../../components/chakra/dialog';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Hourglass, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

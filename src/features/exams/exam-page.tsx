@@ -3,9 +3,9 @@
  * run is on, leaving the screen by any in-app way (a link, the logo, the browser's back) asks first,
  * with the same dialog as 'Salir': the clock keeps running whether or not the student is looking.
  */
-import { Alert, Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import '../../theme/recipes/alert';
-import '../../theme/recipes/badge';
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/chakra/alert';
+import { Badge } from '../../components/chakra/badge';
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Clock, Flag, LogOut } from 'lucide-react';

@@ -3,9 +3,10 @@
  * counter), saved on the device under the signed-in student and handed to the reports outbox.
  * Mounted only while open, so each opening starts empty.
  */
-import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import '../../theme/recipes/dialog';
-import '../../theme/recipes/textarea';
+import { Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field } from '../../components/chakra/field';
+import { Dialog } from '../../components/chakra/dialog';
+import { Textarea } from '../../components/chakra/textarea';
 import { useId, useState } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { notify } from '../../components/ui/notify';

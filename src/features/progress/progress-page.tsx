@@ -3,7 +3,8 @@
  * answer, lib/learning.ts): readiness with its honest range, mastery of each of the 20 topics, the
  * three weakest with where to study them, the exam date behind today's goal, and every attempt.
  */
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
@@ -16,7 +17,6 @@ import type { Attempt } from '../../shared/attempt';
 import { readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime } from '../../shared/spanish-format';
-import '../../theme/recipes/table';
 import { LearningStatus } from '../../components/ui/learning-status';
 
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.

@@ -4,7 +4,8 @@
  * (lib/learning.ts recordReview), then the session's queue moves on: a right answer leaves it (the
  * memory model moves the question days ahead), a wrong one goes to the end and comes back.
  */
-import { Alert, Box, Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -18,7 +19,6 @@ import type { StudentId } from '../../lib/local-store';
 import type { Attempt } from '../../shared/attempt';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
-import '../../theme/recipes/alert';
 import { LearningStatus } from '../../components/ui/learning-status';
 
 // Retired questions (content/types.ts) are never due and never studied; old answers still name them.

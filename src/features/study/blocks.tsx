@@ -2,10 +2,10 @@
  * Templates for the content model's blocks. Each block renders as a section with its anchor id and
  * heading, so links like 'material/geografia#regiones' land on it.
  */
-import { Alert, Box, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../components/chakra/alert';
+import { Table } from '../../components/chakra/table';
 import { MoveHorizontal } from 'lucide-react';
-import '../../theme/recipes/alert';
-import '../../theme/recipes/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { sectionText } from '../../content/plain-text';

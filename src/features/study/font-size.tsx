@@ -7,7 +7,7 @@
  * the spacing stay as they are and only the reading grows.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
-import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
+import { tokens } from '@chakra-ui/react/theme';
 import { useSyncExternalStore } from 'react';
 import { localStore, type StudyFontSize } from '../../lib/local-store';
 import { STUDY_FONT_ATTRIBUTE } from '../../shared/prerender-markers';
@@ -43,7 +43,7 @@ function subscribe(listener: () => void): () => void {
  */
 export const STUDY_FONT_CSS = {
   '--study-font-scale': '1',
-  ...Object.fromEntries(Object.entries(fontSizes).map(([token, { value }]) => [`--chakra-font-sizes-${token}`, `calc(${value} * var(--study-font-scale))`])),
+  ...Object.fromEntries(Object.entries(tokens.fontSizes ?? {}).map(([token, { value }]) => [`--chakra-font-sizes-${token}`, `calc(${value} * var(--study-font-scale))`])),
   fontSize: 'md',
   ...Object.fromEntries(
     STEPS.filter((step) => step.scale !== 1).map((step) => [

@@ -2,8 +2,8 @@
  * Header control for the outboxes: exam results (lib/attempt-sync.ts) and Repaso answers
  * (lib/review-sync.ts): pending counts, last successful sync, 'Sincronizar ahora'.
  */
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import '../../theme/recipes/menu';
+import { Box, Button, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '../../components/chakra/menu';
 import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { createContext, useContext } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CourseSidebar } from '@/features/study/course-sidebar';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 
 afterEach(cleanup);
 // jsdom 27 has a scrollTo that only logs 'Not implemented'; the router's scroll handling calls it.
@@ -37,7 +37,7 @@ async function renderSidebar(initial: Partial<SidebarProps> = {}) {
   });
   await router.load();
   const ui = () => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <Props.Provider value={props}>
         <RouterProvider router={router} />
       </Props.Provider>

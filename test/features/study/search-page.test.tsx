@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '@/features/study/build-search-index';
 import { SEARCH_INDEX_URL } from '@/features/study/search-options';
 import { SearchPage } from '@/features/study/search-page';
-import { system } from '@/theme/system';
+import { appSystem } from '@/theme/system';
 
 let indexJson = '';
 beforeAll(async () => {
@@ -31,7 +31,7 @@ async function renderSearch(query: string) {
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

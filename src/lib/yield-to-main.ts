@@ -1,0 +1,19 @@
+/**
+ * The one way the app gives the main thread back between steps of work: a tap or a paint waiting
+ * in between is handled first. `scheduler.yield()` where the browser has it (the rest of the work
+ * keeps its place in line), a new task otherwise.
+ */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves once the page as it is now has been painted (after the next frame). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
