@@ -8,11 +8,10 @@ import { questionBank } from '@/content/question-bank';
 import { eventsFromAttempt, mergeEvents, type ReviewEvent } from '@/shared/learning/events';
 import { scheduleOf } from '@/shared/learning/memory';
 import { seededRandom, type Random } from '@/shared/learning/random';
-import { examTopicWeights, readiness, topicMastery } from '@/shared/learning/readiness';
+import { readiness, topicMastery } from '@/shared/learning/readiness';
 import { DAY, event, HOUR, MINUTE, shuffled, T0 } from './helpers';
 
 const questions = questionBank.slice(0, 40);
-const weights = examTopicWeights(questionBank);
 const NOW = T0 + 20 * DAY;
 
 /** A device's log: a few exams and Repaso sessions over two weeks, at times of its own. */
@@ -44,7 +43,7 @@ describe('merging two devices’ logs', () => {
   const reference = {
     schedule: scheduleOf(union, NOW),
     mastery: topicMastery(union, questions, NOW),
-    readiness: readiness(union, questions, NOW, { topicWeights: weights }),
+    readiness: readiness(union, questions, NOW),
   };
 
   it('keeps both devices’ answers, each once', () => {
@@ -62,7 +61,7 @@ describe('merging two devices’ logs', () => {
       expect(received).toEqual(union);
       expect(scheduleOf(delivered, NOW)).toEqual(reference.schedule);
       expect(topicMastery(delivered, questions, NOW)).toEqual(reference.mastery);
-      expect(readiness(delivered, questions, NOW, { topicWeights: weights })).toEqual(reference.readiness);
+      expect(readiness(delivered, questions, NOW)).toEqual(reference.readiness);
     }
   });
 

@@ -70,19 +70,25 @@ function history(p: ReadonlyMap<string, number>, exams: number, random: Random):
 
 const width = (r: Readiness) => r.high - r.low;
 
+/** Simulated students, each with `exams()` exams behind them, their readiness and whether it covers the truth. */
+function simulatedStudents(count: number, seed: number, exams: (random: Random) => number) {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const p = simulatedStudent(random);
+    const taken = exams(random);
+    const { events, now } = history(p, taken, random);
+    const result = readiness(events, questionBank, now);
+    const truth = trueExpectedScore(p);
+    return { exams: taken, result, truth, covered: result.low <= truth && truth <= result.high };
+  });
+}
+
+const coverage = (list: readonly { covered: boolean }[]) => list.filter((s) => s.covered).length / list.length;
+
 describe('readiness: calibration (1,000 simulated students)', () => {
   it('the 90 % range holds the true expected score for at least 90 % of students, and narrows with answers', () => {
-    const random = seededRandom(18);
-    const students = Array.from({ length: 1000 }, () => {
-      const p = simulatedStudent(random);
-      const exams = Math.floor(random() * 9); // 0–8 exams over up to four weeks
-      const { events, now } = history(p, exams, random);
-      const result = readiness(events, questionBank, now, { topicWeights: weights });
-      const truth = trueExpectedScore(p);
-      return { exams, result, truth, covered: result.low <= truth && truth <= result.high };
-    });
+    const students = simulatedStudents(1000, 18, (random) => Math.floor(random() * 9)); // 0–8 exams over up to four weeks
 
-    const coverage = (list: typeof students) => list.filter((s) => s.covered).length / list.length;
     expect(coverage(students)).toBeGreaterThanOrEqual(0.9);
     // Not carried by the wide ranges of students with almost no answers.
     expect(coverage(students.filter((s) => !s.result.early))).toBeGreaterThanOrEqual(0.9);
@@ -94,6 +100,16 @@ describe('readiness: calibration (1,000 simulated students)', () => {
     const widths = [0, 1, 2, 4, 8].map(meanWidth);
     for (let i = 1; i < widths.length; i += 1) expect(widths[i]).toBeLessThan(widths[i - 1]);
     expect(widths[4]).toBeLessThan(20);
+  });
+
+  it('stays honest for students with long histories, where a range can claim more than the answers allow', () => {
+    // 16–24 exams: without the range's floor (readiness.ts) coverage here sat at the threshold (89–92 %
+    // over seeds); with it, about 95 %.
+    const students = simulatedStudents(500, 21, (random) => 16 + Math.floor(random() * 9));
+    expect(students.every((s) => !s.result.early)).toBe(true);
+    expect(coverage(students)).toBeGreaterThanOrEqual(0.9);
+    const meanWidth = students.reduce((sum, s) => sum + width(s.result), 0) / students.length;
+    expect(meanWidth).toBeLessThan(15);
   });
 
   it('defines the truth as the average over exams drawn like ours (checked by drawing them)', () => {
@@ -145,7 +161,7 @@ describe('readiness', () => {
     const perfect = questionBank.map((q, i) => event(q.id, true, T0 + i * MINUTE * 90, 'exam'));
     const hopeless = questionBank.map((q, i) => event(q.id, false, T0 + i * MINUTE * 90, 'exam'));
     for (const events of [perfect, hopeless]) {
-      const r = readiness(events, questionBank, T0 + 300 * 90 * MINUTE, { topicWeights: weights });
+      const r = readiness(events, questionBank, T0 + 300 * 90 * MINUTE);
       expect(0 <= r.low && r.low <= r.expected && r.expected <= r.high && r.high <= 100).toBe(true);
     }
     expect(readiness(perfect, questionBank, T0 + 300 * 90 * MINUTE).expected).toBeGreaterThan(85);
@@ -258,38 +274,60 @@ describe('dailyGoal', () => {
 });
 
 describe('drawing exams like ours', () => {
-  it('draws ten distinct questions with at most two per topic', () => {
+  const topicsOf = (exam: readonly { topic: number }[]) => new Set(exam.map((x) => x.topic));
+
+  it('draws ten questions, one from each of ten different topics', () => {
     const random = seededRandom(1);
     for (let d = 0; d < 500; d += 1) {
       const exam = drawExam(questionBank, random);
-      expect(new Set(exam.map((x) => x.id)).size).toBe(10);
-      const perTopic = new Map<number, number>();
-      for (const x of exam) perTopic.set(x.topic, (perTopic.get(x.topic) ?? 0) + 1);
-      expect(Math.max(...perTopic.values())).toBeLessThanOrEqual(2);
+      expect(exam).toHaveLength(10);
+      expect(topicsOf(exam).size).toBe(10);
     }
   });
 
-  it('gives topic weights that sum to 1, follow the bank’s shares, and match drawn frequencies', () => {
-    const total = [...weights.values()].reduce((a, b) => a + b, 0);
-    expect(total).toBeCloseTo(1, 10);
-    // The biggest topic comes up more than the smallest, but the cap of two flattens it.
-    const sizes = [...weights.keys()]
-      .map((topic) => ({ topic, size: questionBank.filter((q) => q.topic === topic).length }))
-      .sort((a, b) => b.size - a.size);
-    const [biggest, smallest] = [sizes[0], sizes[sizes.length - 1]];
-    expect(biggest.size).toBeGreaterThan(smallest.size);
-    expect(weights.get(biggest.topic)!).toBeGreaterThan(weights.get(smallest.topic)!);
-    expect(weights.get(biggest.topic)! / weights.get(smallest.topic)!).toBeLessThan(biggest.size / smallest.size);
+  it('gives every topic the same weight, whatever its size, and draws every topic equally often', () => {
+    const sizes = ALL_TOPICS.map((topic) => questionBank.filter((q) => q.topic === topic).length);
+    expect(Math.max(...sizes)).toBeGreaterThan(Math.min(...sizes));
+    expect([...weights.keys()]).toEqual(ALL_TOPICS);
+    for (const weight of weights.values()) expect(weight).toBeCloseTo(1 / 20, 12);
     const random = seededRandom(77);
     const counts = new Map<number, number>();
     const draws = 20000;
     for (let d = 0; d < draws; d += 1) for (const x of drawExam(questionBank, random)) counts.set(x.topic, (counts.get(x.topic) ?? 0) + 1);
-    for (const [topic, weight] of weights) expect(Math.abs((counts.get(topic) ?? 0) / (10 * draws) - weight)).toBeLessThan(0.004);
+    for (const topic of ALL_TOPICS) expect(Math.abs((counts.get(topic) ?? 0) / (10 * draws) - 1 / 20)).toBeLessThan(0.002);
   });
 
-  it('draws what it can from a bank too small for the cap', () => {
+  it('picks each of a topic’s questions equally often', () => {
+    const random = seededRandom(3);
+    const topic1 = questionBank.filter((q) => q.topic === 1).map((q) => q.id);
+    const counts = new Map<string, number>();
+    const draws = 20000;
+    for (let d = 0; d < draws; d += 1) for (const x of drawExam(questionBank, random)) if (x.topic === 1) counts.set(x.id, (counts.get(x.id) ?? 0) + 1);
+    const expected = draws / 2 / topic1.length; // topic 1 is in half the exams
+    for (const id of topic1) expect(Math.abs((counts.get(id) ?? 0) - expected) / expected).toBeLessThan(0.15);
+  });
+
+  it('deals a bank of fewer topics round after round, and its weights match what is drawn', () => {
+    // Six topics, 16 questions: a first round of six, then four of the five topics with questions left.
+    const bank = [3, 3, 3, 3, 3, 1].flatMap((size, t) => Array.from({ length: size }, (_, i) => ({ id: `t${t + 1}-${i}`, topic: t + 1 })));
+    const exact = examTopicWeights(bank);
+    for (let t = 1; t <= 5; t += 1) expect(exact.get(t)).toBeCloseTo(1.8 / 10, 12);
+    expect(exact.get(6)).toBeCloseTo(1 / 10, 12);
+    const random = seededRandom(8);
+    const counts = new Map<number, number>();
+    const draws = 20000;
+    for (let d = 0; d < draws; d += 1) {
+      const exam = drawExam(bank, random);
+      expect(new Set(exam.map((x) => x.id)).size).toBe(10);
+      for (const x of exam) counts.set(x.topic, (counts.get(x.topic) ?? 0) + 1);
+    }
+    for (const [topic, weight] of exact) expect(Math.abs((counts.get(topic) ?? 0) / (10 * draws) - weight)).toBeLessThan(0.004);
+  });
+
+  it('draws what it can from a bank too small for an exam', () => {
     const tiny = [1, 1, 1, 2].map((topic, i) => ({ id: `t${i}`, topic }));
-    expect(drawExam(tiny, seededRandom(1))).toHaveLength(3);
-    expect(examTopicWeights(tiny).get(1)).toBeCloseTo(2 / 3, 10);
+    expect(drawExam(tiny, seededRandom(1))).toHaveLength(4);
+    expect(examTopicWeights(tiny).get(1)).toBeCloseTo(3 / 4, 12);
+    expect(examTopicWeights([])).toEqual(new Map());
   });
 });
