@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage', 'dev-dist', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage', 'dev-dist', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

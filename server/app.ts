@@ -5,17 +5,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import { getPath } from 'hono/utils/url';
 import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { whenReady } from './lib/awaitable';
 import { HttpError } from './lib/http';
 import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
@@ -70,13 +69,33 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** For JSON: nothing in an API response may be loaded, run, framed or stored. */
-const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Cache-Control', 'no-store'],
-];
+/** For JSON: nothing in an API response may be loaded, run, framed or stored (OWASP's REST cheat sheet). */
+const API_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+const SITE_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // No X-Frame-Options: CSP frame-ancestors supersedes it in every browser the app supports.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * The one way headers are set: `c.header()`. This middleware gives every answer of an app its
+ * common headers, before the handler runs, so a handler (or onError, notFound) may still change
+ * one, such as Cache-Control, with `c.header()` too.
+ */
+function commonHeaders(headers: Record<string, string>) {
+  return createMiddleware(async (c, next) => {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    await next();
+  });
+}
 
 /**
  * The client's address, which the limits count by. Behind `trustProxy` proxies it is the address the
@@ -106,31 +125,14 @@ export interface AcademyApp {
 
 /**
  * Two Hono apps behind one dispatch on the path: /api, and the site (the PWA's pages and files).
- * Kept apart so that an API route is the only handler its request matches: no catch-all middleware
- * or fallback route of the site's rides along, and Hono can then return a synchronous handler's
- * answer as is, which @hono/node-server writes at once (see lib/awaitable.ts).
+ * Kept apart so that the site's catch-all middleware (static files, compression, the page
+ * fallback) never runs for an API request, nor the API's for a page.
  */
 export function createApp(deps: AppDeps): AcademyApp {
   const { api, links } = apiApp(deps);
   const site = siteApp(deps.config.distDir);
-  const fetch = (request: Request, env?: unknown) => {
-    if (!isApiRequest(request)) return site.fetch(request, env);
-    // JSON answers get the short set OWASP's REST cheat sheet gives APIs. Under Node they go
-    // straight onto the outgoing message before the handler runs, which keeps the answer on
-    // @hono/node-server's fast path; elsewhere (app.request() in tests) onto the Response.
-    const outgoing = (env as Partial<HttpBindings> | undefined)?.outgoing;
-    if (outgoing) {
-      for (const [name, value] of API_HEADERS) outgoing.setHeader(name, value);
-      return api.fetch(request, env);
-    }
-    return whenReady(api.fetch(request, env), withApiHeaders);
-  };
+  const fetch = (request: Request, env?: unknown) => (isApiRequest(request) ? api : site).fetch(request, env);
   return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env), links };
-}
-
-function withApiHeaders(response: Response): Response {
-  for (const [name, value] of API_HEADERS) response.headers.set(name, value);
-  return response;
 }
 
 /** Whether a request's path is /api or under it, read as Hono's router reads it (getPath: decoded). */
@@ -140,7 +142,10 @@ export function isApiRequest(request: Request): boolean {
 }
 
 function onError(error: Error, c: Context) {
-  if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status, error.headers);
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json({ ...error.body, message: error.message }, error.status);
+  }
   logUnexpected(error);
   return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
 }
@@ -174,6 +179,7 @@ function apiApp(deps: AppDeps) {
 
   const api = new Hono().basePath('/api');
   api.onError(onError);
+  api.use('*', commonHeaders(API_HEADERS));
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
   api.on(
     ['POST', 'PUT', 'PATCH'],
@@ -206,7 +212,10 @@ function apiApp(deps: AppDeps) {
   const allowed = allowedMethods(api);
   api.notFound((c) => {
     const methods = allowed(c.req.path.replace(/\/+$/, '') || '/');
-    if (methods) return c.json({ message: 'Método no permitido para este recurso.' }, 405, { Allow: methods });
+    if (methods) {
+      c.header('Allow', methods);
+      return c.json({ message: 'Método no permitido para este recurso.' }, 405);
+    }
     return c.json({ message: 'Recurso no encontrado.' }, 404);
   });
   return { api, links };
@@ -240,16 +249,7 @@ function allowedMethods(api: Hono): (path: string) => string | undefined {
 function siteApp(distDir: string) {
   const site = new Hono();
   site.onError(onError);
-  // Headers are set before the handler runs, so they go into the response it builds: changing a
-  // finished Response afterwards forces @hono/node-server off its fast path.
-  site.use('*', (c, next) => {
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // No X-Frame-Options: CSP frame-ancestors supersedes it in every browser the app supports.
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    return next();
-  });
+  site.use('*', commonHeaders(SITE_HEADERS));
   mountPwa(site, distDir);
   return site;
 }
@@ -282,7 +282,8 @@ function mountPwa(app: Hono, distDir: string) {
     for (const [encoding, suffix] of PAGE_ENCODINGS) {
       if (acceptsEncoding(c.req.header('accept-encoding'), encoding) && existsSync(file + suffix)) {
         c.header('Content-Encoding', encoding);
-        return c.body(readFileSync(file + suffix), 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        return c.body(readFileSync(file + suffix));
       }
     }
     return c.html(readFileSync(file, 'utf8'));

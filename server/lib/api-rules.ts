@@ -2,11 +2,10 @@
  * Rules the API routes share: which times a device may report, the opaque cursors of paged reads,
  * and the course every attempt and answer belongs to.
  */
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
+import type { StudentsRepository } from '../repositories/students.repository';
 import { accessEndedAt, accessEndedMessage } from '../../src/shared/course-access';
 import { COURSE_SLUG } from '../seed';
 import { HttpError, hasUnstorableText } from './http';
-import type { Awaitable } from './awaitable';
 
 /** A device's clock may run this far ahead of the server's. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -63,7 +62,7 @@ interface CourseGrant {
 }
 
 /** 403 unless the student has the course (every exam and question belongs to it); returns its access. */
-export async function requireCourse(students: { coursesOf(studentId: number): Awaitable<CourseGrant[]> }, studentId: number): Promise<CourseGrant> {
+export async function requireCourse(students: { coursesOf(studentId: number): Promise<CourseGrant[]> }, studentId: number): Promise<CourseGrant> {
   const course = (await students.coursesOf(studentId)).find((granted) => granted.slug === COURSE_SLUG);
   if (!course) throw new HttpError(403, 'No tienes acceso a este curso.');
   return course;
@@ -83,4 +82,4 @@ export function requireAccessAt(course: CourseGrant, moments: readonly string[])
   if (course.endsAt !== null && moments.some((moment) => accessEndedAt(course.endsAt, moment))) throw accessEnded(course.endsAt);
 }
 
-export type StudentsWithCourses = Pick<CachedStudentsRepository, 'findById' | 'coursesOf'>;
+export type StudentsWithCourses = Pick<StudentsRepository, 'findById' | 'coursesOf'>;

@@ -1,9 +1,8 @@
 /** Request helpers shared by the API routes: JSON bodies validated by zod, Bearer authentication. */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
-import type { Student } from '../repositories/students.repository';
-import { whenReady, type Awaitable } from './awaitable';
+import type { Student, StudentsRepository } from '../repositories/students.repository';
 import type { TokenService } from './tokens';
 
 // Zod's own messages (a field of the wrong type, a list too long) in Spanish, like ours.
@@ -77,40 +76,41 @@ export type AuthVariables = { student: Student };
 export type AuthEnv = { Variables: AuthVariables };
 
 export const UNAUTHORIZED_MESSAGE = 'Sesión inválida o expirada.';
+export const FORBIDDEN_MESSAGE = 'No tienes permisos para acceder a esa página.';
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
 
 /**
- * Wraps a route's handler so it runs only for a valid, unexpired, unrevoked Bearer token of an
- * existing student (`c.get('student')`); anything else gets 401. A wrapper rather than a
- * middleware: with one handler per route, a request whose token and student are cached is answered
- * synchronously (see lib/awaitable.ts).
+ * Middleware for a route that needs a signed-in student: it lets the request through only with a
+ * valid, unexpired, unrevoked Bearer token of an existing student (`c.get('student')`); anything
+ * else gets 401. A student `allow` turns down gets 403.
  */
-export function requireStudent(tokens: TokenService, students: Pick<CachedStudentsRepository, 'findById'>) {
-  /** The student, or why the token is refused when the device can be told something useful. */
-  function authenticate(header: string | undefined): Awaitable<Student | UnauthorizedReason | undefined> {
-    const match = BEARER.exec(header ?? '');
-    if (!match) return undefined;
-    return whenReady(tokens.verify(match[1]), (claims) =>
-      claims
-        ? whenReady(students.findById(claims.studentId), (student) => {
-            if (!student) return undefined;
-            if (student.tokenVersion === claims.version) return student;
-            return revokedByPasswordChange(student, claims.version) ? 'password_changed' : undefined;
-          })
-        : undefined,
-    );
-  }
+export function requireStudent(tokens: TokenService, students: Pick<StudentsRepository, 'findById'>, allow?: (student: Student) => boolean) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const student = await authenticate(tokens, students, c.req.header('authorization'));
+    if (student === undefined) return c.json({ message: UNAUTHORIZED_MESSAGE }, 401);
+    // The message stays for clients that read only it.
+    if (typeof student === 'string') return c.json({ message: UNAUTHORIZED_MESSAGE, reason: student }, 401);
+    if (allow && !allow(student)) return c.json({ error: FORBIDDEN_MESSAGE, message: FORBIDDEN_MESSAGE }, 403);
+    c.set('student', student);
+    await next();
+  });
+}
 
-  return (handler: (c: Context<AuthEnv>) => Awaitable<Response>) =>
-    (c: Context<AuthEnv>): Awaitable<Response> =>
-      whenReady(authenticate(c.req.header('authorization')), (student) => {
-        if (student === undefined) return c.json({ message: UNAUTHORIZED_MESSAGE }, 401);
-        // The message stays for clients that read only it.
-        if (typeof student === 'string') return c.json({ message: UNAUTHORIZED_MESSAGE, reason: student }, 401);
-        c.set('student', student);
-        return handler(c);
-      });
+/** The student behind an Authorization header, or why the token is refused when the device can be told something useful. */
+async function authenticate(
+  tokens: TokenService,
+  students: Pick<StudentsRepository, 'findById'>,
+  header: string | undefined,
+): Promise<Student | UnauthorizedReason | undefined> {
+  const match = BEARER.exec(header ?? '');
+  if (!match) return undefined;
+  const claims = await tokens.verify(match[1]);
+  if (!claims) return undefined;
+  const student = await students.findById(claims.studentId);
+  if (!student) return undefined;
+  if (student.tokenVersion === claims.version) return student;
+  return revokedByPasswordChange(student, claims.version) ? 'password_changed' : undefined;
 }
 
 /** Why a token was refused, when it is worth telling the device (it then says so at sign-in). */
@@ -125,15 +125,11 @@ function revokedByPasswordChange(student: Student, version: number): boolean {
   return student.passwordChangedVersion !== null && version < student.passwordChangedVersion;
 }
 
-export const FORBIDDEN_MESSAGE = 'No tienes permisos para acceder a esa página.';
-
 /**
  * requireStudent for the console: the account behind the token must be an operator, else 403. The
  * role is read with the account (cached for at most TTL_MS), so a demoted operator loses the console
  * as soon as a revoked token would.
  */
-export function requireOperator(tokens: TokenService, students: Pick<CachedStudentsRepository, 'findById'>) {
-  const signedIn = requireStudent(tokens, students);
-  return (handler: (c: Context<AuthEnv>) => Awaitable<Response>) =>
-    signedIn((c) => (c.get('student').role === 'operator' ? handler(c) : c.json({ error: FORBIDDEN_MESSAGE, message: FORBIDDEN_MESSAGE }, 403)));
+export function requireOperator(tokens: TokenService, students: Pick<StudentsRepository, 'findById'>) {
+  return requireStudent(tokens, students, (student) => student.role === 'operator');
 }

@@ -5,47 +5,34 @@
  *
  * Writes made through this process invalidate at once, so logout and password change revoke tokens
  * immediately. Writes made elsewhere (the operator CLI or another server on the same PostgreSQL)
- * become visible within TTL_MS: an entry's age counts from when its read started, and a read that
+ * become visible after at most TTL_MS: an entry's age counts from when its read started, and a read that
  * was under way when this process wrote is not kept, so no entry holds what the database had
  * before a write for longer than that.
  */
-import type { Awaitable } from '../lib/awaitable';
+import { LRUCache } from 'lru-cache';
 import type { CourseAccess, Student, StudentsRepository } from './students.repository';
 
 /** Revocation on another instance must show within a second (issue 16); a miss costs one query. */
 export const TTL_MS = 500;
 const MAX_ENTRIES = 10_000;
 
-interface Entry<T> {
-  value: T;
-  at: number;
-}
-
-/** The repository with its two hot reads answered synchronously on a cache hit. */
-export type CachedStudentsRepository = Omit<StudentsRepository, 'findById' | 'coursesOf'> & {
-  findById(id: number): Awaitable<Student | undefined>;
-  coursesOf(studentId: number): Awaitable<CourseAccess[]>;
-};
-
-export function cachedStudentsRepository(repo: StudentsRepository, now: () => number = Date.now): CachedStudentsRepository {
-  const students = new Map<number, Entry<Student | undefined>>();
-  const courses = new Map<number, Entry<CourseAccess[]>>();
+export function cachedStudentsRepository(repo: StudentsRepository, now: () => number = Date.now): StudentsRepository {
+  // ttlResolution 0: every read asks `now` (the injected clock) rather than a value kept for 1 ms.
+  const options = { max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now } };
+  // Values are boxed: lru-cache keeps no undefined, which an unknown student reads as.
+  const students = new LRUCache<number, { value: Student | undefined }>(options);
+  const courses = new LRUCache<number, { value: CourseAccess[] }>(options);
   /** Bumped by every write through this process (rare): a read that began before one may be stale. */
   let writes = 0;
 
-  function read<T>(cache: Map<number, Entry<T>>, id: number, load: () => Promise<T>): Awaitable<T> {
+  async function read<T>(cache: LRUCache<number, { value: T }>, id: number, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(id);
-    return hit && now() - hit.at < TTL_MS ? hit.value : readThrough(cache, id, load);
-  }
-
-  async function readThrough<T>(cache: Map<number, Entry<T>>, id: number, load: () => Promise<T>): Promise<T> {
+    if (hit) return hit.value;
     const startedAt = now();
     const writesBefore = writes;
     const value = await load();
-    if (writes === writesBefore) {
-      if (cache.size >= MAX_ENTRIES) cache.clear();
-      cache.set(id, { value, at: startedAt });
-    }
+    // The entry ages from when the read started; a read a write overtook is not kept.
+    if (writes === writesBefore) cache.set(id, { value }, { start: startedAt });
     return value;
   }
 

@@ -21,10 +21,9 @@ import type { PasswordLinks } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow } from '../repositories/attempts.repository';
 import type { AuditAction, AuditRepository } from '../repositories/audit.repository';
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
 import type { ConsoleRepository, StudentSummary } from '../repositories/console.repository';
 import type { ListedReport, ReportsRepository } from '../repositories/reports.repository';
-import type { Student } from '../repositories/students.repository';
+import type { Student, StudentsRepository } from '../repositories/students.repository';
 import { COURSE_SLUG } from '../seed';
 
 export const PAGE_SIZE = 50;
@@ -160,7 +159,7 @@ const CSV_ACCESS: Record<AccessStatus, string> = { active: 'Activo', expired: 'V
 const CSV_HEADER = ['Nombre', 'Correo', 'Acceso', 'Acceso hasta', 'Última actividad', 'Intentos', 'Mejor nota', 'Preparación estimada', 'Rango bajo', 'Rango alto'];
 
 export function adminRoutes(deps: {
-  students: CachedStudentsRepository;
+  students: StudentsRepository;
   console: ConsoleRepository;
   audit: AuditRepository;
   reports: ReportsRepository;
@@ -246,19 +245,21 @@ export function adminRoutes(deps: {
 
   app.get(
     '/students',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const query = readQuery(c, studentsQuery);
       const { rows, summaries } = await sortedRows(query, false);
       const slice = rows.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
       // Readiness was left out of the sort's rows unless it was the key: the page's rows get it now.
       const page = query.sort === 'readiness' ? slice : await rowsOf(slice.map((row) => summaries.get(row.id)!), () => true);
       return c.json({ students: page, total: rows.length, page: query.page, pageSize: PAGE_SIZE });
-    }),
+    },
   );
 
   app.get(
     '/students.csv',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const query = readQuery(c, studentsQuery.omit({ page: true }));
       const { rows } = await sortedRows(query, true);
       const csv = toCsv(
@@ -277,16 +278,16 @@ export function adminRoutes(deps: {
         ]),
       );
       const day = limaDate(now());
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="estudiantes-${day}.csv"`,
-      });
-    }),
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="estudiantes-${day}.csv"`);
+      return c.body(csv);
+    },
   );
 
   app.post(
     '/students',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const body = await readBody(c, newStudentSchema);
       const endsAt = body.endsAt ?? null;
       const password = generatePassword();
@@ -306,35 +307,38 @@ export function adminRoutes(deps: {
       await record(c, 'create-student', student.id, { endsAt, linkSent });
       const row = await rowOf(student.id);
       return c.json(linkSent ? { student: row, linkSent } : { student: row, password, linkSent }, 201);
-    }),
+    },
   );
 
   app.get(
     '/students/:id',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const student = await studentParam(c);
       const [row, attemptRows] = await Promise.all([rowOf(student.id), deps.console.attemptsOf(student.id)]);
       return c.json({ student: row, attempts: attemptRows.map(presentAttempt), topics: topicResults(attemptRows), lastActivityAt: row.lastActivityAt });
-    }),
+    },
   );
 
   app.put(
     '/students/:id/access',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const student = await studentParam(c);
       const { endsAt } = await readBody(c, accessSchema);
       const before = await students.setAccess(student.id, await courseId(), endsAt);
       if (!before.enrolled) await record(c, 'grant-access', student.id, { endsAt });
       else if (before.endsAt !== endsAt) await record(c, 'change-access', student.id, { endsAt, previousEndsAt: before.endsAt });
       return c.json(await rowOf(student.id));
-    }),
+    },
   );
 
   // Revoking ends the access yesterday (Lima) rather than deleting it: the student's course list
   // keeps the course and says when the access ended, instead of the course vanishing unexplained.
   app.delete(
     '/students/:id/access',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const student = await studentParam(c);
       const before = await rowOf(student.id);
       const yesterday = limaDate(now() - 24 * 60 * 60 * 1000);
@@ -343,12 +347,13 @@ export function adminRoutes(deps: {
         await record(c, 'revoke-access', student.id, { endsAt: yesterday, previousEndsAt: before.access.endsAt });
       }
       return c.json(await rowOf(student.id));
-    }),
+    },
   );
 
   app.post(
     '/students/:id/reset-link',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const student = await studentParam(c);
       try {
         await deps.links.sendPasswordLink(student, 'reset');
@@ -358,21 +363,23 @@ export function adminRoutes(deps: {
       }
       await record(c, 'send-reset-link', student.id, { delivery: deps.mailDelivery });
       return c.json({ sent: true, delivery: deps.mailDelivery }, 202);
-    }),
+    },
   );
 
   app.get(
     '/activity',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const { page } = readQuery(c, pageQuery);
       const [entries, total] = await Promise.all([audit.page((page - 1) * PAGE_SIZE, PAGE_SIZE), audit.count()]);
       return c.json({ entries, total, page, pageSize: PAGE_SIZE });
-    }),
+    },
   );
 
   app.get(
     '/questions',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const query = readQuery(c, questionsQuery);
       const statistics = itemStatistics(await deps.console.firstAttempts(), findQuestion);
       const rows = [...statistics.values()].flatMap((stat) => {
@@ -404,21 +411,23 @@ export function adminRoutes(deps: {
         return sign * (x - y);
       });
       return c.json({ questions: rows });
-    }),
+    },
   );
 
   app.get(
     '/reports',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const { status } = readQuery(c, reportsQuery);
       const list = await reports.list(status === 'all' ? undefined : status);
       return c.json({ reports: groupByQuestion(list).map(presentReport) });
-    }),
+    },
   );
 
   app.post(
     '/reports/:id/resolve',
-    operator(async (c) => {
+    operator,
+    async (c) => {
       const id = c.req.param('id') ?? '';
       const report = UUID.test(id) ? await reports.find(id) : undefined;
       if (!report) throw new HttpError(404, 'No existe ese reporte.');
@@ -428,7 +437,7 @@ export function adminRoutes(deps: {
         await record(c, 'resolve-report', report.studentId, { reportId: report.id, questionId: report.questionId, note: text });
       }
       return c.json(presentReport((await reports.find(report.id))!));
-    }),
+    },
   );
 
   return app;

@@ -62,7 +62,8 @@ export function attemptsRoutes(deps: {
 
   app.post(
     '/',
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       const body = await readBody(c, attemptBodySchema);
       const student = c.get('student');
       // Every exam belongs to the one course: a student without it has no exam to have taken.
@@ -129,13 +130,14 @@ export function attemptsRoutes(deps: {
         throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
       }
       return c.json(present(row), created ? 201 : 200);
-    }),
+    },
   );
 
   app.get(
     '/',
     compress(),
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       const cursor = c.req.query('cursor');
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       // One more than a page tells whether another page follows.
@@ -144,7 +146,7 @@ export function attemptsRoutes(deps: {
       const last = page[page.length - 1];
       const next = rows.length > PAGE_SIZE ? encodeCursor(last.finishedAt, last.id) : null;
       return c.json({ attempts: page.map(present), next });
-    }),
+    },
   );
 
   return app;

@@ -1,14 +1,12 @@
 /** /api/auth: sign-in, password change, logout and the student's courses (spec §7). */
 import { Hono, type Context } from 'hono';
 import { changePasswordBodySchema, loginBodySchema } from '../../src/shared/auth-schemas';
-import { whenReady } from '../lib/awaitable';
 import { HttpError, TOO_MANY_REQUESTS, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
-import { normalizeEmail, type CourseAccess, type Student } from '../repositories/students.repository';
-import { accessEndedAt, limaDate } from '../../src/shared/course-access';
+import { normalizeEmail, type Student, type StudentsRepository } from '../repositories/students.repository';
+import { accessEndedAt } from '../../src/shared/course-access';
 
 export const TOO_MANY_ATTEMPTS = TOO_MANY_REQUESTS;
 export const BAD_CREDENTIALS = 'Credenciales incorrectas';
@@ -22,7 +20,7 @@ export const ADDRESS_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
 export const CHANGE_PASSWORD_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 
 export function authRoutes(deps: {
-  students: CachedStudentsRepository;
+  students: StudentsRepository;
   tokens: TokenService;
   limiter: RateLimiter;
   clientIp: (c: Context) => string;
@@ -55,7 +53,8 @@ export function authRoutes(deps: {
 
   app.post(
     '/change-password',
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       const student = c.get('student');
       const body = await readBody(c, changePasswordBodySchema);
       const key = `change-password:${student.id}`;
@@ -68,55 +67,37 @@ export function authRoutes(deps: {
       const version = await students.setPassword(student.id, await hashPassword(body.newPassword));
       const accessToken = await tokens.sign({ studentId: student.id, version });
       return c.json({ success: true, message: 'Contraseña cambiada exitosamente', access_token: accessToken });
-    }),
+    },
   );
 
   app.post(
     '/logout',
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       await students.revokeTokens(c.get('student').id);
       return c.body(null, 204);
-    }),
+    },
   );
 
-  app.get(
-    '/me',
-    signedIn((c) => c.json({ user: presentUser(c.get('student')) })),
-  );
+  app.get('/me', signedIn, (c) => c.json({ user: presentUser(c.get('student')) }));
 
-  // The cached repository answers repeated reads with the same list, synchronously, so its JSON is
-  // built once a day (whether access ended depends on the day) and the whole read is usually
-  // answered in one tick.
-  const coursesJson = new WeakMap<readonly CourseAccess[], { day: string; json: string }>();
-  const JSON_TYPE = { 'Content-Type': 'application/json' };
-  app.get(
-    '/me/courses',
-    signedIn((c) =>
-      whenReady(students.coursesOf(c.get('student').id), (list) => {
-        const now = deps.now();
-        const day = limaDate(now);
-        let cached = coursesJson.get(list);
-        if (cached?.day !== day) {
-          const json = JSON.stringify(
-            list.map((course) => ({
-              id: course.id,
-              name: course.name,
-              description: course.description,
-              duration: course.duration,
-              thumbnail_url: course.thumbnailUrl,
-              permalink: course.permalink,
-              productDetails: { slug: course.slug },
-              accessEndsAt: course.endsAt,
-              accessEnded: accessEndedAt(course.endsAt, now),
-            })),
-          );
-          cached = { day, json };
-          coursesJson.set(list, cached);
-        }
-        return c.body(cached.json, 200, JSON_TYPE);
-      }),
-    ),
-  );
+  app.get('/me/courses', signedIn, async (c) => {
+    const list = await students.coursesOf(c.get('student').id);
+    const now = deps.now();
+    return c.json(
+      list.map((course) => ({
+        id: course.id,
+        name: course.name,
+        description: course.description,
+        duration: course.duration,
+        thumbnail_url: course.thumbnailUrl,
+        permalink: course.permalink,
+        productDetails: { slug: course.slug },
+        accessEndsAt: course.endsAt,
+        accessEnded: accessEndedAt(course.endsAt, now),
+      })),
+    );
+  });
 
   return app;
 }

@@ -9,8 +9,7 @@ import { HttpError, readBody, tooManyRequests } from '../lib/http';
 import type { PasswordLinks } from '../lib/password-links';
 import { hashPassword } from '../lib/passwords';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
-import type { CachedStudentsRepository } from '../repositories/cached-students.repository';
-import { normalizeEmail } from '../repositories/students.repository';
+import { normalizeEmail, type StudentsRepository } from '../repositories/students.repository';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Links asked for one email from one address: a student who asks again now and then never meets it. */
@@ -21,7 +20,7 @@ export const FORGOT_PASSWORD_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN
 export const RESET_PASSWORD_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
 
 export function passwordResetRoutes(deps: {
-  students: Pick<CachedStudentsRepository, 'setPassword'>;
+  students: Pick<StudentsRepository, 'setPassword'>;
   links: PasswordLinks;
   limiter: RateLimiter;
   clientIp: (c: Context) => string;

@@ -32,7 +32,8 @@ export function progressRoutes(deps: {
 
   app.post(
     '/events',
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       const { events } = await readBody(c, reviewEventsBodySchema);
       const student = c.get('student');
       // Every question belongs to the one course: a student without it has answered none of them.
@@ -60,13 +61,14 @@ export function progressRoutes(deps: {
       );
       const unknownQuestions = events.length - known.length;
       return c.json({ stored: stored.length, duplicates: known.length - stored.length, ...(unknownQuestions ? { unknownQuestions } : {}) });
-    }),
+    },
   );
 
   app.get(
     '/events',
     compress(),
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       const cursor = c.req.query('cursor');
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       // One more than a page tells whether another page follows.
@@ -75,7 +77,7 @@ export function progressRoutes(deps: {
       const last = page[page.length - 1];
       const next = rows.length > EVENTS_PAGE_SIZE ? encodeCursor(last.answeredAt, last.id) : null;
       return c.json({ events: page.map(reviewEventOf), next });
-    }),
+    },
   );
 
   return app;

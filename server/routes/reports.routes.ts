@@ -53,7 +53,8 @@ export function reportsRoutes(deps: {
 
   app.post(
     '/',
-    signedIn(async (c) => {
+    signedIn,
+    async (c) => {
       const body = await readBody(c, reportBodySchema);
       const student = c.get('student');
       // Questions belong to the course; a student whose access has ended may still report what they saw.
@@ -84,7 +85,7 @@ export function reportsRoutes(deps: {
         row.text === report.text;
       if (!same) throw new HttpError(422, 'Ya existe un reporte con este identificador y contenido distinto.');
       return c.json(present(row), created ? 201 : 200);
-    }),
+    },
   );
 
   return app;

@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { TTL_MS, cachedStudentsRepository } from '../../server/repositories/cached-students.repository';
 import type { StudentsRepository } from '../../server/repositories/students.repository';
 
+/** A real date: lru-cache reads an entry that started at time 0 as one without a TTL. */
+const T0 = Date.parse('2025-03-01T12:00:00Z');
+
 function fakeRepo() {
   let version = 0;
   const repo = {
@@ -17,8 +20,8 @@ function fakeRepo() {
 }
 
 describe('cachedStudentsRepository', () => {
-  it('answers repeated reads from memory until the TTL passes', async () => {
-    let now = 0;
+  it('answers repeated reads from memory until the TTL has passed', async () => {
+    let now = T0;
     const { repo } = fakeRepo();
     const cached = cachedStudentsRepository(repo, () => now);
     await cached.findById(1);
@@ -27,14 +30,14 @@ describe('cachedStudentsRepository', () => {
     await cached.coursesOf(1);
     expect(repo.findById).toHaveBeenCalledTimes(1);
     expect(repo.coursesOf).toHaveBeenCalledTimes(1);
-    now += TTL_MS;
+    now += TTL_MS + 1;
     await cached.findById(1);
     expect(repo.findById).toHaveBeenCalledTimes(2);
   });
 
   it('sees a revocation made through it at once', async () => {
     const { repo } = fakeRepo();
-    const cached = cachedStudentsRepository(repo, () => 0);
+    const cached = cachedStudentsRepository(repo, () => T0);
     expect((await cached.findById(1))?.tokenVersion).toBe(0);
     await cached.revokeTokens(1);
     expect((await cached.findById(1))?.tokenVersion).toBe(1);
@@ -43,19 +46,19 @@ describe('cachedStudentsRepository', () => {
   });
 
   it('a write made elsewhere shows after the TTL, not before', async () => {
-    let now = 0;
+    let now = T0;
     const { repo, bump } = fakeRepo();
     const cached = cachedStudentsRepository(repo, () => now);
     await cached.findById(1);
     bump();
     expect((await cached.findById(1))?.tokenVersion).toBe(0);
-    now += TTL_MS;
+    now += TTL_MS + 1;
     expect((await cached.findById(1))?.tokenVersion).toBe(1);
   });
 
   it('grant and revoke refresh the course list', async () => {
     const { repo } = fakeRepo();
-    const cached = cachedStudentsRepository(repo, () => 0);
+    const cached = cachedStudentsRepository(repo, () => T0);
     await cached.coursesOf(1);
     await cached.grant(1, 1);
     await cached.coursesOf(1);
@@ -77,7 +80,7 @@ describe('cachedStudentsRepository across instances', () => {
       }),
       revokeTokens: vi.fn(async () => void ++version),
     } as unknown as StudentsRepository;
-    const cached = cachedStudentsRepository(repo, () => 0);
+    const cached = cachedStudentsRepository(repo, () => T0);
     const slow = cached.findById(1);
     const revoked = cached.revokeTokens(1);
     release();
@@ -90,7 +93,7 @@ describe('cachedStudentsRepository across instances', () => {
   });
 
   it('ages an entry from when its read started, so a write elsewhere shows within TTL_MS', async () => {
-    let now = 0;
+    let now = T0;
     let version = 0;
     const repo = {
       findById: vi.fn(async (id: number) => {
@@ -102,7 +105,7 @@ describe('cachedStudentsRepository across instances', () => {
     const cached = cachedStudentsRepository(repo, () => now);
     await cached.findById(1);
     version += 1; // another instance revokes at the moment the read started
-    now = TTL_MS;
+    now = T0 + TTL_MS + 1;
     expect((await cached.findById(1))?.tokenVersion).toBe(1);
     expect(TTL_MS).toBeLessThanOrEqual(1000);
   });

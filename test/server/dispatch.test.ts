@@ -1,7 +1,6 @@
 /** The app's first split: which requests go to the API and which to the site. */
 import { describe, expect, it } from 'vitest';
 import { isApiRequest } from '../../server/app';
-import { whenReady } from '../../server/lib/awaitable';
 
 describe('isApiRequest', () => {
   it('takes /api and everything under it, with or without a query', () => {
@@ -18,14 +17,5 @@ describe('isApiRequest', () => {
     for (const url of ['http://localhost/', 'http://localhost/apix', 'http://localhost/login?next=/api/x', 'http://api/login', 'http://x/courses/api']) {
       expect(isApiRequest(new Request(url)), url).toBe(false);
     }
-  });
-});
-
-describe('whenReady', () => {
-  it('continues at once with a ready value and later with a promise', async () => {
-    expect(whenReady(2, (n) => n * 3)).toBe(6);
-    const later = whenReady(Promise.resolve(2), (n) => n * 3);
-    expect(later).toBeInstanceOf(Promise);
-    expect(await later).toBe(6);
   });
 });
