@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { topics } from '../../src/content/course';
 import { examTitle } from '../../src/content/exam-catalog';
-import { findQuestion, questionBank } from '../../src/content/question-bank';
+import { activeQuestions, findQuestion } from '../../src/content/question-bank';
 import type { TopicId } from '../../src/content/types';
 import { STUDENT_SORTS, type Readiness, type StudentRow, type StudentSort } from '../../src/shared/console-rows';
 import { accessStatus, isCalendarDate, limaDate, type AccessStatus } from '../../src/shared/course-access';
@@ -197,7 +197,7 @@ export function adminRoutes(deps: {
     const events = await deps.console.eventsOf(stale.map((s) => s.id));
     if (readinessCache.size + stale.length > READINESS_CACHE_MAX) readinessCache.clear();
     for (const s of stale) {
-      const figure = readiness(events.get(s.id) ?? [], questionBank, at, { topics: TOPIC_IDS });
+      const figure = readiness(events.get(s.id) ?? [], activeQuestions, at, { topics: TOPIC_IDS });
       const row = { estimate: figure.expected, low: figure.low, high: figure.high, early: figure.early };
       readinessCache.set(s.id, { version: s.eventsVersion!, at, figure: row });
       figures.set(s.id, row);
