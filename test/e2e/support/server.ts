@@ -23,6 +23,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Runs on the empty data folder before the server starts (e.g. the operator CLI). */
   prepare?: (dataDir: string) => Promise<void>;
+  /** The server as production runs it (`npm run build` → dist-server/server.js, plain node) instead of its sources through tsx. */
+  compiled?: boolean;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -44,7 +46,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...options.env,
   };
   delete (env as Record<string, string | undefined>).DATABASE_URL;
-  const child: ChildProcess = spawn(TSX, ['server/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, args] = options.compiled ? [process.execPath, ['dist-server/server.js']] : [TSX, ['server/server.ts']];
+  const child: ChildProcess = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
