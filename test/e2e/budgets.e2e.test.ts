@@ -21,9 +21,11 @@ const ROUTE_BUDGET = 250 * KB;
  * The exam screen carries the whole question bank (src/content/exams.ts reads its questions from it),
  * which issue 21 took from 167 to 466 questions: 246.8 → 281.3 KB. Each published exam's questions
  * are its own (no question is in two exams), so a chunk per exam would bring the screen back under
- * 250 KB; issue 22 (first visit) owns that.
+ * 250 KB. 286.2 KB since issue 22 took Chakra back to its documented API (every signed-in route
+ * grew ~5 KB: every component's anatomy, which a build-time patch used to strip, 1.5 KB; the global
+ * stylesheet's code, which the client used to skip, 2.2 KB; the recipes split by component, ~1 KB).
  */
-const EXAM_ROUTE_BUDGET = 285 * KB;
+const EXAM_ROUTE_BUDGET = 290 * KB;
 const PRECACHE_BUDGET = 4000 * KB;
 
 let token = '';
