@@ -1,18 +1,24 @@
 /**
- * Debian Chromium started by the bench itself with a DevTools port and its own profile, so Lighthouse
- * (which connects to the port) and our setup steps share one browser: the signed-in student's
- * localStorage, the HTTP cache and the service worker survive between Lighthouse runs.
+ * Debian Chromium started by the bench itself with a DevTools port and a brand-new profile (a fresh
+ * user-data-dir, removed by stop()), so Lighthouse (which connects to the port) and our set-up steps
+ * share one browser: what a set-up step stores, and what one Lighthouse run leaves behind (HTTP
+ * cache, service worker), is there for the next run in the same browser and in no other. Besides
+ * ours it gets the flags Lighthouse's own launcher (chrome-launcher) gives the Chromium of a plain
+ * `npx lighthouse` (no background-tab throttling, no extensions…), so the figures compare with one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Launcher } from 'chrome-launcher';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { sleep, withTimeout } from './util';
 
 export interface DebuggableChromium {
   port: number;
+  /** As the browser reports it over DevTools, e.g. 'Chrome/156.0.8078.79'. */
+  version: string;
   /** Runs `fn` with a short-lived CDP connection (Playwright over CDP), then disconnects. */
   withPage: <T>(fn: (page: Page, cdp: CDPSession) => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
@@ -20,7 +26,8 @@ export interface DebuggableChromium {
 
 export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'academia-bench-chromium-'));
-  const child: ChildProcess = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const args = [...new Set([...CHROMIUM_ARGS, ...Launcher.defaultFlags()])];
+  const child: ChildProcess = spawn(CHROMIUM_PATH, [...args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true, // its own process group: stop() ends the wrapper script and the browser together
   });
@@ -61,6 +68,15 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     if (!port) await sleep(100);
   }
 
+  let version = 'unknown';
+  try {
+    const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+    version = info.Browser ?? version;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
   async function withPage<T>(fn: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
     const browser = await withTimeout(chromium.connectOverCDP(`http://127.0.0.1:${port}`), 30_000, 'connect to Chromium');
     try {
@@ -78,5 +94,5 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     }
   }
 
-  return { port, withPage, stop };
+  return { port, version, withPage, stop };
 }
