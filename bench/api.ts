@@ -123,7 +123,7 @@ export async function load(
   name: string,
   options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections: number; seconds: number; warmup?: number },
 ): Promise<LoadFigure> {
-  const connections = Math.min(options.connections, 10);
+  const connections = Math.min(options.connections, 50);
   const seconds = Math.min(options.seconds, 10);
   const result: Result = await withTimeout(
     autocannon({

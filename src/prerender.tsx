@@ -71,15 +71,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { html, styleTags };
 }
 
-/**
- * The order of Chakra's cascade layers as a statement of its own. Emotion's <Global> adopts the
- * page's global stylesheet by moving it after the page's own styles; declared first, the layer order
- * stays what Chakra meant (reset, base, tokens, recipes) wherever the stylesheets move.
- */
-export function layerOrderCss(): string {
-  return appSystem().layers.atRule;
-}
-
 /** Chakra's global stylesheet alone, for the pages that are not prerendered. */
 export function globalStyleTags(): string {
   return renderWithStyles(<ChakraProvider value={appSystem()}>{null}</ChakraProvider>).styleTags;

@@ -18,19 +18,19 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts downloading the code of the current page's route components before the router loads the
- * route, one route per task (`nextTask`): asking the browser for each file (and each it imports)
- * costs a moment, ~20 files on a course page, which in the router's own task made one ~100 ms task
- * on a slow phone. The router then finds them loaded or on their way. Routes `skip` names are left
+ * route, yielding to the main thread after each (`yieldToMain`): asking the browser for each file
+ * (and each it imports) costs a moment, ~20 files on a course page, which in the router's own task
+ * made one ~100 ms task on a slow phone. The router then finds them loaded or on their way. Routes `skip` names are left
  * to the router, whose guards run first: the console's code is never fetched for a student.
  */
-export async function preloadRouteComponents(router: AnyRouter, nextTask: () => Promise<void>, skip: (routeId: string) => boolean = () => false): Promise<void> {
+export async function preloadRouteComponents(router: AnyRouter, yieldToMain: () => Promise<void>, skip: (routeId: string) => boolean = () => false): Promise<void> {
   const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
   for (const match of router.matchRoutes(router.latestLocation)) {
     if (skip(match.routeId)) continue;
     const component = routes.get(match.routeId)?.options.component;
     if (!component?.preload) continue;
     void component.preload();
-    await nextTask();
+    await yieldToMain();
   }
 }
 

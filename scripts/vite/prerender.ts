@@ -18,6 +18,8 @@ import { swPagesScript } from './sw-pages.ts';
 import { APP_BOOT_SCRIPT, APP_ENTRY_META, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
+/** A stylesheet that only states the order of cascade layers. */
+const LAYER_STATEMENT = /^<style[^>]*>(@layer [\w\s,-]+;)<\/style>$/;
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
 /** The entry script, Vite's modulepreload links and the manifest, which a prerendered page adds after its first paint. */
@@ -27,7 +29,6 @@ interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ html: string; styleTags: string }>;
   globalStyleTags: () => string;
-  layerOrderCss: () => string;
 }
 
 /** The page's Emotion styles, under an attribute Emotion does not look for (PRERENDERED_CSS_ATTRIBUTE says why). */
@@ -91,9 +92,15 @@ export function prerender(): Plugin {
           // Chakra's global stylesheet (the same for every page), inline in every page, as Emotion's
           // server rendering writes it: Emotion's <Global> in the browser finds it by name and adopts
           // it instead of inserting it again.
-          const globalStyle = mod.globalStyleTags().match(GLOBAL_STYLE)?.join('') ?? '';
-          if (!globalStyle) this.error('prerender: Chakra rendered no global styles');
-          const layerOrder = `<style>${mod.layerOrderCss()}</style>`;
+          const globalTags = mod.globalStyleTags().match(GLOBAL_STYLE) ?? [];
+          if (globalTags.length === 0) this.error('prerender: Chakra rendered no global styles');
+          const globalStyle = globalTags.join('');
+          // The order of Chakra's cascade layers (one of those stylesheets states it) also goes first, on
+          // its own: Emotion adopts the global stylesheets by moving them after the page's own styles, and
+          // the order stated first is the one the browser keeps.
+          const layerStatement = globalTags.map((tag) => LAYER_STATEMENT.exec(tag)?.[1]).find(Boolean);
+          if (!layerStatement) this.error('prerender: Chakra stated no cascade layer order');
+          const layerOrder = `<style>${layerStatement}</style>`;
           const withHead = (html: string, styleTags: string) =>
             html.replace('</head>', () => `  ${layerOrder}${globalStyle}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           const pageTemplate = template
