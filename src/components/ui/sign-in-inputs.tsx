@@ -1,6 +1,7 @@
 /**
- * The inputs of the forms around signing in: the email (sign-in, forgot password) and a password with
- * a show/hide toggle (sign-in, change password, the reset link), inside a FormField (form-field.tsx).
+ * The inputs of the forms around signing in: the email (sign-in, forgot password; EmailField with its
+ * label and error) and a password with a show/hide toggle (sign-in, change password, the reset link),
+ * inside a FormField (form-field.tsx).
  * A plain <input> with Chakra's input recipe (the `chakra` factory): Chakra's Input is built on Ark's
  * field, whose code and anatomies the first screen would otherwise load. One module, so that every one
  * of those screens reaches it through the same chunk.
@@ -8,7 +9,8 @@
 import { Box, IconButton, chakra } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useState, type ComponentProps } from 'react';
+import { forwardRef, useState, type ComponentProps, type Ref } from 'react';
+import { FormField } from './form-field';
 
 const TextInput = chakra('input', inputRecipe);
 type InputProps = ComponentProps<typeof TextInput>;
@@ -41,3 +43,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
     </Box>
   );
 });
+
+/** 'Correo electrónico' with its error, as the sign-in and forgot-password forms ask for it. */
+export function EmailField(props: { value: string; onChange: (value: string) => void; error?: string; readOnly?: boolean; inputRef?: Ref<HTMLInputElement> }) {
+  const { value, onChange, error, readOnly, inputRef } = props;
+  return <FormField label="Correo electrónico" error={error} control={<EmailInput ref={inputRef} readOnly={readOnly} value={value} onChange={(e) => onChange(e.target.value)} />} />;
+}

@@ -5,8 +5,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '../../components/ui/form-field';
-import { EmailInput } from '../../components/ui/sign-in-inputs';
+import { EmailField } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
 import { requestPasswordLink } from '../../lib/password-link-client';
@@ -74,20 +73,15 @@ export function ForgotPasswordPage() {
           <Stack gap="4">
             <Text color="fg.muted">Escribe el correo con el que inicias sesión y te enviaremos un enlace para crear una nueva contraseña.</Text>
             {error && <StatusAlert status="error" role="alert" title={error} />}
-            <FormField
-              label="Correo electrónico"
+            <EmailField
+              inputRef={emailRef}
+              readOnly={!hydrated}
+              value={email}
               error={problem}
-              control={
-                <EmailInput
-                  ref={emailRef}
-                  readOnly={!hydrated}
-                  value={email}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    setProblem(undefined);
-                  }}
-                />
-              }
+              onChange={(value) => {
+                setEmail(value);
+                setProblem(undefined);
+              }}
             />
             <Button type="submit" size="lg" disabled={!hydrated || phase === 'sending'} loading={phase === 'sending'} loadingText="Enviando...">
               Enviar enlace

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
-import { EmailInput, PasswordInput } from '../../components/ui/sign-in-inputs';
+import { EmailField, PasswordInput } from '../../components/ui/sign-in-inputs';
 import { useHydrated } from '../../lib/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
@@ -116,20 +116,15 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
 
           <form onSubmit={submit} method="post" noValidate>
             <Stack gap="4">
-              <FormField
-                label="Correo electrónico"
+              <EmailField
+                inputRef={emailRef}
+                readOnly={!hydrated}
+                value={email}
                 error={problems.email}
-                control={
-                  <EmailInput
-                    ref={emailRef}
-                    readOnly={!hydrated}
-                    value={email}
-                    onChange={(e) => {
-                      setEmail(e.target.value);
-                      setProblems((p) => ({ ...p, email: undefined }));
-                    }}
-                  />
-                }
+                onChange={(value) => {
+                  setEmail(value);
+                  setProblems((p) => ({ ...p, email: undefined }));
+                }}
               />
               <FormField
                 label="Contraseña"
