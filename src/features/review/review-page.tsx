@@ -3,10 +3,12 @@
  * with feedback right after 'Comprobar'. Each answer is appended to the device's review log first
  * (lib/learning.ts recordReview), then the session's queue moves on: a right answer leaves it (the
  * memory model moves the question days ahead), a wrong one goes to the end and comes back.
+ * The feedback is painted with the answer and settles in motion (components/ui/motion.tsx).
  */
 import { Box, Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { m, type MotionProps } from 'framer-motion';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
@@ -14,6 +16,7 @@ import { questionText } from '../../content/plain-text';
 import { activeQuestions, findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
+import { Motion } from '../../components/ui/motion';
 import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
 import type { Attempt } from '../../shared/attempt';
@@ -54,6 +57,14 @@ interface Feedback {
   /** The answer's write failed: it was not counted. */
   error: string | null;
 }
+
+/**
+ * The feedback's entrance: drawn on the same frame as the answer, already legible (never hidden),
+ * it rises into place; a right answer's mark pops, a wrong one's shakes once.
+ */
+const FEEDBACK_IN: MotionProps = { initial: { opacity: 0.6, y: 8 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.18, ease: 'easeOut' } };
+const RIGHT_MARK: MotionProps = { initial: { scale: 0.6 }, animate: { scale: 1 }, transition: { type: 'spring', stiffness: 500, damping: 15 } };
+const WRONG_MARK: MotionProps = { animate: { x: [0, -5, 5, -3, 3, 0] }, transition: { duration: 0.35, ease: 'easeInOut' } };
 
 function optionsText(q: Question, ids: readonly string[]): string {
   return ids.map((id) => q.options[id.charCodeAt(0) - 97]).filter(Boolean).join('; ');
@@ -180,40 +191,44 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
       )}
 
       {feedback && (
-        <Stack ref={feedbackRef} tabIndex={-1} outline="none" gap="3" marginTop="2" role="group" aria-label="Resultado de tu respuesta">
-          <Flex alignItems="center" gap="2" color={feedback.correct ? 'green.fg' : 'red.fg'} role="status">
-            {feedback.correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
-            <Text fontSize="lg" fontWeight="bold">
-              {feedback.correct ? '¡Correcto!' : 'Incorrecto'}
-            </Text>
-          </Flex>
-          {!feedback.correct && (
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                Respuesta correcta:{' '}
+        <Stack asChild ref={feedbackRef} tabIndex={-1} outline="none" gap="3" marginTop="2" role="group" aria-label="Resultado de tu respuesta">
+          <m.div {...FEEDBACK_IN}>
+            <Flex alignItems="center" gap="2" color={feedback.correct ? 'green.fg' : 'red.fg'} role="status">
+              <m.span {...(feedback.correct ? RIGHT_MARK : WRONG_MARK)} style={{ display: 'inline-flex' }}>
+                {feedback.correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
+              </m.span>
+              <Text fontSize="lg" fontWeight="bold">
+                {feedback.correct ? '¡Correcto!' : 'Incorrecto'}
               </Text>
-              {optionsText(question, correctIds)}
-            </Text>
-          )}
-          <Alert.Root status="info" size="sm" variant="subtle">
-            <Alert.Description>{question.explanation}</Alert.Description>
-          </Alert.Root>
-          {feedback.error && (
-            <Alert.Root status="error" size="sm" role="alert">
-              <Alert.Description>{feedback.error}</Alert.Description>
+            </Flex>
+            {!feedback.correct && (
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  Respuesta correcta:{' '}
+                </Text>
+                {optionsText(question, correctIds)}
+              </Text>
+            )}
+            <Alert.Root status="info" size="sm" variant="subtle">
+              <Alert.Description>{question.explanation}</Alert.Description>
             </Alert.Root>
-          )}
-          <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
-            <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
-              Repasar en el material
-              <Text as="span" srOnly>
-                {`: Tema ${question.topic}, ${topicTitle(question.topic)}`}
-              </Text>
-            </Link>
-            <Button type="button" onClick={onNext} disabled={feedback.error !== null}>
-              Siguiente
-            </Button>
-          </Flex>
+            {feedback.error && (
+              <Alert.Root status="error" size="sm" role="alert">
+                <Alert.Description>{feedback.error}</Alert.Description>
+              </Alert.Root>
+            )}
+            <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
+              <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
+                Repasar en el material
+                <Text as="span" srOnly>
+                  {`: Tema ${question.topic}, ${topicTitle(question.topic)}`}
+                </Text>
+              </Link>
+              <Button type="button" onClick={onNext} disabled={feedback.error !== null}>
+                Siguiente
+              </Button>
+            </Flex>
+          </m.div>
         </Stack>
       )}
     </Box>
@@ -344,33 +359,35 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
   };
 
   return (
-    <Stack gap="5" maxWidth="3xl" marginInline="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Repaso
-        </Heading>
-        {topic ? (
-          <Text color="fg.muted">
-            Tema {topic}: {topicTitle(topic)}.{' '}
-            <Link asChild color="colorPalette.fg" fontWeight="semibold">
-              <RouterLink to="/courses/examen-de-naturalizacion/repaso">Volver al repaso de hoy</RouterLink>
-            </Link>
-          </Text>
-        ) : (
-          <Text color="fg.muted" data-testid="repaso-summary">
-            {data ? `Para hoy: ${countOf(data.due.length, 'pregunta', 'preguntas')}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
-          </Text>
+    <Motion>
+      <Stack gap="5" maxWidth="3xl" marginInline="auto">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Repaso
+          </Heading>
+          {topic ? (
+            <Text color="fg.muted">
+              Tema {topic}: {topicTitle(topic)}.{' '}
+              <Link asChild color="colorPalette.fg" fontWeight="semibold">
+                <RouterLink to="/courses/examen-de-naturalizacion/repaso">Volver al repaso de hoy</RouterLink>
+              </Link>
+            </Text>
+          ) : (
+            <Text color="fg.muted" data-testid="repaso-summary">
+              {data ? `Para hoy: ${countOf(data.due.length, 'pregunta', 'preguntas')}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
+            </Text>
+          )}
+        </Stack>
+
+        <LearningStatus learning={learning} loadingText="Cargando tu repaso..." />
+
+        {question && queue && (
+          <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
         )}
+        {data && queue && !question && <Empty finished={(session?.answered ?? 0) > 0} />}
+
+        <TopicPicker current={topic as TopicId | undefined} />
       </Stack>
-
-      <LearningStatus learning={learning} loadingText="Cargando tu repaso..." />
-
-      {question && queue && (
-        <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
-      )}
-      {data && queue && !question && <Empty finished={(session?.answered ?? 0) > 0} />}
-
-      <TopicPicker current={topic as TopicId | undefined} />
-    </Stack>
+    </Motion>
   );
 }

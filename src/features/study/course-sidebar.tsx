@@ -1,6 +1,8 @@
 /**
  * The course sidebar 'Navegación': fixed on desktop; on phones a slide-in panel with an overlay that
- * closes on an outside click, Escape and route change. Sections collapse; the current one opens.
+ * closes on an outside click, Escape and route change. Its motion is CSS (a transition on the panel,
+ * a fade on the overlay): every course page draws this sidebar, and framer-motion (components/ui/
+ * motion.tsx) would add about 33 KB gzip to each of them for the same slide. Sections collapse; the current one opens.
  * 'Repaso' carries the number of questions due today (lib/learning.ts), as the last screen that
  * computed it left it.
  */
@@ -138,7 +140,20 @@ export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean;
   return (
     <>
       {mobileOpen && (
-        <Box data-testid="sidebar-overlay" position="fixed" inset="0" top="16" bg="blackAlpha.600" zIndex="overlay" hideFrom="lg" onClick={onClose} aria-hidden />
+        <Box
+          data-testid="sidebar-overlay"
+          position="fixed"
+          inset="0"
+          top="16"
+          bg="blackAlpha.600"
+          zIndex="overlay"
+          hideFrom="lg"
+          onClick={onClose}
+          aria-hidden
+          animationName="fade-in"
+          animationDuration="0.2s"
+          _motionReduce={{ animation: 'none' }}
+        />
       )}
       <Box
         as="nav"
@@ -159,7 +174,9 @@ export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean;
         zIndex="modal"
         transform={{ base: mobileOpen ? 'translateX(0)' : 'translateX(-105%)', lg: 'none' }}
         visibility={{ base: mobileOpen ? 'visible' : 'hidden', lg: 'visible' }}
-        transition="transform 0.2s ease"
+        // Visibility too, so that closing slides out before the panel hides.
+        transition="transform 0.2s ease, visibility 0.2s"
+        _motionReduce={{ transition: 'none' }}
         outline="none"
       >
         <Stack direction="row" alignItems="center" justifyContent="space-between" marginBottom="2">
