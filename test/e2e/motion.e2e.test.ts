@@ -32,11 +32,14 @@ async function pickAnswer(page: Page, right: boolean): Promise<void> {
   const motionLoaded = page.waitForResponse((res) => /\/motion-features-[\w-]+\.js$/.test(res.url()));
   await page.goto(`${COURSE}/repaso?tema=1`);
   await motionLoaded;
+  // The first question's heading (not a heading the page shows while it loads).
   const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-  await expect.poll(() => heading.isVisible()).toBe(true);
-  const text = await heading.textContent();
-  const q = questionBank.find((x) => x.text === text)!;
-  expect(q).toBeTruthy();
+  const question = async () => {
+    const text = (await heading.isVisible()) ? await heading.textContent() : null;
+    return questionBank.find((x) => x.text === text);
+  };
+  await expect.poll(async () => Boolean(await question())).toBe(true);
+  const q = (await question())!;
   const wrong = q.options.findIndex((_, k) => !q.correct.includes(k));
   const picks = right ? q.correct : [wrong, ...q.correct.slice(1)];
   const inputs = page.getByRole('main').locator('fieldset input');
