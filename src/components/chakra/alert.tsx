@@ -1,9 +1,6 @@
-/** Chakra's Alert with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
+/** Chakra's Alert with its recipe (with-recipe.tsx). */
 import { Alert as ChakraAlert } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { withSlotRecipe } from './with-recipe';
 
-function Root(props: ChakraAlert.RootProps) {
-  return <ChakraAlert.Root recipe={alertSlotRecipe} {...props} />;
-}
-
-export const Alert = { ...ChakraAlert, Root };
+export const Alert = withSlotRecipe(ChakraAlert, alertSlotRecipe);

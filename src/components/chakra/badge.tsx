@@ -1,7 +1,6 @@
-/** Chakra's Badge with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
-import { Badge as ChakraBadge, type BadgeProps } from '@chakra-ui/react';
+/** Chakra's Badge with its recipe (with-recipe.tsx). */
+import { Badge as ChakraBadge } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
+import { withRecipe } from './with-recipe';
 
-export function Badge(props: BadgeProps) {
-  return <ChakraBadge recipe={badgeRecipe} {...props} />;
-}
+export const Badge = withRecipe(ChakraBadge, badgeRecipe);

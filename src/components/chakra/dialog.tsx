@@ -1,9 +1,6 @@
-/** Chakra's Dialog with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
+/** Chakra's Dialog with its recipe (with-recipe.tsx). */
 import { Dialog as ChakraDialog } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { withSlotRecipe } from './with-recipe';
 
-function Root(props: ChakraDialog.RootProps) {
-  return <ChakraDialog.Root recipe={dialogSlotRecipe} {...props} />;
-}
-
-export const Dialog = { ...ChakraDialog, Root };
+export const Dialog = withSlotRecipe(ChakraDialog, dialogSlotRecipe);

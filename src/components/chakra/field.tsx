@@ -1,9 +1,6 @@
-/** Chakra's Field with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
+/** Chakra's Field with its recipe (with-recipe.tsx). */
 import { Field as ChakraField } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { withSlotRecipe } from './with-recipe';
 
-function Root(props: ChakraField.RootProps) {
-  return <ChakraField.Root recipe={fieldSlotRecipe} {...props} />;
-}
-
-export const Field = { ...ChakraField, Root };
+export const Field = withSlotRecipe(ChakraField, fieldSlotRecipe);

@@ -1,9 +1,6 @@
-/** Chakra's Menu with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
+/** Chakra's Menu with its recipe (with-recipe.tsx). */
 import { Menu as ChakraMenu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { withSlotRecipe } from './with-recipe';
 
-function Root(props: ChakraMenu.RootProps) {
-  return <ChakraMenu.Root recipe={menuSlotRecipe} {...props} />;
-}
-
-export const Menu = { ...ChakraMenu, Root };
+export const Menu = withSlotRecipe(ChakraMenu, menuSlotRecipe);

@@ -1,9 +1,6 @@
-/** Chakra's Table with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
+/** Chakra's Table with its recipe (with-recipe.tsx). */
 import { Table as ChakraTable } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { withSlotRecipe } from './with-recipe';
 
-function Root(props: ChakraTable.RootProps) {
-  return <ChakraTable.Root recipe={tableSlotRecipe} {...props} />;
-}
-
-export const Table = { ...ChakraTable, Root };
+export const Table = withSlotRecipe(ChakraTable, tableSlotRecipe);

@@ -1,7 +1,6 @@
-/** Chakra's Textarea with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
-import { Textarea as ChakraTextarea, type TextareaProps } from '@chakra-ui/react';
+/** Chakra's Textarea with its recipe (with-recipe.tsx). */
+import { Textarea as ChakraTextarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
+import { withRecipe } from './with-recipe';
 
-export function Textarea(props: TextareaProps) {
-  return <ChakraTextarea recipe={textareaRecipe} {...props} />;
-}
+export const Textarea = withRecipe(ChakraTextarea, textareaRecipe);

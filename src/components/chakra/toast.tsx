@@ -1,9 +1,6 @@
-/** Chakra's Toast with its recipe: the system built at start-up leaves it out (src/theme/system.ts). */
+/** Chakra's Toast with its recipe (with-recipe.tsx). */
 import { Toast as ChakraToast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { withSlotRecipe } from './with-recipe';
 
-function Root(props: ChakraToast.RootProps) {
-  return <ChakraToast.Root recipe={toastSlotRecipe} {...props} />;
-}
-
-export const Toast = { ...ChakraToast, Root };
+export const Toast = withSlotRecipe(ChakraToast, toastSlotRecipe);

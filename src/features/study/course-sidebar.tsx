@@ -1,8 +1,9 @@
 /**
  * The course sidebar 'Navegación': fixed on desktop; on phones a slide-in panel with an overlay that
  * closes on an outside click, Escape and route change. Its motion is CSS (a transition on the panel,
- * a fade on the overlay): every course page draws this sidebar, and framer-motion (components/ui/
- * motion.tsx) would add about 33 KB gzip to each of them for the same slide. Sections collapse; the current one opens.
+ * a fade on the overlay): every course page draws this sidebar, and framer-motion
+ * (components/ui/motion.tsx) would add about 33 KB gzip to each of them for the same slide.
+ * Sections collapse; the current one opens.
  * 'Repaso' carries the number of questions due today (lib/learning.ts), as the last screen that
  * computed it left it.
  */
