@@ -10,7 +10,7 @@ import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { m, type MotionProps } from 'framer-motion';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
 import { activeQuestions, findQuestion } from '../../content/question-bank';
@@ -68,6 +68,139 @@ const WRONG_MARK: MotionProps = { animate: { x: [0, -5, 5, -3, 3, 0] }, transiti
 
 function optionsText(q: Question, ids: readonly string[]): string {
   return ids.map((id) => q.options[id.charCodeAt(0) - 97]).filter(Boolean).join('; ');
+}
+
+interface OptionRowProps {
+  id: string;
+  text: string;
+  multiple: boolean;
+  name: string;
+  checked: boolean;
+  /** After 'Comprobar': a right option, or the student's wrong pick. */
+  right: boolean;
+  wrongPick: boolean;
+  answered: boolean;
+  onToggle: () => void;
+}
+
+function OptionRow({ id, text, multiple, name, checked, right, wrongPick, answered, onToggle }: OptionRowProps) {
+  return (
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="center"
+      padding="3"
+      rounded="lg"
+      borderWidth="2px"
+      cursor={answered ? 'default' : 'pointer'}
+      borderColor={right ? 'green.solid' : wrongPick ? 'red.solid' : checked ? 'colorPalette.solid' : 'border'}
+      bg={right ? 'green.subtle' : wrongPick ? 'red.subtle' : checked ? 'colorPalette.subtle' : 'bg'}
+      _hover={answered ? undefined : { borderColor: 'colorPalette.muted' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    >
+      <input
+        type={multiple ? 'checkbox' : 'radio'}
+        name={name}
+        value={id}
+        checked={checked}
+        disabled={answered}
+        onChange={onToggle}
+        style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
+      />
+      <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
+        {id.toUpperCase()}.
+      </Text>
+      <Text as="span" flex="1">
+        {text}
+      </Text>
+      {right && <CheckCircle2 size={18} aria-label="Respuesta correcta" color="var(--chakra-colors-green-fg)" />}
+      {wrongPick && <XCircle size={18} aria-label="Tu respuesta, incorrecta" color="var(--chakra-colors-red-fg)" />}
+    </Box>
+  );
+}
+
+/** The result of an answer. `ahead`: drawn without its words, only for its styles (DrawFeedbackAhead). */
+function FeedbackPanel({ ref, question, feedback, onNext, ahead = false }: { ref?: Ref<HTMLDivElement>; question: Question; feedback: Feedback; onNext: () => void; ahead?: boolean }) {
+  const correctIds = question.correct.map(optionId);
+  const say = (words: string) => (ahead ? '' : words);
+  return (
+    <Stack asChild ref={ref} tabIndex={-1} outline="none" gap="3" marginTop="2" role="group" aria-label="Resultado de tu respuesta">
+      <m.div {...FEEDBACK_IN}>
+        <Flex alignItems="center" gap="2" color={feedback.correct ? 'green.fg' : 'red.fg'} role="status">
+          <m.span {...(feedback.correct ? RIGHT_MARK : WRONG_MARK)} style={{ display: 'inline-flex' }}>
+            {feedback.correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
+          </m.span>
+          <Text fontSize="lg" fontWeight="bold">
+            {say(feedback.correct ? '¡Correcto!' : 'Incorrecto')}
+          </Text>
+        </Flex>
+        {!feedback.correct && (
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              {say('Respuesta correcta: ')}
+            </Text>
+            {say(optionsText(question, correctIds))}
+          </Text>
+        )}
+        <Alert.Root status="info" size="sm" variant="subtle">
+          <Alert.Description>{say(question.explanation)}</Alert.Description>
+        </Alert.Root>
+        {feedback.error && (
+          <Alert.Root status="error" size="sm" role="alert">
+            <Alert.Description>{feedback.error}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
+          <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
+            {say('Repasar en el material')}
+            <Text as="span" srOnly>
+              {say(`: Tema ${question.topic}, ${topicTitle(question.topic)}`)}
+            </Text>
+          </Link>
+          <Button type="button" onClick={onNext} disabled={feedback.error !== null}>
+            {say('Siguiente')}
+          </Button>
+        </Flex>
+      </m.div>
+    </Stack>
+  );
+}
+
+/**
+ * The first answer's feedback drawn once ahead, out of sight, while the student reads the question:
+ * its styles (a right and a wrong answer, the explanation) are added to the page's stylesheet then,
+ * instead of on the 'Comprobar' tap, where adding them makes the browser restyle and lay out the
+ * whole page before it can show the result. Hidden from everyone (`hidden`), and removed again.
+ */
+function DrawFeedbackAhead({ question }: { question: Question }) {
+  const [phase, setPhase] = useState<'waiting' | 'drawing' | 'done'>('waiting');
+  useEffect(() => {
+    if (phase === 'waiting') return whenIdle(() => setPhase('drawing'));
+    if (phase === 'drawing') setPhase('done');
+  }, [phase]);
+  if (phase !== 'drawing') return null;
+  const [first = 'a', second = 'b'] = question.options.map((_, i) => optionId(i));
+  const row = { text: '', multiple: false, name: 'ahead', answered: true, onToggle: () => {} };
+  return (
+    <div hidden>
+      <OptionRow {...row} id={first} checked right wrongPick={false} />
+      <OptionRow {...row} id={second} checked right={false} wrongPick />
+      <OptionRow {...row} id={second} checked={false} right={false} wrongPick={false} />
+      <FeedbackPanel ahead question={question} feedback={{ correct: true, error: null }} onNext={() => {}} />
+      <FeedbackPanel ahead question={question} feedback={{ correct: false, error: null }} onNext={() => {}} />
+    </div>
+  );
+}
+
+/** Runs `fn` when the browser is idle (soon, where it cannot tell); returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
 }
 
 function QuestionCard(props: { question: Question; position: number; left: number; onAnswered: (correct: boolean) => Promise<string | null>; onNext: () => void }) {
@@ -143,39 +276,7 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
             const right = feedback !== null && correctIds.includes(id);
             const wrongPick = feedback !== null && checked && !correctIds.includes(id);
             return (
-              <Box
-                as="label"
-                key={id}
-                display="flex"
-                gap="3"
-                alignItems="center"
-                padding="3"
-                rounded="lg"
-                borderWidth="2px"
-                cursor={feedback ? 'default' : 'pointer'}
-                borderColor={right ? 'green.solid' : wrongPick ? 'red.solid' : checked ? 'colorPalette.solid' : 'border'}
-                bg={right ? 'green.subtle' : wrongPick ? 'red.subtle' : checked ? 'colorPalette.subtle' : 'bg'}
-                _hover={feedback ? undefined : { borderColor: 'colorPalette.muted' }}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-              >
-                <input
-                  type={needed > 1 ? 'checkbox' : 'radio'}
-                  name={`repaso-${question.id}`}
-                  value={id}
-                  checked={checked}
-                  disabled={feedback !== null}
-                  onChange={() => toggle(id)}
-                  style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
-                />
-                <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
-                  {id.toUpperCase()}.
-                </Text>
-                <Text as="span" flex="1">
-                  {text}
-                </Text>
-                {right && <CheckCircle2 size={18} aria-label="Respuesta correcta" color="var(--chakra-colors-green-fg)" />}
-                {wrongPick && <XCircle size={18} aria-label="Tu respuesta, incorrecta" color="var(--chakra-colors-red-fg)" />}
-              </Box>
+              <OptionRow key={id} id={id} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={checked} right={right} wrongPick={wrongPick} answered={feedback !== null} onToggle={() => toggle(id)} />
             );
           })}
         </Stack>
@@ -190,47 +291,7 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
         </Flex>
       )}
 
-      {feedback && (
-        <Stack asChild ref={feedbackRef} tabIndex={-1} outline="none" gap="3" marginTop="2" role="group" aria-label="Resultado de tu respuesta">
-          <m.div {...FEEDBACK_IN}>
-            <Flex alignItems="center" gap="2" color={feedback.correct ? 'green.fg' : 'red.fg'} role="status">
-              <m.span {...(feedback.correct ? RIGHT_MARK : WRONG_MARK)} style={{ display: 'inline-flex' }}>
-                {feedback.correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
-              </m.span>
-              <Text fontSize="lg" fontWeight="bold">
-                {feedback.correct ? '¡Correcto!' : 'Incorrecto'}
-              </Text>
-            </Flex>
-            {!feedback.correct && (
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  Respuesta correcta:{' '}
-                </Text>
-                {optionsText(question, correctIds)}
-              </Text>
-            )}
-            <Alert.Root status="info" size="sm" variant="subtle">
-              <Alert.Description>{question.explanation}</Alert.Description>
-            </Alert.Root>
-            {feedback.error && (
-              <Alert.Root status="error" size="sm" role="alert">
-                <Alert.Description>{feedback.error}</Alert.Description>
-              </Alert.Root>
-            )}
-            <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
-              <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
-                Repasar en el material
-                <Text as="span" srOnly>
-                  {`: Tema ${question.topic}, ${topicTitle(question.topic)}`}
-                </Text>
-              </Link>
-              <Button type="button" onClick={onNext} disabled={feedback.error !== null}>
-                Siguiente
-              </Button>
-            </Flex>
-          </m.div>
-        </Stack>
-      )}
+      {feedback && <FeedbackPanel ref={feedbackRef} question={question} feedback={feedback} onNext={onNext} />}
     </Box>
   );
 }
@@ -381,6 +442,7 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
 
         <LearningStatus learning={learning} loadingText="Cargando tu repaso..." />
 
+        {question && <DrawFeedbackAhead question={question} />}
         {question && queue && (
           <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
         )}
