@@ -204,4 +204,54 @@ describe('the learning loop', () => {
       .toEqual([missed.length]);
     await context.close();
   });
+
+  it('Repaso draws its feedback ahead: choosing and checking the first answer adds no styles for its card', async () => {
+    // Adding a style rule makes the browser restyle and lay out the whole page; the first answer
+    // used to pay for that between the tap and the result (issue 18's 'Comprobar' budget).
+    const fresh = await newPage(env.browser, env.server.url);
+    await signIn(fresh.page);
+    const p = fresh.page;
+    const styleRules = () =>
+      p.evaluate(() => {
+        const texts: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            texts.push(rule.cssText);
+            // Layers and media group rules; a style rule may hold nested ones.
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of document.styleSheets) walk(sheet.cssRules);
+        return texts;
+      });
+    await p.goto(`${COURSE}/repaso?tema=2`);
+    await p.getByRole('button', { name: 'Comprobar' }).waitFor();
+    // Drawn ahead once the page is idle: the count settles.
+    let settled: string[] = [];
+    await expect.poll(async () => {
+      const before = (await styleRules()).length;
+      await p.waitForTimeout(400);
+      settled = await styleRules();
+      return settled.length === before;
+    }).toBe(true);
+    const first = p.getByRole('main').getByRole('radio').first();
+    const multiple = (await first.count()) === 0;
+    const options = p.getByRole('main').getByRole(multiple ? 'checkbox' : 'radio');
+    await options.first().check();
+    if (multiple) for (let k = 1; k < 3; k++) await options.nth(k).check();
+    await p.getByRole('button', { name: 'Comprobar' }).click();
+    await expect.poll(() => p.getByRole('group', { name: 'Resultado de tu respuesta' }).isVisible()).toBe(true);
+    // Every style the answered card draws (options, result, explanation, links) was there before.
+    const cardClasses = await p.evaluate(() => {
+      const card = document.querySelector('main form');
+      return [...new Set([card, ...(card?.querySelectorAll('*') ?? [])].flatMap((el) => [...(el?.classList ?? [])]).filter((c) => c.startsWith('css-')))];
+    });
+    expect(cardClasses.length).toBeGreaterThan(10);
+    const added = (await styleRules()).filter((rule) => !settled.includes(rule));
+    expect(added.filter((rule) => cardClasses.some((c) => rule.includes(`.${c}`)))).toEqual([]);
+    // Nothing drawn ahead is left in the page, hidden or not: one result, one set of options.
+    expect(await p.locator('[aria-label="Resultado de tu respuesta"]').count()).toBe(1);
+    expect(await p.locator('main input[type=radio], main input[type=checkbox]').count()).toBe(await options.count());
+    await fresh.context.close();
+  });
 });

@@ -169,7 +169,7 @@ function FeedbackPanel({ ref, question, feedback, onNext, ahead = false }: { ref
 
 /**
  * The first answer's feedback drawn once ahead, out of sight, while the student reads the question:
- * its styles (a right and a wrong answer, the explanation) are added to the page's stylesheet then,
+ * its styles (a chosen option, a right and a wrong answer, the explanation) are added to the page's stylesheet then,
  * instead of on the 'Comprobar' tap, where adding them makes the browser restyle and lay out the
  * whole page before it can show the result. Hidden from everyone (`hidden`), and removed again.
  */
@@ -187,6 +187,7 @@ function DrawFeedbackAhead({ question }: { question: Question }) {
       <OptionRow {...row} id={first} checked right wrongPick={false} />
       <OptionRow {...row} id={second} checked right={false} wrongPick />
       <OptionRow {...row} id={second} checked={false} right={false} wrongPick={false} />
+      <OptionRow {...row} id={first} checked right={false} wrongPick={false} answered={false} />
       <FeedbackPanel ahead question={question} feedback={{ correct: true, error: null }} onNext={() => {}} />
       <FeedbackPanel ahead question={question} feedback={{ correct: false, error: null }} onNext={() => {}} />
     </div>
