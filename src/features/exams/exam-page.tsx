@@ -26,6 +26,7 @@ import type { Question } from '../../content/types';
 import type { StudentId } from '../../lib/local-store';
 import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock } from './format';
+import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 
 // The confirmation dialogs load when first needed, off the exam screen's first load.
 const ExamDialogs = lazy(() => import('./exam-dialogs').then((m) => ({ default: m.ExamDialogs })));
@@ -154,17 +155,11 @@ const QuestionCard = memo(function QuestionCard(props: {
               // By position: 'Siguiente' reuses the option rows and changes their text, instead of
               // building new ones (the tap-to-next-paint budget).
               key={id}
-              display="flex"
-              gap="3"
-              alignItems="center"
-              padding="3"
-              rounded="lg"
-              borderWidth="2px"
+              {...OPTION_ROW}
               cursor="pointer"
               borderColor={checked ? 'colorPalette.solid' : 'border'}
               bg={checked ? 'colorPalette.subtle' : 'bg'}
               _hover={{ borderColor: 'colorPalette.muted' }}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
             >
               <input
                 type={needed > 1 ? 'checkbox' : 'radio'}
@@ -172,7 +167,7 @@ const QuestionCard = memo(function QuestionCard(props: {
                 value={id}
                 checked={checked}
                 onChange={() => send({ type: 'SELECT', optionId: id })}
-                style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0, scrollMarginTop: STICKY_CLEARANCE }}
+                style={{ ...OPTION_INPUT, scrollMarginTop: STICKY_CLEARANCE }}
               />
               <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
                 {id.toUpperCase()}.

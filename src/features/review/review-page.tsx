@@ -23,6 +23,7 @@ import type { Attempt } from '../../shared/attempt';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
+import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 
 // Retired questions (content/types.ts) are never due and never studied; old answers still name them.
 const bank = () => Promise.resolve(activeQuestions);
@@ -87,17 +88,11 @@ function OptionRow({ id, text, multiple, name, checked, right, wrongPick, answer
   return (
     <Box
       as="label"
-      display="flex"
-      gap="3"
-      alignItems="center"
-      padding="3"
-      rounded="lg"
-      borderWidth="2px"
+      {...OPTION_ROW}
       cursor={answered ? 'default' : 'pointer'}
       borderColor={right ? 'green.solid' : wrongPick ? 'red.solid' : checked ? 'colorPalette.solid' : 'border'}
       bg={right ? 'green.subtle' : wrongPick ? 'red.subtle' : checked ? 'colorPalette.subtle' : 'bg'}
       _hover={answered ? undefined : { borderColor: 'colorPalette.muted' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     >
       <input
         type={multiple ? 'checkbox' : 'radio'}
@@ -106,7 +101,7 @@ function OptionRow({ id, text, multiple, name, checked, right, wrongPick, answer
         checked={checked}
         disabled={answered}
         onChange={onToggle}
-        style={{ width: '1.15rem', height: '1.15rem', accentColor: 'var(--chakra-colors-red-600)', flexShrink: 0 }}
+        style={OPTION_INPUT}
       />
       <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
         {id.toUpperCase()}.
