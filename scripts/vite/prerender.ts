@@ -3,8 +3,8 @@
  * After the client build writes dist/, it builds src/prerender.tsx for Node, renders each page with
  * its styles into a copy of index.html and writes dist/<path>.html, which the server
  * (server/app.ts) and the service worker (Workbox `cleanURLs` for /login, dist/sw-pages.js for course
- * pages) answer for <path>. Chakra's global stylesheet, the same on every page, is inlined in each
- * page and in index.html: a render-blocking request less before the first paint. Runs before
+ * pages) answer for <path>. Chakra's global stylesheet is inlined in index.html, and the part of it
+ * each page draws in that page: a render-blocking request less before the first paint. Runs before
  * vite-plugin-pwa lists the precache (closeBundle).
  * The page is `inert` until React has adopted it (src/start.tsx): a tap before then would be lost.
  * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { criticalGlobalCss } from './critical-css.ts';
 import { swPagesScript } from './sw-pages.ts';
 import { APP_BOOT_SCRIPT, APP_ENTRY_META, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
@@ -101,8 +102,12 @@ export function prerender(): Plugin {
           const layerStatement = globalTags.map((tag) => LAYER_STATEMENT.exec(tag)?.[1]).find(Boolean);
           if (!layerStatement) this.error('prerender: Chakra stated no cascade layer order');
           const layerOrder = `<style>${layerStatement}</style>`;
-          const withHead = (html: string, styleTags: string) =>
-            html.replace('</head>', () => `  ${layerOrder}${globalStyle}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+          // A page carries only the part of the global stylesheet it draws (critical-css.ts says why),
+          // in a plain <style> Emotion does not adopt: the app's <Global> inserts the whole stylesheet
+          // when it starts. The shell, which draws anything, carries it all for Emotion to adopt.
+          const globalCss = globalTags.filter((tag) => !LAYER_STATEMENT.test(tag)).map((tag) => tag.replace(/^<style[^>]*>|<\/style>$/g, '')).join('');
+          const withHead = (html: string, globalStyles: string, styleTags: string) =>
+            html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           const pageTemplate = template
             .replace(AFTER_PAINT_TAGS, '')
             .replace('</head>', () => `  <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);
@@ -115,12 +120,13 @@ export function prerender(): Plugin {
               this.error(`prerender: ${urlPath} renders no <PageContentReady />`);
             }
             const key = prerenderKey(urlPath);
-            const html = withHead(pageTemplate, page.styleTags).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
+            const pageStyles = page.styleTags.replace(GLOBAL_STYLE, '');
+            const html = withHead(pageTemplate, `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writePage(file, html);
           }
-          writePage(path.join(outDir, 'index.html'), withHead(template, ''));
+          writePage(path.join(outDir, 'index.html'), withHead(template, globalStyle, ''));
           writeFileSync(path.join(outDir, SW_PAGES_SCRIPT), swPagesScript(entryScript!));
           config.logger.info(`prerendered ${mod.PRERENDER_PATHS.length} pages`);
         } finally {

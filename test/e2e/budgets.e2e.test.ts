@@ -5,6 +5,7 @@
  * Timings are not asserted here (they belong to `npm run bench`); bytes are deterministic.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,12 @@ const ROUTE_BUDGET = 250 * KB;
  */
 const EXAM_ROUTE_BUDGET = 290 * KB;
 const PRECACHE_BUDGET = 4000 * KB;
+/**
+ * What a new TCP connection sends in its first round trip: 10 segments of 1,460 bytes (the initial
+ * window Lighthouse's network simulation and Linux use). A page over it waits a round trip more
+ * (~150 ms on a slow connection) before the browser can paint it: scripts/vite/critical-css.ts.
+ */
+const FIRST_ROUND_TRIP = 10 * 1460;
 
 let token = '';
 const env = startJourney();
@@ -73,6 +80,27 @@ async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: n
   return { total, files: sizes.length };
 }
 
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** A page's response as a browser that takes brotli gets it: status line, headers and body. */
+function responseBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      expect(res.headers['content-encoding']).toBe('br');
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 describe('byte budgets', () => {
   it('the precache stays under 4 MB', () => {
     const sw = readFileSync('dist/sw.js', 'utf8');
@@ -85,6 +113,18 @@ describe('byte budgets', () => {
     const { total, files } = await scriptBytes('/login', false);
     expect(files).toBeGreaterThan(3);
     expect(total).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it(`every prerendered page reaches the browser in one round trip (${FIRST_ROUND_TRIP} bytes with its headers)`, async () => {
+    const pages = filesUnder('dist').filter((file) => file.endsWith('.html') && !/[\\/](index|bench-floor)\.html$/.test(file));
+    expect(pages.length).toBeGreaterThan(50);
+    const over: string[] = [];
+    for (const file of pages) {
+      const route = '/' + path.relative('dist', file).replace(/\\/g, '/').replace(/\.html$/, '');
+      const bytes = await responseBytes(`${env.server.url}${route}`);
+      if (bytes > FIRST_ROUND_TRIP) over.push(`${route}: ${bytes}`);
+    }
+    expect(over).toEqual([]);
   });
 
   it('scripts are sent precompressed: brotli to browsers that take it, else gzip', async () => {
