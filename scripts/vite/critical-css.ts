@@ -10,8 +10,9 @@
  * any page the browser draws itself.
  */
 
-const CUSTOM_PROPERTY = /(--[\w-]+):([^;{}]*);?/g;
-const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+/** A name may hold escaped characters: `--chakra-spacing-0\.5`, `--chakra-sizes-1\/2`. */
+const CUSTOM_PROPERTY = /(--(?:[\w-]|\\.)+):([^;{}]*);?/g;
+const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 const EMPTY_BLOCK = /[^{};]+\{\}/g;
 

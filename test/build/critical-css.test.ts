@@ -41,6 +41,12 @@ describe('criticalGlobalCss', () => {
     expect(css).toContain('@keyframes fade-in{from{opacity:0;}to{opacity:1;}}');
   });
 
+  it('reads names with escaped characters whole', () => {
+    const global = '@layer tokens{:where(html){--chakra-spacing-0:0rem;--chakra-spacing-0\\.5:0.125rem;--chakra-sizes-1\\/2:50%;}}';
+    const css = criticalGlobalCss(global, '<style>.css-d{padding:var(--chakra-spacing-0\\.5)}</style>');
+    expect(css).toBe('@layer tokens{:where(html){--chakra-spacing-0\\.5:0.125rem;}}');
+  });
+
   it('keeps everything a page reads: the whole stylesheet when it reads every variable', () => {
     const everything = [...GLOBAL.matchAll(/(--[\w-]+):/g)].map((m) => `var(${m[1]})`).join(' ') + ' animation:spin,fade-in;';
     expect(criticalGlobalCss(GLOBAL, everything)).toBe(GLOBAL);
