@@ -111,7 +111,11 @@ export function prerender(): Plugin {
             html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
           const pageTemplate = template
             .replace(AFTER_PAINT_TAGS, '')
-            .replace('</head>', () => `  <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);
+            // The first paint waits until the page's markup is parsed whole: a render-blocking `expect`
+            // link to an element after it (Chromium lets the paint go once the element it names is
+            // inserted, so it names one after the page). A page arrives in parts (the service worker's
+            // stream, a slow network), and a centred card drawn half-parsed would grow and move.
+            .replace('</head>', () => `  <link rel="expect" href="#page-end" blocking="render" />\n    <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
@@ -122,7 +126,7 @@ export function prerender(): Plugin {
             }
             const key = prerenderKey(urlPath);
             const pageStyles = page.styleTags.replace(GLOBAL_STYLE, '');
-            const html = withHead(pageTemplate, `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div>`);
+            const html = withHead(pageTemplate, `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writePage(file, html);

@@ -4,6 +4,8 @@
  * markup without rebuilding it, and nothing typed before then is lost or sent by the browser itself.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
@@ -157,5 +159,39 @@ describe('prerendered pages', () => {
     await page.goto(`${COURSE}/evaluacion/principal-03`);
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('a page is painted only once parsed whole: a page that arrives in parts never moves', async () => {
+    // The page's head holds its first paint until the marker after its markup is parsed.
+    const html = readFileSync(path.join('dist', 'login.html'), 'utf8');
+    expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#page-end" blocking="render" \/>[\s\S]*<\/head>/);
+    expect(html).toMatch(/<\/div><template id="page-end"><\/template>\s*<\/body>/);
+    // The page in two parts, half a second apart, as a slow network or the service worker's stream
+    // may hand it over. Painted half-parsed, the centred card would grow and move (a layout shift
+    // of 0.03 to 0.24 in 1 warm load in 10 before the marker).
+    const half = html.indexOf('Contraseña</label>');
+    const server = createServer((req, res) => {
+      if (req.url !== '/login') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, half));
+      setTimeout(() => res.end(html.slice(half)), 500);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const painted = await page.evaluate(() => ({ shifts: (window as unknown as { shifts: number[] }).shifts, fcp: performance.getEntriesByName('first-contentful-paint').length }));
+    expect(painted).toEqual({ shifts: [], fcp: 1 });
+    await context.close();
+    server.close();
   });
 });
