@@ -108,7 +108,7 @@ export function prerender(): Plugin {
           // when it starts. The shell, which draws anything, carries it all for Emotion to adopt.
           const globalCss = globalTags.filter((tag) => !LAYER_STATEMENT.test(tag)).map((tag) => tag.replace(/^<style[^>]*>|<\/style>$/g, '')).join('');
           const withHead = (html: string, globalStyles: string, styleTags: string) =>
-            html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${markPrerendered(styleTags.replace(GLOBAL_STYLE, ''))}\n  </head>`);
+            html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${markPrerendered(styleTags)}\n  </head>`);
           const pageTemplate = template
             .replace(AFTER_PAINT_TAGS, '')
             // The first paint waits until the page's markup is parsed whole: a render-blocking `expect`

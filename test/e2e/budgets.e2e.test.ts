@@ -9,6 +9,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder } from './support/files';
 import { COURSE, DEMO_STUDENT, startJourney } from './support/journey';
 
 const KB = 1000;
@@ -78,13 +79,6 @@ async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: n
   const total = sizes.reduce((a, b) => a + b, 0);
   if (process.env.PRINT_BYTES) console.info(`${route}: ${(total / 1000).toFixed(1)} KB of JavaScript in ${sizes.length} files`);
   return { total, files: sizes.length };
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
 }
 
 /** A page's response as a browser that takes brotli gets it: status line, headers and body. */

@@ -7,19 +7,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFileName, studyPages } from '../../src/content/course';
 import { questionBank } from '../../src/content/question-bank';
+import { filesUnder } from './support/files';
 
 const DIST = path.resolve('dist');
 
 function precacheUrls(): string[] {
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   return [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
 }
 
 describe('precache manifest (dist/sw.js)', () => {
