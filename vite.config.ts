@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { consoleChunks } from './scripts/vite/console-chunks.ts';
+import { examQuestions } from './scripts/vite/exam-questions.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
 import { searchIndex } from './scripts/vite/search-index.ts';
 import { SEARCH_INDEX_FILE } from './src/features/study/search-options.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
     prerender(),
     // The study material's search index (dist/search-index.json), precached below.
     searchIndex(),
+    // Each exam's questions in a chunk of their own: the exam screen does not download the whole bank.
+    examQuestions(),
     consoleBuild,
     // Scripts and styles compressed once at build time, at the strongest settings (brotli for every
     // current browser, gzip for the rest); the server sends these files as they are (server/app.ts).
@@ -52,8 +55,8 @@ export default defineConfig({
       manifest: false,
       includeAssets: ['favicon.svg', 'icons/*.png', 'illustrations/**/*.svg', 'manifest.webmanifest'],
       workbox: {
-        // Everything a student needs offline: app shell, every route chunk, content, both banks,
-        // illustrations, and the search index of the material.
+        // Everything a student needs offline: app shell, every route chunk, content, both banks, each
+        // exam's questions, illustrations, and the search index of the material.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}', SEARCH_INDEX_FILE],
         // Prerendered course pages are cached as the student opens them (sw-pages.js, below);
         // offline the shell draws any of them from the precached code and questions.

@@ -1,8 +1,11 @@
 /** Unit, component and API tests (the end-to-end suite has its own config). */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { examQuestions } from './scripts/vite/exam-questions.ts';
 
 export default defineConfig({
+  // The exam screen's question loader (src/content/exam-questions.ts); in tests it reads the whole bank.
+  plugins: [examQuestions()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     alias: {

@@ -96,7 +96,7 @@ export function isMistakesExam(id: string): boolean {
 /**
  * The mistakes exam of `examId`'s source exam made of `questionIds` (those of the source exam, in its
  * order, once each); undefined when none of them belongs to it. `version`: the source exam's question
- * list the attempt answered, when it was an earlier one (content/exams.ts examVersions).
+ * list the attempt answered, when it was an earlier one (exam-versions.ts).
  */
 export function mistakesExam(examId: string, questionIds: readonly string[], version?: readonly string[]): Exam | undefined {
   const source = sourceExamOf(examId);

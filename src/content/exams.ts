@@ -20,13 +20,13 @@
  * opens with a several-answer question of three answers, the format at its fullest.
  */
 import { topics } from './course';
-import { earlierExamSets } from './exam-history';
-import { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, SERIES_TITLE, findExam, isMistakesExam, mistakesExam, sourceExamOf, type Exam } from './exam-catalog';
+import { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, SERIES_TITLE, type Exam } from './exam-catalog';
 import { findQuestion } from './question-bank';
 import type { Question, TopicId } from './types';
 
-// The catalog (what lists need, without the bank) is re-exported so callers keep one import.
+// The catalog and the versions (without the bank) are re-exported so callers keep one import.
 export { EXAMS_PER_SERIES, QUESTIONS_PER_EXAM, SERIES, SERIES_LIST, exams, examsOfSeries, findExam, nextExam } from './exam-catalog';
+export { examOfRun, examVersions, versionHolding } from './exam-versions';
 export type { Exam, ExamSeries } from './exam-catalog';
 
 /** Several-answer questions an exam holds at most: harder than single-answer ones, so dealt evenly. */
@@ -375,31 +375,4 @@ export function assembleExams(bank: readonly Question[]): Exam[] {
 
 export function questionsOf(exam: Exam): Question[] {
   return exam.questionIds.map(findQuestion).filter((q): q is Question => q !== undefined);
-}
-
-/**
- * Every question list `examId`'s exam has been published with, newest first: the current one, then
- * those of earlier builds (exam-history.ts). A mistakes exam ('errores-…') has its source's.
- */
-export function examVersions(examId: string): string[][] {
-  const source = sourceExamOf(examId);
-  if (!source) return [];
-  return [source.questionIds, ...[...(earlierExamSets[source.id] ?? [])].reverse()].map((list) => [...list]);
-}
-
-/** The newest version of the exam that holds every one of `questionIds` (undefined: none does). */
-export function versionHolding(examId: string, questionIds: readonly string[]): string[] | undefined {
-  return examVersions(examId).find((version) => questionIds.every((id) => version.includes(id)));
-}
-
-/**
- * The exam a run of `examId` goes through. A published exam: the version the run began with (its
- * saved `questionIds`, or for a run saved before they were, the newest version holding its answers),
- * else the current one. A mistakes exam: `questionIds` in the order of the version they come from.
- */
-export function examOfRun(examId: string, questionIds: readonly string[]): Exam | undefined {
-  const version = versionHolding(examId, questionIds);
-  if (isMistakesExam(examId)) return mistakesExam(examId, questionIds, version);
-  const exam = findExam(examId);
-  return exam && version ? { ...exam, questionIds: version } : exam;
 }

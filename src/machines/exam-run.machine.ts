@@ -14,8 +14,9 @@
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
-import { isMistakesExam, mistakesExamId } from '../content/exam-catalog';
-import { examOfRun, findExam, questionsOf, type Exam } from '../content/exams';
+import { findExam, isMistakesExam, mistakesExamId, type Exam } from '../content/exam-catalog';
+import { loadQuestionsOf } from '../content/exam-questions';
+import { examOfRun } from '../content/exam-versions';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
 import { claimRun, runLockName } from '../lib/run-ownership';
@@ -282,7 +283,7 @@ export async function loadExamRun(studentId: StudentId, examId: string, question
     const saved = await savedRun(studentId, listed.id);
     // A run begun before the exams were rebuilt resumes with the questions it began with.
     const exam = saved ? (examOfRun(listed.id, questionIdsOf(saved)) ?? listed) : listed;
-    return { exam, questions: questionsOf(exam), saved };
+    return { exam, questions: await loadQuestionsOf(exam), saved };
   }
   const saved = await savedRun(studentId, mistakesExamId(examId));
   const savedIds = saved ? questionIdsOf(saved) : [];
@@ -290,7 +291,7 @@ export async function loadExamRun(studentId: StudentId, examId: string, question
   if (!exam) return null;
   // An unfinished run of an earlier result's mistakes is another exam: this one starts afresh.
   const same = savedIds.length === 0 || savedIds.join() === exam.questionIds.join();
-  return { exam, questions: questionsOf(exam), saved: same ? saved : null };
+  return { exam, questions: await loadQuestionsOf(exam), saved: same ? saved : null };
 }
 
 /** An unreadable checkpoint must not keep the student out of the exam: it starts afresh. */

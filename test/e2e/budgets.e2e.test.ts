@@ -19,15 +19,6 @@ const KB = 1000;
  */
 const LOGIN_BUDGET = 170 * KB;
 const ROUTE_BUDGET = 250 * KB;
-/**
- * The exam screen carries the whole question bank (src/content/exams.ts reads its questions from it),
- * which issue 21 took from 167 to 466 questions: 246.8 → 281.3 KB. Each published exam's questions
- * are its own (no question is in two exams), so a chunk per exam would bring the screen back under
- * 250 KB. 286.2 KB since issue 22 took Chakra back to its documented API (every signed-in route
- * grew ~5 KB: every component's anatomy, which a build-time patch used to strip, 1.5 KB; the global
- * stylesheet's code, which the client used to skip, 2.2 KB; the recipes split by component, ~1 KB).
- */
-const EXAM_ROUTE_BUDGET = 290 * KB;
 const PRECACHE_BUDGET = 4000 * KB;
 /**
  * What a new TCP connection sends in its first round trip: 10 segments of 1,460 bytes (the initial
@@ -52,7 +43,7 @@ beforeAll(async () => {
  * Every script a fresh visit to `route` loads, each sized as gzip at level 9 of its file in dist/
  * (the measure `npm run bench` uses; the server sends brotli to browsers that take it, smaller still).
  */
-async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: number; files: number }> {
+async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: number; files: number; scripts: string[] }> {
   const context = await env.browser.newContext({ baseURL: env.server.url, serviceWorkers: 'block' });
   const page = await context.newPage();
   if (signedIn) {
@@ -78,7 +69,7 @@ async function scriptBytes(route: string, signedIn: boolean): Promise<{ total: n
   const sizes = [...scripts].map((pathname) => gzipSync(readFileSync(path.join('dist', decodeURIComponent(pathname))), { level: 9 }).length);
   const total = sizes.reduce((a, b) => a + b, 0);
   if (process.env.PRINT_BYTES) console.info(`${route}: ${(total / 1000).toFixed(1)} KB of JavaScript in ${sizes.length} files`);
-  return { total, files: sizes.length };
+  return { total, files: sizes.length, scripts: [...scripts] };
 }
 
 /** A page's response as a browser that takes brotli gets it: status line, headers and body. */
@@ -139,7 +130,7 @@ describe('byte budgets', () => {
   for (const [route, budget] of [
     [`${COURSE}/material/geografia`, ROUTE_BUDGET],
     [`${COURSE}/examenes/principales`, ROUTE_BUDGET],
-    [`${COURSE}/evaluacion/principal-01`, EXAM_ROUTE_BUDGET],
+    [`${COURSE}/evaluacion/principal-01`, ROUTE_BUDGET],
   ] as const) {
     it(`${route} stays under ${budget / KB} KB of JavaScript`, async () => {
       const { total, files } = await scriptBytes(route, true);
@@ -147,4 +138,11 @@ describe('byte budgets', () => {
       expect(total).toBeLessThanOrEqual(budget);
     });
   }
+
+  it("the exam screen loads its exam's questions, not the whole bank (scripts/vite/exam-questions.ts)", async () => {
+    const { scripts } = await scriptBytes(`${COURSE}/evaluacion/principal-01`, true);
+    const names = scripts.map((s) => path.basename(s));
+    expect(names.filter((n) => /^principal-01-[\w-]{8}\.js$/.test(n))).toHaveLength(1);
+    expect(names.filter((n) => /^(question-bank|(principal|complementario)-(?!01-))/.test(n))).toEqual([]);
+  });
 });

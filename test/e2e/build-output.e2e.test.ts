@@ -1,12 +1,17 @@
 /**
  * Checks on the built PWA (runs after `npm run build`): the service worker precaches every route
- * chunk, every study page, both question banks and every illustration, and the app shell is lean.
+ * chunk, every study page, both question banks, each exam's questions and every illustration, and the
+ * app shell is lean.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
 import { pageFileName, studyPages } from '../../src/content/course';
-import { questionBank } from '../../src/content/question-bank';
+import { exams } from '../../src/content/exam-catalog';
+import { examVersions } from '../../src/content/exam-versions';
+import { findQuestion, questionBank } from '../../src/content/question-bank';
+import type { Question } from '../../src/content/types';
 import { filesUnder } from './support/files';
 
 const DIST = path.resolve('dist');
@@ -52,6 +57,17 @@ describe('precache manifest (dist/sw.js)', () => {
     const text = [...urls].filter((u) => u.endsWith('.js')).map((u) => readFileSync(path.join(DIST, u), 'utf8')).join('\n');
     const missing = questionBank.filter((q) => !text.includes(`"${q.id}"`) && !text.includes(`'${q.id}'`) && !text.includes(`\`${q.id}\``));
     expect(missing.map((q) => q.id)).toEqual([]);
+  });
+
+  it("holds a chunk per exam with the questions of every version of it, as the bank has them (scripts/vite/exam-questions.ts)", async () => {
+    for (const exam of exams) {
+      const chunk = [...urls].find((u) => new RegExp(`^assets/${exam.id}-[\\w-]{8}\\.js$`).test(u));
+      expect(chunk, exam.id).toBeDefined();
+      const { default: questions } = (await import(pathToFileURL(path.join(DIST, chunk!)).href)) as { default: Question[] };
+      const ids = [...new Set(examVersions(exam.id).flat())];
+      expect(questions.map((q) => q.id).sort(), exam.id).toEqual([...ids].sort());
+      for (const question of questions) expect(question, question.id).toEqual(findQuestion(question.id));
+    }
   });
 
   it('holds every illustration and icon', () => {
