@@ -11,7 +11,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { consoleChunks } from './scripts/vite/console-chunks.ts';
-import { examQuestions } from './scripts/vite/exam-questions.ts';
+import { examQuestionPreloads, examQuestions } from './scripts/vite/exam-questions.ts';
 import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
 import { searchIndex } from './scripts/vite/search-index.ts';
 import { SEARCH_INDEX_FILE } from './src/features/study/search-options.ts';
@@ -34,7 +34,8 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),
-    prerender(),
+    // A prerendered exam screen has its questions fetched with the app's code, not after it.
+    prerender({ preloads: examQuestionPreloads }),
     // The study material's search index (dist/search-index.json), precached below.
     searchIndex(),
     // Each exam's questions in a chunk of their own: the exam screen does not download the whole bank.

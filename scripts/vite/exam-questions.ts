@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import type { Exam } from '../../src/content/exam-catalog.ts';
 import type { Question } from '../../src/content/types.ts';
 
@@ -18,6 +18,21 @@ const SET_PREFIX = `${MODULE}/`;
 const BANK = 'src/content/question-bank.ts';
 const CATALOG = 'src/content/exam-catalog.ts';
 const VERSIONS = 'src/content/exam-versions.ts';
+
+/** The exam screen's path: …/evaluacion/<exam id> (src/routes/_app/courses/examen-de-naturalizacion/evaluacion). */
+const EXAM_SCREEN = /\/evaluacion\/([\w-]+)$/;
+
+/**
+ * The question chunk in the client `bundle` that the page at `urlPath` loads: an exam screen's, for
+ * the prerender to have it fetched with the app's code (scripts/vite/prerender.ts); none elsewhere.
+ */
+export function examQuestionPreloads(urlPath: string, bundle: Rollup.OutputBundle): string[] {
+  const examId = EXAM_SCREEN.exec(urlPath)?.[1];
+  if (!examId) return [];
+  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === `\0${SET_PREFIX}${examId}`);
+  if (!chunk) throw new Error(`exam-questions: no chunk for ${urlPath}`);
+  return [`/${chunk.fileName}`];
+}
 
 interface Content {
   exams: readonly Exam[];

@@ -6,6 +6,8 @@
  * pages) answer for <path>. Chakra's global stylesheet is inlined in index.html, and the part of it
  * each page draws in that page: a render-blocking request less before the first paint. Runs before
  * vite-plugin-pwa lists the precache (closeBundle).
+ * A page names the modules its route loads besides the app's code (`preloads`: an exam screen's
+ * questions), which it fetches along with that code once it shows (APP_BOOT_SCRIPT).
  * The page is `inert` until React has adopted it (src/start.tsx): a tap before then would be lost.
  * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
  */
@@ -13,10 +15,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { criticalGlobalCss } from './critical-css.ts';
 import { swPagesScript } from './sw-pages.ts';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_META, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
 /** A stylesheet that only states the order of cascade layers. */
@@ -51,7 +53,12 @@ function writePage(file: string, html: string): void {
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
 }
 
-export function prerender(): Plugin {
+export interface PrerenderOptions {
+  /** Modules (root-relative URLs in the client `bundle`) the page at `urlPath` loads besides the app's code. */
+  preloads?: (urlPath: string, bundle: Rollup.OutputBundle) => string[];
+}
+
+export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'academia:prerender',
@@ -64,7 +71,7 @@ export function prerender(): Plugin {
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_output, bundle) {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         // Authoring comments are bytes every page would carry (React's own markers come later).
@@ -126,7 +133,10 @@ export function prerender(): Plugin {
             }
             const key = prerenderKey(urlPath);
             const pageStyles = page.styleTags.replace(GLOBAL_STYLE, '');
-            const html = withHead(pageTemplate, `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
+            // What the page's route loads besides the app's code: fetched with it once the page shows (APP_BOOT_SCRIPT).
+            const preloadMetas = preloads(urlPath, bundle).map((url) => `<meta name="${APP_PRELOAD_META}" content="${url}" />`);
+            const head = `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>${preloadMetas.join('')}`;
+            const html = withHead(pageTemplate, head, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writePage(file, html);

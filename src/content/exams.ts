@@ -1,9 +1,10 @@
 /**
  * How the 24 practice exams are assembled from the question bank: pure, deterministic code whose
  * result is frozen in exam-sets.ts (scripts/generate-exam-sets.ts), so the device and the server
- * always agree on what an exam contains; the exams' questions (`questionsOf`); and the earlier
- * versions of an exam (`examVersions`), so a run or an attempt begun before a rebuild still resumes
- * and syncs.
+ * always agree on what an exam contains; and the exams' questions from the bank (`questionsOf`: the
+ * server and scripts; the device loads an exam's questions alone, exam-questions.ts). The earlier
+ * versions of an exam (exam-versions.ts, so a run or an attempt begun before a rebuild still resumes
+ * and syncs) are re-exported here.
  *
  * How (issue 21): each series lays its 12 exams over the topics as windows of ten consecutive
  * topics (of the bank's topics in order, wrapping around) whose starts are spread evenly round the

@@ -32,14 +32,19 @@ export const THEME_BOOT_SCRIPT =
 /** On prerendered pages, the app's entry script (which the build no longer links, see below). */
 export const APP_ENTRY_META = 'app-entry';
 
+/** On a prerendered page, each module its route loads besides the app's code (an exam screen's questions). */
+export const APP_PRELOAD_META = 'app-preload';
+
 /**
- * On prerendered pages: adds the web app manifest and the app's entry script once the page is on
- * screen (its first contentful paint is reported; without paint timing, at the load event), so
- * nothing but the page itself is fetched before it shows. A tab opened in the background starts the
- * app when it is first shown. The server allows the script by its hash, like the theme script. The
- * shell (index.html) links both as usual.
+ * On prerendered pages: adds the web app manifest, the app's entry script and a modulepreload link
+ * for each APP_PRELOAD_META once the page is on screen (its first contentful paint is reported;
+ * without paint timing, at the load event), so nothing but the page itself is fetched before it
+ * shows, and then what the page's route needs comes in parallel with the app's code rather than
+ * after it. A tab opened in the background starts the app when it is first shown. The server allows
+ * the script by its hash, like the theme script. The shell (index.html) links the manifest and the
+ * entry as usual.
  */
-export const APP_BOOT_SCRIPT = `(function(){var d=document;function start(){var l=d.createElement('link'),s=d.createElement('script');l.rel='manifest';l.href='/manifest.webmanifest';s.type='module';s.src=d.querySelector('meta[name="${APP_ENTRY_META}"]').content;d.head.append(l,s)}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
+export const APP_BOOT_SCRIPT = `(function(){var d=document;function start(){var l=d.createElement('link'),s=d.createElement('script');l.rel='manifest';l.href='/manifest.webmanifest';s.type='module';s.src=d.querySelector('meta[name="${APP_ENTRY_META}"]').content;d.head.append(l,s);d.querySelectorAll('meta[name="${APP_PRELOAD_META}"]').forEach(function(m){var p=d.createElement('link');p.rel='modulepreload';p.href=m.content;d.head.append(p)})}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
 
 /**
  * On a hidden element inside a prerendered page's own content (src/lib/page-content-ready.tsx): the

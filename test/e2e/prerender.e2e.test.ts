@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findExam } from '../../src/content/exam-catalog';
 import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
 
 const env = startJourney();
@@ -39,7 +40,7 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     // Nothing else is fetched before the first paint: the app's entry script is loaded after it.
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" \/>/);
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img /);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img |<meta name="app-preload"/);
     expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     // The page's own styles sit under an attribute Emotion leaves alone (it would move the element).
     expect(html).toMatch(/<style data-prerendered-css="css [^"]+">/);
@@ -128,6 +129,13 @@ describe('prerendered pages', () => {
     const served = await (await fetch(`${env.server.url}${COURSE}/evaluacion/principal-01`)).text();
     expect(served).toContain('data-prerendered="/courses/examen-de-naturalizacion/evaluacion/principal-01"');
     expect(served).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de (<!-- -->)?10/);
+    // Its questions' chunk is named for the app to fetch along with its code once the page shows,
+    // not after it (scripts/vite/exam-questions.ts); nothing is fetched before the first paint.
+    const questionsChunk = /<meta name="app-preload" content="(\/assets\/principal-01-[\w-]+\.js)" \/>/.exec(served)?.[1];
+    expect(questionsChunk).toBeDefined();
+    const chunkText = readFileSync(path.join('dist', questionsChunk!), 'utf8');
+    for (const id of findExam('principal-01')!.questionIds) expect(chunkText).toContain(id);
+    expect(served).not.toMatch(/<script type="module"|rel="modulepreload"/);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { parsed?: Element | null }).parsed = document.querySelector('#root h2');
@@ -137,6 +145,7 @@ describe('prerendered pages', () => {
     await expect.poll(() => page.getByRole('button', { name: /Menú de Estudiante Demo/ }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname))).toContain(questionsChunk);
     await context.close();
   });
 
