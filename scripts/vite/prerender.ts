@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { criticalGlobalCss } from './critical-css.ts';
 import { swPagesScript } from './sw-pages.ts';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_META, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
 /** A stylesheet that only states the order of cascade layers. */
@@ -116,13 +116,18 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
           const globalCss = globalTags.filter((tag) => !LAYER_STATEMENT.test(tag)).map((tag) => tag.replace(/^<style[^>]*>|<\/style>$/g, '')).join('');
           const withHead = (html: string, globalStyles: string, styleTags: string) =>
             html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${markPrerendered(styleTags)}\n  </head>`);
-          const pageTemplate = template
-            .replace(AFTER_PAINT_TAGS, '')
-            // The first paint waits until the page's markup is parsed whole: a render-blocking `expect`
-            // link to an element after it (Chromium lets the paint go once the element it names is
-            // inserted, so it names one after the page). A page arrives in parts (the service worker's
-            // stream, a slow network), and a centred card drawn half-parsed would grow and move.
-            .replace('</head>', () => `  <link rel="expect" href="#page-end" blocking="render" />\n    <meta name="${APP_ENTRY_META}" content="${entryScript}" />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`);
+          // The first paint waits until the page's markup is parsed whole: a render-blocking `expect`
+          // link to an element after it (Chromium lets the paint go once the element it names is
+          // inserted, so it names one after the page). A page arrives in parts (the service worker's
+          // stream, a slow network), and a centred card drawn half-parsed would grow and move.
+          // `modules`: what the page's route loads besides the app's code, fetched with it (APP_BOOT_SCRIPT).
+          const pageTemplate = (modules: string[]) =>
+            template
+              .replace(AFTER_PAINT_TAGS, '')
+              .replace('</head>', () => {
+                const preload = modules.length > 0 ? ` ${APP_PRELOAD_ATTRIBUTE}="${modules.join(' ')}"` : '';
+                return `  <link rel="expect" href="#page-end" blocking="render" />\n    <meta name="${APP_ENTRY_META}" content="${entryScript}"${preload} />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`;
+              });
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
@@ -133,10 +138,8 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
             }
             const key = prerenderKey(urlPath);
             const pageStyles = page.styleTags.replace(GLOBAL_STYLE, '');
-            // What the page's route loads besides the app's code: fetched with it once the page shows (APP_BOOT_SCRIPT).
-            const preloadMetas = preloads(urlPath, bundle).map((url) => `<meta name="${APP_PRELOAD_META}" content="${url}" />`);
-            const head = `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>${preloadMetas.join('')}`;
-            const html = withHead(pageTemplate, head, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
+            const criticalStyle = `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`;
+            const html = withHead(pageTemplate(preloads(urlPath, bundle)), criticalStyle, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writePage(file, html);

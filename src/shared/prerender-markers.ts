@@ -32,19 +32,18 @@ export const THEME_BOOT_SCRIPT =
 /** On prerendered pages, the app's entry script (which the build no longer links, see below). */
 export const APP_ENTRY_META = 'app-entry';
 
-/** On a prerendered page, each module its route loads besides the app's code (an exam screen's questions). */
-export const APP_PRELOAD_META = 'app-preload';
+/** On that meta: the modules the page's route loads besides the app's code (an exam screen's questions), space-separated. */
+export const APP_PRELOAD_ATTRIBUTE = 'data-preload';
 
 /**
  * On prerendered pages: adds the web app manifest, the app's entry script and a modulepreload link
- * for each APP_PRELOAD_META once the page is on screen (its first contentful paint is reported;
- * without paint timing, at the load event), so nothing but the page itself is fetched before it
- * shows, and then what the page's route needs comes in parallel with the app's code rather than
- * after it. A tab opened in the background starts the app when it is first shown. The server allows
- * the script by its hash, like the theme script. The shell (index.html) links the manifest and the
- * entry as usual.
+ * for each APP_PRELOAD_ATTRIBUTE module once the page is on screen (its first contentful paint is
+ * reported; without paint timing, at the load event), so nothing but the page itself is fetched
+ * before it shows, and what its route needs comes with the app's code rather than after it. A tab
+ * opened in the background starts the app when it is first shown. The server allows the script by its
+ * hash, like the theme script. The shell (index.html) links the manifest and the entry as usual.
  */
-export const APP_BOOT_SCRIPT = `(function(){var d=document;function start(){var l=d.createElement('link'),s=d.createElement('script');l.rel='manifest';l.href='/manifest.webmanifest';s.type='module';s.src=d.querySelector('meta[name="${APP_ENTRY_META}"]').content;d.head.append(l,s);d.querySelectorAll('meta[name="${APP_PRELOAD_META}"]').forEach(function(m){var p=d.createElement('link');p.rel='modulepreload';p.href=m.content;d.head.append(p)})}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
+export const APP_BOOT_SCRIPT = `(function(){var d=document;function link(r,h){var l=d.createElement('link');l.rel=r;l.href=h;d.head.append(l)}function start(){var e=d.querySelector('meta[name="${APP_ENTRY_META}"]'),s=d.createElement('script'),p=e.getAttribute('${APP_PRELOAD_ATTRIBUTE}');link('manifest','/manifest.webmanifest');s.type='module';s.src=e.content;d.head.append(s);if(p)p.split(' ').forEach(function(h){link('modulepreload',h)})}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
 
 /**
  * On a hidden element inside a prerendered page's own content (src/lib/page-content-ready.tsx): the

@@ -40,7 +40,7 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     // Nothing else is fetched before the first paint: the app's entry script is loaded after it.
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" \/>/);
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img |<meta name="app-preload"/);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img |data-preload=/);
     expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     // The page's own styles sit under an attribute Emotion leaves alone (it would move the element).
     expect(html).toMatch(/<style data-prerendered-css="css [^"]+">/);
@@ -131,7 +131,7 @@ describe('prerendered pages', () => {
     expect(served).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de (<!-- -->)?10/);
     // Its questions' chunk is named for the app to fetch along with its code once the page shows,
     // not after it (scripts/vite/exam-questions.ts); nothing is fetched before the first paint.
-    const questionsChunk = /<meta name="app-preload" content="(\/assets\/principal-01-[\w-]+\.js)" \/>/.exec(served)?.[1];
+    const questionsChunk = /<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" data-preload="(\/assets\/principal-01-[\w-]+\.js)" \/>/.exec(served)?.[1];
     expect(questionsChunk).toBeDefined();
     const chunkText = readFileSync(path.join('dist', questionsChunk!), 'utf8');
     for (const id of findExam('principal-01')!.questionIds) expect(chunkText).toContain(id);
