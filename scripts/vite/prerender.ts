@@ -121,13 +121,12 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
           // inserted, so it names one after the page). A page arrives in parts (the service worker's
           // stream, a slow network), and a centred card drawn half-parsed would grow and move.
           // `modules`: what the page's route loads besides the app's code, fetched with it (APP_BOOT_SCRIPT).
+          const pageShell = template.replace(AFTER_PAINT_TAGS, '');
           const pageTemplate = (modules: string[]) =>
-            template
-              .replace(AFTER_PAINT_TAGS, '')
-              .replace('</head>', () => {
-                const preload = modules.length > 0 ? ` ${APP_PRELOAD_ATTRIBUTE}="${modules.join(' ')}"` : '';
-                return `  <link rel="expect" href="#page-end" blocking="render" />\n    <meta name="${APP_ENTRY_META}" content="${entryScript}"${preload} />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`;
-              });
+            pageShell.replace('</head>', () => {
+              const preload = modules.length > 0 ? ` ${APP_PRELOAD_ATTRIBUTE}="${modules.join(' ')}"` : '';
+              return `  <link rel="expect" href="#page-end" blocking="render" />\n    <meta name="${APP_ENTRY_META}" content="${entryScript}"${preload} />\n    <script>${APP_BOOT_SCRIPT}</script>\n  </head>`;
+            });
           for (const urlPath of mod.PRERENDER_PATHS) {
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
