@@ -9,7 +9,8 @@ import { exams, questionsOf } from '../src/content/exams';
 import { optionId, scoreAnswers } from '../src/shared/scoring';
 import { migrate, openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/lib/passwords';
-import { attemptsRepository, type NewAttempt } from '../server/repositories/attempts.repository';
+import { answerLogRepository } from '../server/repositories/answer-log.repository';
+import type { NewAttempt } from '../server/repositories/attempts.repository';
 import { studentsRepository, type Student } from '../server/repositories/students.repository';
 import { COURSE_SLUG, seedDemo } from '../server/seed';
 
@@ -96,9 +97,9 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
       if (course) await students.grant(created.id, course.id);
       made.push(created);
     }
-    const attempts = attemptsRepository(database.db);
+    const attempts = answerLogRepository(database.db);
     for (const row of attemptRows(made[0].id, ATTEMPTS_STORED, Date.now())) {
-      if (!(await attempts.insertOnce(row)).created) throw new Error(`attempt ${row.id} was stored twice`);
+      if (!(await attempts.ingestAttempt(row, Date.now())).created) throw new Error(`attempt ${row.id} was stored twice`);
     }
   } finally {
     await database.close();

@@ -20,6 +20,7 @@ import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
+import { answerLogRepository } from './repositories/answer-log.repository';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
@@ -192,8 +193,9 @@ function apiApp(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes({ students, tokens, limiter, clientIp, now }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
-  api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
-  api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));
+  const log = answerLogRepository(deps.database.db);
+  api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
+  api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
   api.route(

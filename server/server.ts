@@ -6,6 +6,7 @@ import { migrate, openDatabase, type Database } from './db/client';
 import { ensurePrivateDir, restrictModes, StartupError } from './lib/data-dir';
 import { createMailer } from './lib/mail';
 import { loadSecret } from './lib/tokens';
+import { backfillAnswerLog } from './repositories/answer-log.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { DEMO_STUDENT, disableDemoPassword, seedDemo } from './seed';
 
@@ -24,6 +25,10 @@ async function start(config: Config): Promise<{ database: Database; secret: Uint
       restrictModes(config.dataDir);
     }
     await migrate(database);
+    // (exclusive: of several instances starting together after migration 0007, one rebuilds.)
+    if (await database.exclusive(() => backfillAnswerLog(database.db, Date.now()))) {
+      console.log('Registro de respuestas: intentos anteriores incorporados y estados de aprendizaje calculados.');
+    }
     const students = studentsRepository(database.db);
     if (config.production) {
       if (await disableDemoPassword(students)) {

@@ -10,6 +10,7 @@ import { StartupError } from '../lib/data-dir';
 import { createMailer } from '../lib/mail';
 import { passwordLinks, type PasswordLinks } from '../lib/password-links';
 import { generatePassword, hashPassword } from '../lib/passwords';
+import { answerLogRepository, backfillAnswerLog } from '../repositories/answer-log.repository';
 import { passwordTokensRepository } from '../repositories/password-tokens.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
@@ -27,6 +28,9 @@ Comandos:
   reset-password --email E --send-link                Le envía un enlace para crear una contraseña nueva
                                                      (vale 1 hora; la actual sirve hasta que lo use)
   list-students                                       Lista los estudiantes y sus cursos
+  rebuild-learning                                    Recalcula desde el registro de respuestas el estado
+                                                     de aprendizaje de cada estudiante y el análisis de
+                                                     preguntas (tras un cambio del modelo)
 
 Los enlaces se envían por SMTP_URL o, sin ella, se guardan como archivos .eml en DATA_DIR/mail.`;
 
@@ -162,6 +166,12 @@ async function main() {
   const mailer = createMailer(config.mail);
   try {
     await migrate(database);
+    await database.exclusive(() => backfillAnswerLog(database.db, Date.now()));
+    if (parsed.positionals[0] === 'rebuild-learning') {
+      const count = await database.exclusive(() => answerLogRepository(database.db).rebuild(Date.now()));
+      console.log(`Estado de aprendizaje recalculado para ${count} cuentas.`);
+      return;
+    }
     const students = studentsRepository(database.db);
     const links = passwordLinks({ tokens: passwordTokensRepository(database.db), findByEmail: students.findByEmail, mailer, publicUrl: config.publicUrl });
     console.log(await runCommand(students, parsed.positionals[0], parsed.values, links));

@@ -75,6 +75,8 @@ export const reviewEvents = pgTable(
     source: text('source').notNull().$type<'exam' | 'review'>(),
     attemptId: uuid('attempt_id'),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Arrival order per student (migration 0007): the incremental pull's cursor. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );

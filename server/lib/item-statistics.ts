@@ -101,3 +101,28 @@ export function correlation(pairs: readonly (readonly [number, number])[]): numb
   if (varianceX === 0 || varianceY === 0) return null;
   return covariance / Math.sqrt(varianceX * varianceY);
 }
+
+/**
+ * Sufficient statistics of one question over first attempts (x = right 0/1, y = rest score): what the
+ * server keeps as attempts arrive (repositories/answer-log.repository.ts), instead of every attempt.
+ */
+export interface ItemSums {
+  questionId: string;
+  /** n, Σx, Σy, Σy², Σxy. */
+  answers: number;
+  correct: number;
+  sumRest: number;
+  sumRestSquared: number;
+  sumRightRest: number;
+  chosen: number[];
+}
+
+/** The same statistic `itemStatistics` gives for the attempts the sums were kept over. */
+export function statisticFromSums(sums: ItemSums): ItemStatistic {
+  const { answers: n, correct: sx, sumRest: sy, sumRestSquared: syy, sumRightRest: sxy } = sums;
+  // Pearson's r from sums; x is 0/1, so Σx² = Σx. The sums are integers, so the variances are exact.
+  const varianceX = n * sx - sx * sx;
+  const varianceY = n * syy - sy * sy;
+  const discrimination = n < 2 || varianceX <= 0 || varianceY <= 0 ? null : (n * sxy - sx * sy) / Math.sqrt(varianceX * varianceY);
+  return { questionId: sums.questionId, answers: n, correct: sx, facility: sx / n, discrimination, chosen: [...sums.chosen] };
+}

@@ -1,6 +1,6 @@
 /**
- * SQL for synced exam attempts. Idempotency rests on the (student_id, id) primary key:
- * INSERT … ON CONFLICT DO NOTHING decides who arrived first, never a read-then-write.
+ * SQL reads of synced exam attempts (they are written by the answer log, answer-log.repository.ts,
+ * where the (student_id, id) primary key and INSERT … ON CONFLICT DO NOTHING decide who arrived first).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -12,17 +12,6 @@ export type NewAttempt = typeof attempts.$inferInsert;
 
 export function attemptsRepository(db: Db) {
   return {
-    /** Inserts the attempt; `created` is false when one with the same id was already stored. */
-    async insertOnce(row: NewAttempt): Promise<{ created: boolean; row: AttemptRow }> {
-      const [inserted] = await db.insert(attempts).values(row).onConflictDoNothing().returning();
-      if (inserted) return { created: true, row: inserted };
-      const [existing] = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.studentId, row.studentId), eq(attempts.id, row.id)));
-      return { created: false, row: existing };
-    },
-
     async exists(studentId: number, id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: attempts.id })

@@ -1,17 +1,18 @@
 /**
- * SQL the console reads with (issue 20): every student with their access and activity figures, the
- * review events readiness is computed from, a student's attempts, and each student's first attempt
- * at each exam for the item analysis. Operators are never listed as students.
+ * SQL the console reads with (issues 20 and 29): students with their access and learning figures, a
+ * page at a time, searched and sorted in SQL over the learning-state projection (student_learning,
+ * kept by answer-log.repository.ts); a student's attempts; the item analysis from its sufficient
+ * statistics. Nothing here loads every student or every attempt. Operators are never listed.
  */
-import { and, asc, desc, eq, inArray, notLike, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/client';
-import { attempts, reviewEvents, students } from '../db/schema';
-import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
-import type { ReviewEvent } from '../../src/shared/learning/events';
+import { attempts } from '../db/schema';
+import type { StudentSort } from '../../src/shared/console-rows';
+import type { TopicMastery } from '../../src/shared/learning/readiness';
 import { COURSE_SLUG } from '../seed';
+import type { ItemSums } from '../lib/item-statistics';
 import type { AttemptRow } from './attempts.repository';
-import { reviewEventOf } from './review-events.repository';
 
 export interface StudentSummary {
   id: number;
@@ -26,11 +27,24 @@ export interface StudentSummary {
   bestScore: number | null;
   /** Epoch ms of the latest attempt finished or answer given; null: none. */
   lastActivityAt: number | null;
-  /**
-   * Changes whenever the student's review events do (their count and latest arrival); null without
-   * events. Readiness computed from the same version of the log can be reused.
-   */
-  eventsVersion: string | null;
+  /** Readiness as the projection last computed it; null without answers. */
+  readiness: { estimate: number; low: number; high: number; early: boolean } | null;
+}
+
+export interface StudentLearning {
+  dueTimes: number[];
+  mastery: TopicMastery[];
+  answeredQuestions: number;
+  computedAt: number;
+}
+
+export interface StudentQuery {
+  /** Searched in name and email, without accents or case. */
+  q?: string;
+  sort: StudentSort;
+  dir: 'asc' | 'desc';
+  /** Today in Lima ('YYYY-MM-DD'): an access that ended before it is 'expired'. */
+  today: string;
 }
 
 interface SummarySqlRow {
@@ -41,77 +55,126 @@ interface SummarySqlRow {
   ends_at: string | null;
   attempts: number | null;
   best_score: number | null;
-  last_attempt_ms: number | null;
-  last_event_ms: number | null;
-  event_count: number | null;
-  last_received_ms: number | null;
+  last_activity_ms: number | null;
+  readiness: number | null;
+  readiness_low: number | null;
+  readiness_high: number | null;
+  readiness_early: boolean | null;
+  total: number;
 }
 
-const notMistakes = notLike(attempts.examId, `${MISTAKES_PREFIX}%`);
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+
+/** Lower case without accents, in SQL and in JavaScript alike ('Núñez' is found by 'nunez'). */
+function foldedSql(column: SQL): SQL {
+  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+}
+export function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function orderBy(query: StudentQuery): SQL {
+  const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
+  // No figure sorts last whatever the direction; ties always by id.
+  const keys: Record<StudentSort, SQL[]> = {
+    name: [foldedSql(sql`s.name`)],
+    email: [sql`lower(s.email)`],
+    // No access, then ended, then active; among them by end date, an open-ended access last.
+    access: [
+      sql`CASE WHEN e.student_id IS NULL THEN 0 WHEN e.ends_at < ${query.today}::date THEN 1 ELSE 2 END`,
+      sql`CASE WHEN e.student_id IS NULL THEN '' ELSE coalesce(to_char(e.ends_at, 'YYYY-MM-DD'), '9999-12-31') END`,
+    ],
+    lastActivity: [sql`l.last_activity_at`],
+    attempts: [sql`coalesce(l.attempts, 0)`],
+    bestScore: [sql`l.best_score`],
+    readiness: [sql`l.readiness`],
+  };
+  return sql.join([...keys[query.sort].map((key) => sql`${key} ${dir} NULLS LAST`), sql`s.id ASC`], sql`, `);
+}
+
+function summaryOf(row: SummarySqlRow): StudentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    enrolled: row.enrolled,
+    endsAt: row.ends_at,
+    attempts: row.attempts ?? 0,
+    bestScore: row.best_score,
+    lastActivityAt: row.last_activity_ms === null ? null : Number(row.last_activity_ms),
+    readiness:
+      row.readiness === null
+        ? null
+        : { estimate: row.readiness, low: row.readiness_low ?? 0, high: row.readiness_high ?? 100, early: row.readiness_early ?? true },
+  };
+}
 
 export function consoleRepository(db: Db) {
-  async function summaries(onlyId?: number): Promise<StudentSummary[]> {
+  async function select(where: SQL, query: Pick<StudentQuery, 'sort' | 'dir' | 'today'>, limit?: { offset: number; count: number }) {
     // Times as epoch milliseconds and the date as text: both drivers then return them the same way
     // (node-postgres would turn a date into a local-midnight Date).
     const result = await db.execute(sql`
       SELECT s.id, s.name, s.email,
         e.student_id IS NOT NULL AS enrolled,
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
-        a.attempts, a.best_score, a.last_attempt_ms, r.last_event_ms, r.event_count, r.last_received_ms
+        l.attempts, l.best_score, (extract(epoch FROM l.last_activity_at) * 1000)::float8 AS last_activity_ms,
+        l.readiness, l.readiness_low, l.readiness_high, l.readiness_early,
+        (count(*) OVER ())::int AS total
       FROM students s
       LEFT JOIN enrollments e ON e.student_id = s.id AND e.course_id = (SELECT id FROM courses WHERE slug = ${COURSE_SLUG})
-      LEFT JOIN (
-        SELECT student_id,
-          (count(*) FILTER (WHERE exam_id NOT LIKE ${`${MISTAKES_PREFIX}%`}))::int AS attempts,
-          (max(score) FILTER (WHERE exam_id NOT LIKE ${`${MISTAKES_PREFIX}%`}))::int AS best_score,
-          (extract(epoch FROM max(finished_at)) * 1000)::float8 AS last_attempt_ms
-        FROM attempts GROUP BY student_id
-      ) a ON a.student_id = s.id
-      LEFT JOIN (
-        SELECT student_id,
-          (extract(epoch FROM max(answered_at)) * 1000)::float8 AS last_event_ms,
-          count(*)::int AS event_count,
-          (extract(epoch FROM max(received_at)) * 1000)::float8 AS last_received_ms
-        FROM review_events GROUP BY student_id
-      ) r ON r.student_id = s.id
-      WHERE s.role = 'student' ${onlyId === undefined ? sql`` : sql`AND s.id = ${onlyId}`}
-      ORDER BY s.id`);
-    return resultRows<SummarySqlRow>(result).map((row) => {
-      const times = [row.last_attempt_ms, row.last_event_ms].filter((time): time is number => time !== null).map(Number);
-      return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        enrolled: row.enrolled,
-        endsAt: row.ends_at,
-        attempts: row.attempts ?? 0,
-        bestScore: row.best_score,
-        lastActivityAt: times.length > 0 ? Math.max(...times) : null,
-        eventsVersion: row.event_count ? `${row.event_count}@${row.last_received_ms}` : null,
-      };
-    });
+      LEFT JOIN student_learning l ON l.student_id = s.id
+      WHERE s.role = 'student' AND ${where}
+      ORDER BY ${orderBy({ ...query })}
+      ${limit ? sql`LIMIT ${limit.count} OFFSET ${limit.offset}` : sql``}`);
+    const rows = resultRows<SummarySqlRow>(result);
+    return { rows: rows.map(summaryOf), total: rows[0]?.total ?? 0 };
+  }
+
+  function matching(q: string | undefined): SQL {
+    const needle = folded((q ?? '').trim());
+    if (!needle) return sql`true`;
+    const pattern = containing(needle);
+    return sql`(${foldedSql(sql`s.name`)} LIKE ${pattern} OR ${foldedSql(sql`s.email`)} LIKE ${pattern})`;
   }
 
   return {
-    /** Every student (not operators), in id order. */
-    summaries: () => summaries(),
-
-    /** One student's summary; undefined for an unknown id or an operator. */
-    async summary(id: number): Promise<StudentSummary | undefined> {
-      return (await summaries(id))[0];
+    /** One page of the students that match, sorted, and how many match in all. */
+    async page(query: StudentQuery, offset: number, count: number): Promise<{ rows: StudentSummary[]; total: number }> {
+      const found = await select(matching(query.q), query, { offset, count });
+      if (found.rows.length > 0 || offset === 0) return found;
+      // Past the last page: the total still says how many there are.
+      const [{ total }] = resultRows<{ total: number }>(
+        await db.execute(sql`SELECT count(*)::int AS total FROM students s WHERE s.role = 'student' AND ${matching(query.q)}`),
+      );
+      return { rows: [], total };
     },
 
-    /** The review events of these students, by student, in no particular order (readiness merges them). */
-    async eventsOf(studentIds: readonly number[]): Promise<Map<number, ReviewEvent[]>> {
-      const byStudent = new Map<number, ReviewEvent[]>();
-      if (studentIds.length === 0) return byStudent;
-      const rows = await db.select().from(reviewEvents).where(inArray(reviewEvents.studentId, [...studentIds]));
-      for (const row of rows) {
-        const list = byStudent.get(row.studentId) ?? [];
-        list.push(reviewEventOf(row));
-        byStudent.set(row.studentId, list);
-      }
-      return byStudent;
+    /** Every student that matches, sorted (the CSV). */
+    async all(query: StudentQuery): Promise<StudentSummary[]> {
+      return (await select(matching(query.q), query)).rows;
+    },
+
+    /** One student's summary; undefined for an unknown id or an operator. */
+    async summary(id: number, today: string): Promise<StudentSummary | undefined> {
+      return (await select(sql`s.id = ${id}`, { sort: 'name', dir: 'asc', today })).rows[0];
+    },
+
+    /** What the projection keeps of one student's learning beyond the list's figures. */
+    async learningOf(id: number): Promise<StudentLearning | null> {
+      const [row] = resultRows<{ due_times: number[] | string; mastery: TopicMastery[] | string; answered_questions: number; computed_ms: number }>(
+        await db.execute(sql`
+          SELECT due_times, mastery, answered_questions, (extract(epoch FROM computed_at) * 1000)::float8 AS computed_ms
+          FROM student_learning WHERE student_id = ${id}`),
+      );
+      if (!row) return null;
+      const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+      return { dueTimes: parse(row.due_times), mastery: parse(row.mastery), answeredQuestions: row.answered_questions, computedAt: Number(row.computed_ms) };
     },
 
     /** All of a student's attempts, newest finished first. */
@@ -119,14 +182,26 @@ export function consoleRepository(db: Db) {
       return db.select().from(attempts).where(eq(attempts.studentId, studentId)).orderBy(desc(attempts.finishedAt), desc(attempts.id));
     },
 
-    /** Each student's first attempt (by finishing time) at each published exam. */
-    firstAttempts(): Promise<Pick<AttemptRow, 'examId' | 'answers'>[]> {
-      return db
-        .selectDistinctOn([attempts.studentId, attempts.examId], { examId: attempts.examId, answers: attempts.answers })
-        .from(attempts)
-        .innerJoin(students, and(eq(students.id, attempts.studentId), eq(students.role, 'student')))
-        .where(notMistakes)
-        .orderBy(asc(attempts.studentId), asc(attempts.examId), asc(attempts.finishedAt), asc(attempts.id));
+    /** The item analysis's sufficient statistics of every question answered in a first attempt. */
+    async itemSums(): Promise<ItemSums[]> {
+      const rows = resultRows<{
+        question_id: string;
+        answers: number;
+        correct: number;
+        sum_rest: string | number;
+        sum_rest_squared: string | number;
+        sum_right_rest: string | number;
+        chosen: number[] | string;
+      }>(await db.execute(sql`SELECT * FROM item_statistics WHERE answers > 0 ORDER BY question_id`));
+      return rows.map((row) => ({
+        questionId: row.question_id,
+        answers: row.answers,
+        correct: row.correct,
+        sumRest: Number(row.sum_rest),
+        sumRestSquared: Number(row.sum_rest_squared),
+        sumRightRest: Number(row.sum_right_rest),
+        chosen: typeof row.chosen === 'string' ? row.chosen.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : row.chosen.map(Number),
+      }));
     },
   };
 }

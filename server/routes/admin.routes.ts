@@ -7,15 +7,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { topics } from '../../src/content/course';
 import { examTitle } from '../../src/content/exam-catalog';
-import { activeQuestions, findQuestion } from '../../src/content/question-bank';
-import type { TopicId } from '../../src/content/types';
-import { STUDENT_SORTS, type Readiness, type StudentRow, type StudentSort } from '../../src/shared/console-rows';
-import { accessStatus, isCalendarDate, limaDate, type AccessStatus } from '../../src/shared/course-access';
-import { readiness } from '../../src/shared/learning/readiness';
+import { findQuestion } from '../../src/content/question-bank';
+import { STUDENT_SORTS, type StudentRow } from '../../src/shared/console-rows';
+import { accessStatus, endOfLimaDay, isCalendarDate, limaDate, type AccessStatus } from '../../src/shared/course-access';
+import { dueBefore } from '../../src/shared/learning/summary';
 import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
 import { toCsv } from '../lib/csv';
 import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
-import { itemStatistics, needsReview } from '../lib/item-statistics';
+import { needsReview, statisticFromSums } from '../lib/item-statistics';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { PasswordLinks } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
@@ -27,8 +26,6 @@ import type { Student, StudentsRepository } from '../repositories/students.repos
 import { COURSE_SLUG } from '../seed';
 
 export const PAGE_SIZE = 50;
-const READINESS_MAX_AGE_MS = 60 * 60 * 1000;
-const READINESS_CACHE_MAX = 10_000;
 export const NOTE_MAX = 1000;
 
 /**
@@ -37,7 +34,6 @@ export const NOTE_MAX = 1000;
  */
 export type MailDelivery = 'smtp' | 'outbox';
 
-const TOPIC_IDS: readonly TopicId[] = topics.map((t) => t.id);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const endsAtSchema = z.string().refine(isCalendarDate, 'La fecha de fin no es válida: usa el formato AAAA-MM-DD.');
@@ -60,44 +56,9 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000)
 const questionsQuery = z.object({ sort: z.enum(['facility', 'discrimination', 'answers', 'id']).default('id'), dir: direction });
 const reportsQuery = z.object({ status: z.enum(['open', 'resolved', 'all']).default('open') });
 
+const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STUDENT = 'No existe ese estudiante.';
-
-/** Lower case without accents: 'Núñez' is found by 'nunez'. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
-const ACCESS_RANK: Record<AccessStatus, number> = { none: 0, expired: 1, active: 2 };
-const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
-/** A column's sort key; null (no figure) puts the row last whatever the direction. */
-type Key = (row: StudentRow) => number | string | null;
-const STUDENT_KEYS: Record<StudentSort, Key[]> = {
-  name: [(r) => r.name],
-  email: [(r) => r.email],
-  // No access, then ended, then active; among them by end date, an open-ended access last.
-  access: [(r) => ACCESS_RANK[r.access.status], (r) => (r.access.status === 'none' ? '' : (r.access.endsAt ?? '9999-12-31'))],
-  lastActivity: [(r) => (r.lastActivityAt === null ? null : Date.parse(r.lastActivityAt))],
-  attempts: [(r) => r.attempts],
-  bestScore: [(r) => r.bestScore],
-  readiness: [(r) => r.readiness?.estimate ?? null],
-};
-
-function compareKeys(keys: readonly Key[], desc: boolean) {
-  return (a: StudentRow, b: StudentRow): number => {
-    for (const key of keys) {
-      const x = key(a);
-      const y = key(b);
-      if (x === y) continue;
-      if (x === null) return 1;
-      if (y === null) return -1;
-      const order = typeof x === 'string' && typeof y === 'string' ? byName.compare(x, y) : x < y ? -1 : 1;
-      if (order !== 0) return desc ? -order : order;
-    }
-    return a.id - b.id;
-  };
-}
 
 function presentAttempt(row: AttemptRow) {
   return {
@@ -176,57 +137,24 @@ export function adminRoutes(deps: {
     return audit.record({ at: new Date(now()).toISOString(), operatorId: c.get('student').id, action, targetId, details });
   }
 
-  /**
-   * Readiness replays a student's whole log (some 30 ms for 1,000 answers), so each figure is kept
-   * while the log is the same version and for at most READINESS_MAX_AGE_MS (it also moves with time,
-   * as memories fade).
-   */
-  const readinessCache = new Map<number, { version: string; at: number; figure: Readiness }>();
-
-  /** The rows of these summaries; readiness only for those `withReadiness` picks. */
-  async function rowsOf(summaries: readonly StudentSummary[], withReadiness: (summary: StudentSummary) => boolean): Promise<StudentRow[]> {
-    const at = now();
-    const figures = new Map<number, Readiness>();
-    const stale: StudentSummary[] = [];
-    for (const s of summaries) {
-      if (s.eventsVersion === null || !withReadiness(s)) continue;
-      const cached = readinessCache.get(s.id);
-      if (cached && cached.version === s.eventsVersion && at - cached.at < READINESS_MAX_AGE_MS) figures.set(s.id, cached.figure);
-      else stale.push(s);
-    }
-    const events = await deps.console.eventsOf(stale.map((s) => s.id));
-    if (readinessCache.size + stale.length > READINESS_CACHE_MAX) readinessCache.clear();
-    for (const s of stale) {
-      const figure = readiness(events.get(s.id) ?? [], activeQuestions, at, { topics: TOPIC_IDS });
-      const row = { estimate: figure.expected, low: figure.low, high: figure.high, early: figure.early };
-      readinessCache.set(s.id, { version: s.eventsVersion!, at, figure: row });
-      figures.set(s.id, row);
-    }
-    return summaries.map((s) => ({
+  /** A console row from a summary the projection answered (repositories/console.repository.ts). */
+  function rowOf(s: StudentSummary): StudentRow {
+    return {
       id: s.id,
       name: s.name,
       email: s.email,
-      access: { status: accessStatus(s.enrolled, s.endsAt, at), endsAt: s.enrolled ? s.endsAt : null },
+      access: { status: accessStatus(s.enrolled, s.endsAt, now()), endsAt: s.enrolled ? s.endsAt : null },
       lastActivityAt: s.lastActivityAt === null ? null : new Date(s.lastActivityAt).toISOString(),
       attempts: s.attempts,
       bestScore: s.bestScore,
-      readiness: figures.get(s.id) ?? null,
-    }));
+      readiness: s.readiness,
+    };
   }
 
-  /** The students that match `q`, sorted, with their summaries; readiness computed for every row when asked or when it is the sort key. */
-  async function sortedRows(query: { q?: string; sort: StudentSort; dir: 'asc' | 'desc' }, allReadiness: boolean) {
-    const needle = folded((query.q ?? '').trim());
-    const matching = (await deps.console.summaries()).filter((s) => !needle || folded(s.name).includes(needle) || folded(s.email).includes(needle));
-    const rows = await rowsOf(matching, () => allReadiness || query.sort === 'readiness');
-    return { rows: rows.sort(compareKeys(STUDENT_KEYS[query.sort], query.dir === 'desc')), summaries: new Map(matching.map((s) => [s.id, s])) };
-  }
-
-  async function rowOf(id: number): Promise<StudentRow> {
-    const summary = await deps.console.summary(id);
+  async function studentRow(id: number): Promise<StudentRow> {
+    const summary = await deps.console.summary(id, limaDate(now()));
     if (!summary) throw new HttpError(404, NO_STUDENT);
-    const [row] = await rowsOf([summary], () => true);
-    return row;
+    return rowOf(summary);
   }
 
   /** The student behind `:id` (operators are not students here); 404 otherwise. */
@@ -248,11 +176,8 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const query = readQuery(c, studentsQuery);
-      const { rows, summaries } = await sortedRows(query, false);
-      const slice = rows.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE);
-      // Readiness was left out of the sort's rows unless it was the key: the page's rows get it now.
-      const page = query.sort === 'readiness' ? slice : await rowsOf(slice.map((row) => summaries.get(row.id)!), () => true);
-      return c.json({ students: page, total: rows.length, page: query.page, pageSize: PAGE_SIZE });
+      const { rows, total } = await deps.console.page({ ...query, today: limaDate(now()) }, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
+      return c.json({ students: rows.map(rowOf), total, page: query.page, pageSize: PAGE_SIZE });
     },
   );
 
@@ -261,7 +186,7 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const query = readQuery(c, studentsQuery.omit({ page: true }));
-      const { rows } = await sortedRows(query, true);
+      const rows = (await deps.console.all({ ...query, today: limaDate(now()) })).map(rowOf);
       const csv = toCsv(
         CSV_HEADER,
         rows.map((r) => [
@@ -305,7 +230,7 @@ export function adminRoutes(deps: {
         }
       }
       await record(c, 'create-student', student.id, { endsAt, linkSent });
-      const row = await rowOf(student.id);
+      const row = await studentRow(student.id);
       return c.json(linkSent ? { student: row, linkSent } : { student: row, password, linkSent }, 201);
     },
   );
@@ -315,8 +240,16 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const student = await studentParam(c);
-      const [row, attemptRows] = await Promise.all([rowOf(student.id), deps.console.attemptsOf(student.id)]);
-      return c.json({ student: row, attempts: attemptRows.map(presentAttempt), topics: topicResults(attemptRows), lastActivityAt: row.lastActivityAt });
+      const [row, attemptRows, learning] = await Promise.all([studentRow(student.id), deps.console.attemptsOf(student.id), deps.console.learningOf(student.id)]);
+      // Today's Repaso queue at this moment, from when each question is due (Lima's day).
+      const dueToday = learning ? dueBefore(learning.dueTimes, endOfLimaDay(now())) : 0;
+      return c.json({
+        student: row,
+        attempts: attemptRows.map(presentAttempt),
+        topics: topicResults(attemptRows),
+        lastActivityAt: row.lastActivityAt,
+        learning: { dueToday, mastery: learning?.mastery ?? [], answeredQuestions: learning?.answeredQuestions ?? 0 },
+      });
     },
   );
 
@@ -329,7 +262,7 @@ export function adminRoutes(deps: {
       const before = await students.setAccess(student.id, await courseId(), endsAt);
       if (!before.enrolled) await record(c, 'grant-access', student.id, { endsAt });
       else if (before.endsAt !== endsAt) await record(c, 'change-access', student.id, { endsAt, previousEndsAt: before.endsAt });
-      return c.json(await rowOf(student.id));
+      return c.json(await studentRow(student.id));
     },
   );
 
@@ -340,13 +273,13 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const student = await studentParam(c);
-      const before = await rowOf(student.id);
+      const before = await studentRow(student.id);
       const yesterday = limaDate(now() - 24 * 60 * 60 * 1000);
       if (before.access.status === 'active') {
         await students.setAccess(student.id, await courseId(), yesterday);
         await record(c, 'revoke-access', student.id, { endsAt: yesterday, previousEndsAt: before.access.endsAt });
       }
-      return c.json(await rowOf(student.id));
+      return c.json(await studentRow(student.id));
     },
   );
 
@@ -381,8 +314,8 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const query = readQuery(c, questionsQuery);
-      const statistics = itemStatistics(await deps.console.firstAttempts(), findQuestion);
-      const rows = [...statistics.values()].flatMap((stat) => {
+      const statistics = (await deps.console.itemSums()).map(statisticFromSums);
+      const rows = statistics.flatMap((stat) => {
         const question = findQuestion(stat.questionId);
         if (!question) return [];
         return [

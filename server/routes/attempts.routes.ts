@@ -16,6 +16,7 @@ import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
+import type { AnswerLogRepository } from '../repositories/answer-log.repository';
 import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
 
 /** New attempts a student may store in a day: far beyond what anyone studies, well short of a flood. */
@@ -53,6 +54,7 @@ function present(row: AttemptRow) {
 export function attemptsRoutes(deps: {
   students: StudentsWithCourses;
   attempts: AttemptsRepository;
+  log: AnswerLogRepository;
   tokens: TokenService;
   limiter: RateLimiter;
   now: () => number;
@@ -113,7 +115,9 @@ export function attemptsRoutes(deps: {
       if (counted && !counted.allowed) {
         throw tooManyRequests(counted.retryAfterSeconds, 'Llegaste al máximo de intentos que se pueden guardar en un día. Tus resultados siguen en tu dispositivo y se enviarán más tarde.');
       }
-      const { created, row } = await deps.attempts.insertOnce({
+      // With the attempt, in one transaction: its answers as events of the log and the student's
+      // learning state (repositories/answer-log.repository.ts).
+      const { created, row } = await deps.log.ingestAttempt({
         studentId: student.id,
         id: body.id,
         examId: mistakes ? body.examId : exam.id,
@@ -124,7 +128,7 @@ export function attemptsRoutes(deps: {
         correct: result.correct,
         total: result.total,
         contentHash: hash,
-      });
+      }, deps.now());
       if (!created && counted?.allowed) await deps.limiter.refund(counted.hit);
       if (row.contentHash !== hash) {
         throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');

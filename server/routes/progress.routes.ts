@@ -1,6 +1,8 @@
 /**
  * /api/progress/events: each device's append-only log of answers (exam and Repaso) reaches the server
  * exactly once and comes back to every device of the student, from which each one rebuilds progress.
+ * The server's log also holds the answers of every attempt (POST /api/attempts records them), so a
+ * device that pulls it (`?since=`, only what arrived after its cursor) knows every answer.
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,6 +12,7 @@ import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
+import type { AnswerLogRepository } from '../repositories/answer-log.repository';
 import { reviewEventOf, type ReviewEventsRepository } from '../repositories/review-events.repository';
 
 /**
@@ -23,6 +26,7 @@ export const EVENTS_PAGE_SIZE = 500;
 export function progressRoutes(deps: {
   students: StudentsWithCourses;
   events: ReviewEventsRepository;
+  log: AnswerLogRepository;
   tokens: TokenService;
   limiter: RateLimiter;
   now: () => number;
@@ -55,9 +59,10 @@ export function progressRoutes(deps: {
       // is skipped, not a reason to refuse its batch: the rest would stay pending on the device forever.
       const known = events.filter((event) => findQuestion(event.questionId));
       // The same id twice (in this batch or an earlier one) is the same answer: the first is kept.
-      const stored = await deps.events.insertNew(
+      const stored = await deps.log.ingestEvents(
         student.id,
         known.map((event) => ({ ...event, attemptId: event.attemptId ?? null })),
+        now,
       );
       const unknownQuestions = events.length - known.length;
       return c.json({ stored: stored.length, duplicates: known.length - stored.length, ...(unknownQuestions ? { unknownQuestions } : {}) });
@@ -69,6 +74,15 @@ export function progressRoutes(deps: {
     compress(),
     signedIn,
     async (c) => {
+      const since = c.req.query('since');
+      if (since !== undefined) {
+        // The incremental pull: what arrived after the device's cursor, in arrival order.
+        if (!/^(0|[1-9]\d{0,15})$/.test(since)) throw new HttpError(400, 'El parámetro since no es válido. Vuelve a pedir desde 0.');
+        const rows = await deps.log.pageSince(c.get('student').id, Number(since), EVENTS_PAGE_SIZE + 1);
+        const page = rows.slice(0, EVENTS_PAGE_SIZE);
+        const cursor = page.length > 0 ? String(page[page.length - 1].seq) : since;
+        return c.json({ events: page.map(reviewEventOf), since: cursor, more: rows.length > EVENTS_PAGE_SIZE });
+      }
       const cursor = c.req.query('cursor');
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       // One more than a page tells whether another page follows.

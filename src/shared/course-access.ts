@@ -14,6 +14,11 @@ export function limaDate(at: number | string | Date): string {
   return new Date(new Date(at).getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The first instant (epoch ms) of the Lima day after the one holding `at`: when 'today' ends there. */
+export function endOfLimaDay(at: number | string | Date): number {
+  return Date.parse(`${limaDate(at)}T00:00:00Z`) - LIMA_OFFSET_MS + 24 * 60 * 60 * 1000;
+}
+
 /** Whether access that ends on `endsAt` (inclusive; null: never) has ended by the moment `at`. */
 export function accessEndedAt(endsAt: string | null, at: number | string | Date): boolean {
   return endsAt !== null && limaDate(at) > endsAt;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resultRows } from '../../server/db/client';
-import { attemptsRepository } from '../../server/repositories/attempts.repository';
+import { answerLogRepository } from '../../server/repositories/answer-log.repository';
 import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { earlierExamSets } from '../../src/content/exam-history';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
@@ -437,12 +437,12 @@ describe('GET /api/attempts pages (issue 16, item 12)', () => {
 
   /** Stores attempts straight through the repository: 250 posts would be over the daily limit. */
   async function store(count: number, finishedAt: (i: number) => string): Promise<string[]> {
-    const repo = attemptsRepository(t.database.db);
+    const repo = answerLogRepository(t.database.db);
     const studentId = (await t.students.findByEmail('estudiante@academia.pe'))!.id;
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
       const body = attemptBody();
-      await repo.insertOnce({ ...body, studentId, finishedAt: finishedAt(i), score: 0, correct: 0, total: 10, contentHash: `h${i}` });
+      await repo.ingestAttempt({ ...body, studentId, finishedAt: finishedAt(i), score: 0, correct: 0, total: 10, contentHash: `h${i}` }, Date.now());
       ids.push(body.id);
     }
     return ids;

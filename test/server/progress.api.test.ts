@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { resultRows } from '../../server/db/client';
-import { reviewEventsRepository } from '../../server/repositories/review-events.repository';
+import { answerLogRepository } from '../../server/repositories/answer-log.repository';
 import { questionBank } from '../../src/content/question-bank';
 import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
@@ -186,11 +186,11 @@ describe('POST /api/progress/events', () => {
   });
 
   it('concurrent batches sharing ids in opposite orders never deadlock (PostgreSQL runs them in parallel)', async () => {
-    const repo = reviewEventsRepository(t.database.db);
+    const repo = answerLogRepository(t.database.db);
     const studentId = (await t.students.findByEmail(DEMO_STUDENT.email))!.id;
     for (let round = 0; round < 20; round += 1) {
       const events = Array.from({ length: 80 }, () => ({ ...reviewEvent(), attemptId: null }));
-      const stored = await Promise.all(Array.from({ length: 10 }, (_, i) => repo.insertNew(studentId, i % 2 === 0 ? events : [...events].reverse())));
+      const stored = await Promise.all(Array.from({ length: 10 }, (_, i) => repo.ingestEvents(studentId, i % 2 === 0 ? events : [...events].reverse(), Date.now())));
       expect(stored.flat()).toHaveLength(80);
     }
     expect(await rowCount()).toBe(1600);
@@ -375,11 +375,11 @@ describe('POST /api/progress/events', () => {
 describe('GET /api/progress/events', () => {
   /** Stores events straight through the repository: 1,200 of them would take 15 posts of 80. */
   async function store(count: number, answeredAt: (i: number) => string): Promise<string[]> {
-    const repo = reviewEventsRepository(t.database.db);
+    const repo = answerLogRepository(t.database.db);
     const studentId = (await t.students.findByEmail(DEMO_STUDENT.email))!.id;
     const events = Array.from({ length: count }, (_, i) => ({ ...reviewEvent({ answeredAt: answeredAt(i) }), attemptId: null }));
     for (let i = 0; i < count; i += 400) {
-      const stored = await repo.insertNew(studentId, events.slice(i, i + 400));
+      const stored = await repo.ingestEvents(studentId, events.slice(i, i + 400), Date.now());
       expect(stored).toHaveLength(Math.min(400, count - i));
     }
     return events.map((e) => e.id);

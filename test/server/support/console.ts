@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '../../../server/lib/passwords';
-import { attemptsRepository } from '../../../server/repositories/attempts.repository';
+import { answerLogRepository } from '../../../server/repositories/answer-log.repository';
 import { findExam, questionsOf } from '../../../src/content/exams';
 import type { Question } from '../../../src/content/types';
 import type { TestApp } from './test-app';
@@ -73,7 +73,7 @@ export const PRINCIPAL_01_QUESTIONS = questionsOf(PRINCIPAL_01);
 export async function storeAttempt(t: TestApp, studentId: number, marks: readonly (0 | 1)[], finishedAt: string, examId = PRINCIPAL_01.id) {
   const questions = PRINCIPAL_01_QUESTIONS.slice(0, marks.length);
   const correct = marks.filter((m) => m === 1).length;
-  await attemptsRepository(t.database.db).insertOnce({
+  await answerLogRepository(t.database.db).ingestAttempt({
     studentId,
     id: randomUUID(),
     examId,
@@ -84,5 +84,5 @@ export async function storeAttempt(t: TestApp, studentId: number, marks: readonl
     correct,
     total: marks.length,
     contentHash: 'test',
-  });
+  }, t.clock.now);
 }

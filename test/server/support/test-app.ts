@@ -14,6 +14,7 @@ import { migrate, openDatabase, type Database } from '../../../server/db/client'
 import type { Mailer, OutgoingMail } from '../../../server/lib/mail';
 import type { MailDelivery } from '../../../server/routes/admin.routes';
 import { hashPassword } from '../../../server/lib/passwords';
+import { backfillAnswerLog } from '../../../server/repositories/answer-log.repository';
 import { studentsRepository, type StudentsRepository } from '../../../server/repositories/students.repository';
 import { COURSE_SLUG, DEMO_STUDENT, seedDemo } from '../../../server/seed';
 
@@ -82,11 +83,13 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl, dataDir: '/nonexistent' });
     await migrate(database);
+    await backfillAnswerLog(database.db, Date.now());
     return { database };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academia-api-'));
   const database = await openDatabase({ dataDir });
   await migrate(database);
+  await backfillAnswerLog(database.db, Date.now());
   return { database, dataDir };
 }
 
@@ -137,7 +140,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
   async function reset() {
     // Resets asked for by the previous test are prepared before the tables are emptied under them.
     await app.links.idle();
-    await database.exec('TRUNCATE students, enrollments, attempts, review_events, rate_limit_hits RESTART IDENTITY CASCADE');
+    await database.exec('TRUNCATE students, enrollments, attempts, review_events, rate_limit_hits, item_statistics RESTART IDENTITY CASCADE');
     await seedDemo(students);
     clock.now = Date.now();
     mail.length = 0;

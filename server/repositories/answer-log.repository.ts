@@ -1,0 +1,277 @@
+/**
+ * The answer log (issue 29): every answer a student gives, in an exam or in Repaso, is one row of
+ * review_events, and everything the console reads about learning is kept up to date from it in the
+ * same transaction that adds to it:
+ * - an attempt's answers become events with the ids the device derives (`examEventId`), so a device
+ *   that also sends them, or a replay of the attempt, stores nothing twice;
+ * - each student's learning state (student_learning) is recomputed from their log with the shared
+ *   functions of the device (src/shared/learning/summary.ts);
+ * - the item analysis keeps sufficient statistics over first attempts (item_statistics).
+ * Every ingest holds the student's advisory lock until it commits, so one student's ingests never
+ * interleave (two instances, two devices) and `seq`, taken under the lock, orders the log by commit:
+ * the incremental pull (`since`) never skips an event.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { topics } from '../../src/content/course';
+import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
+import { activeQuestions, findQuestion } from '../../src/content/question-bank';
+import { eventsFromAttempt } from '../../src/shared/learning/events';
+import { learningSummary } from '../../src/shared/learning/summary';
+import { isCorrect, optionIndex } from '../../src/shared/scoring';
+import type { Db } from '../db/client';
+import { resultRows } from '../db/client';
+import { attempts, reviewEvents } from '../db/schema';
+import type { AttemptRow, NewAttempt } from './attempts.repository';
+import { reviewEventOf, type NewReviewEvent, type ReviewEventRow } from './review-events.repository';
+
+/** The first key of the per-student advisory lock (the second is the student's id). */
+const STUDENT_LOCK = 29;
+const TOPIC_IDS = topics.map((t) => t.id);
+
+/** One question's share of the item statistics: what one first attempt adds (or, negated, removes). */
+interface ItemDelta {
+  questionId: string;
+  answers: number;
+  correct: number;
+  sumRest: number;
+  sumRestSquared: number;
+  sumRightRest: number;
+  chosen: number[];
+}
+
+/** What an attempt contributes to the item statistics of each of its questions, times `sign`. */
+export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDelta[] {
+  const scored = answers.flatMap((answer) => {
+    const question = findQuestion(answer.questionId);
+    return question ? [{ answer, question, right: isCorrect(question, answer.selectedOptions) ? 1 : 0 }] : [];
+  });
+  const total = scored.reduce((sum, item) => sum + item.right, 0);
+  return scored.map(({ answer, question, right }) => {
+    const rest = total - right;
+    const chosen = question.options.map(() => 0);
+    for (const option of new Set(answer.selectedOptions)) {
+      const index = optionIndex(option);
+      if (index >= 0 && index < chosen.length) chosen[index] = sign;
+    }
+    return {
+      questionId: question.id,
+      answers: sign,
+      correct: sign * right,
+      sumRest: sign * rest,
+      sumRestSquared: sign * rest * rest,
+      sumRightRest: sign * right * rest,
+      chosen,
+    };
+  });
+}
+
+interface LearningRowSql {
+  events: number;
+  attempts: number;
+  best_score: number | null;
+  last_activity_ms: number | null;
+}
+
+export function answerLogRepository(db: Db) {
+  async function lockStudent(tx: Db, studentId: number) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STUDENT_LOCK}, ${studentId})`);
+  }
+
+  /** Stores the events whose ids the student has not stored yet (lower-cased ids); returns those stored. */
+  async function insertEvents(tx: Db, studentId: number, events: readonly NewReviewEvent[]): Promise<string[]> {
+    const byId = new Map<string, NewReviewEvent>();
+    for (const event of events) {
+      const id = event.id.toLowerCase();
+      // PostgreSQL reads ids case-insensitively: the first of two spellings is the one kept.
+      if (!byId.has(id)) byId.set(id, { ...event, id, attemptId: event.attemptId?.toLowerCase() ?? null });
+    }
+    if (byId.size === 0) return [];
+    // Rows in id order; times kept to the millisecond, the precision the device's log carries.
+    const rows = [...byId.values()]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((event) => ({ ...event, studentId, answeredAt: new Date(event.answeredAt).toISOString() }));
+    const inserted = await tx.insert(reviewEvents).values(rows).onConflictDoNothing().returning({ id: reviewEvents.id });
+    return inserted.map((row) => row.id);
+  }
+
+  /** Adds `deltas` to the item statistics, rows in question order (two ingests lock them alike). */
+  async function addItemDeltas(tx: Db, deltas: readonly ItemDelta[]) {
+    if (deltas.length === 0) return;
+    const sorted = [...deltas].sort((a, b) => (a.questionId < b.questionId ? -1 : 1));
+    const values = sorted.map(
+      (d) => sql`(${d.questionId}, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[])`,
+    );
+    await tx.execute(sql`
+      INSERT INTO item_statistics (question_id, answers, correct, sum_rest, sum_rest_squared, sum_right_rest, chosen)
+      VALUES ${sql.join(values, sql`, `)}
+      ON CONFLICT (question_id) DO UPDATE SET
+        answers = item_statistics.answers + excluded.answers,
+        correct = item_statistics.correct + excluded.correct,
+        sum_rest = item_statistics.sum_rest + excluded.sum_rest,
+        sum_rest_squared = item_statistics.sum_rest_squared + excluded.sum_rest_squared,
+        sum_right_rest = item_statistics.sum_right_rest + excluded.sum_right_rest,
+        chosen = ARRAY(
+          SELECT coalesce(a, 0) + coalesce(b, 0)
+          FROM unnest(item_statistics.chosen, excluded.chosen) WITH ORDINALITY AS t(a, b, i) ORDER BY i
+        )`);
+  }
+
+  /**
+   * The item analysis counts each student's first attempt (by finishing time, then id) at each
+   * published exam. An attempt that finished before the one counted (it synced late) takes its place.
+   */
+  async function countFirstAttempt(tx: Db, studentId: number, attempt: Pick<AttemptRow, 'id' | 'examId' | 'finishedAt' | 'answers'>) {
+    if (attempt.examId.startsWith(MISTAKES_PREFIX)) return;
+    const [role] = resultRows<{ role: string }>(await tx.execute(sql`SELECT role FROM students WHERE id = ${studentId}`));
+    if (role?.role !== 'student') return;
+    const [current] = resultRows<{ attempt_id: string; finished_ms: number }>(
+      await tx.execute(sql`
+        SELECT attempt_id, (extract(epoch FROM finished_at) * 1000)::float8 AS finished_ms
+        FROM item_first_attempts WHERE student_id = ${studentId} AND exam_id = ${attempt.examId}`),
+    );
+    const finished = Date.parse(attempt.finishedAt);
+    const id = attempt.id.toLowerCase();
+    if (current) {
+      const currentMs = Number(current.finished_ms);
+      if (currentMs < finished || (currentMs === finished && current.attempt_id <= id)) return;
+      const [previous] = await tx
+        .select({ answers: attempts.answers })
+        .from(attempts)
+        .where(and(eq(attempts.studentId, studentId), eq(attempts.id, current.attempt_id)));
+      await addItemDeltas(tx, itemDeltas(previous?.answers ?? [], -1));
+    }
+    await addItemDeltas(tx, itemDeltas(attempt.answers, 1));
+    await tx.execute(sql`
+      INSERT INTO item_first_attempts (student_id, exam_id, attempt_id, finished_at)
+      VALUES (${studentId}, ${attempt.examId}, ${id}, ${new Date(finished).toISOString()})
+      ON CONFLICT (student_id, exam_id) DO UPDATE SET attempt_id = excluded.attempt_id, finished_at = excluded.finished_at`);
+  }
+
+  /** Recomputes the student's learning state from their whole log, at `now`. */
+  async function refreshStudent(tx: Db, studentId: number, now: number) {
+    const rows = await tx.select().from(reviewEvents).where(eq(reviewEvents.studentId, studentId));
+    const summary = learningSummary(rows.map(reviewEventOf), activeQuestions, now, { topics: TOPIC_IDS });
+    const [figures] = resultRows<LearningRowSql>(
+      await tx.execute(sql`
+        SELECT
+          (SELECT count(*) FROM attempts WHERE student_id = ${studentId} AND exam_id NOT LIKE ${`${MISTAKES_PREFIX}%`})::int AS attempts,
+          (SELECT max(score) FROM attempts WHERE student_id = ${studentId} AND exam_id NOT LIKE ${`${MISTAKES_PREFIX}%`})::int AS best_score,
+          (extract(epoch FROM greatest(
+            (SELECT max(finished_at) FROM attempts WHERE student_id = ${studentId}),
+            (SELECT max(answered_at) FROM review_events WHERE student_id = ${studentId})
+          )) * 1000)::float8 AS last_activity_ms`),
+    );
+    const r = summary.readiness;
+    const lastActivity = figures.last_activity_ms === null ? null : new Date(Number(figures.last_activity_ms)).toISOString();
+    await tx.execute(sql`
+      INSERT INTO student_learning (student_id, events, answered_questions, readiness, readiness_low, readiness_high,
+        readiness_early, due_times, mastery, attempts, best_score, last_activity_at, computed_at)
+      VALUES (${studentId}, ${summary.events}, ${r?.answeredQuestions ?? 0}, ${r?.expected ?? null}, ${r?.low ?? null},
+        ${r?.high ?? null}, ${r?.early ?? null}, ${JSON.stringify(summary.dueTimes)}::jsonb, ${JSON.stringify(summary.mastery)}::jsonb,
+        ${figures.attempts}, ${figures.best_score}, ${lastActivity}, ${new Date(now).toISOString()})
+      ON CONFLICT (student_id) DO UPDATE SET
+        events = excluded.events, answered_questions = excluded.answered_questions, readiness = excluded.readiness,
+        readiness_low = excluded.readiness_low, readiness_high = excluded.readiness_high,
+        readiness_early = excluded.readiness_early, due_times = excluded.due_times, mastery = excluded.mastery,
+        attempts = excluded.attempts, best_score = excluded.best_score, last_activity_at = excluded.last_activity_at,
+        computed_at = excluded.computed_at`);
+  }
+
+  async function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => work(tx as unknown as Db));
+  }
+
+  /** The exam events of an attempt, as the device derives them. */
+  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers'>): NewReviewEvent[] {
+    return eventsFromAttempt({ id: attempt.id, finishedAt: new Date(attempt.finishedAt).toISOString(), answers: attempt.answers }, findQuestion).map(
+      (event) => ({ ...event, attemptId: event.attemptId ?? null }),
+    );
+  }
+
+  return {
+    /**
+     * Stores the attempt once and, with it, its answers as events, its place in the item analysis and
+     * the student's new learning state. `created` is false when the id was stored already (nothing
+     * else is written then).
+     */
+    async ingestAttempt(row: NewAttempt, now: number): Promise<{ created: boolean; row: AttemptRow }> {
+      return transaction(async (tx) => {
+        await lockStudent(tx, row.studentId);
+        const [inserted] = await tx.insert(attempts).values(row).onConflictDoNothing().returning();
+        if (!inserted) {
+          const [existing] = await tx.select().from(attempts).where(and(eq(attempts.studentId, row.studentId), eq(attempts.id, row.id)));
+          return { created: false, row: existing };
+        }
+        await insertEvents(tx, row.studentId, examEvents(inserted));
+        await countFirstAttempt(tx, row.studentId, inserted);
+        await refreshStudent(tx, row.studentId, now);
+        return { created: true, row: inserted };
+      });
+    },
+
+    /** Stores the events not stored yet and refreshes the learning state when any was new. */
+    async ingestEvents(studentId: number, events: readonly NewReviewEvent[], now: number): Promise<string[]> {
+      return transaction(async (tx) => {
+        await lockStudent(tx, studentId);
+        const stored = await insertEvents(tx, studentId, events);
+        if (stored.length > 0) await refreshStudent(tx, studentId, now);
+        return stored;
+      });
+    },
+
+    /** Up to `limit` of the student's events that arrived after `since` (a seq), in arrival order. */
+    async pageSince(studentId: number, since: number, limit: number): Promise<ReviewEventRow[]> {
+      return db
+        .select()
+        .from(reviewEvents)
+        .where(and(eq(reviewEvents.studentId, studentId), gt(reviewEvents.seq, since)))
+        .orderBy(reviewEvents.seq)
+        .limit(limit);
+    },
+
+    /**
+     * Rebuilds what is derived from the log: the exam events of every attempt (a no-op for those
+     * recorded), every student's learning state and the item statistics. Used once after the
+     * migration that introduced the log and by `npm run admin -- rebuild-learning` after a model change.
+     */
+    async rebuild(now: number, onProgress?: (done: number, total: number) => void): Promise<number> {
+      const ids = resultRows<{ id: number }>(await db.execute(sql`SELECT id FROM students ORDER BY id`)).map((r) => r.id);
+      await transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM item_statistics`);
+        await tx.execute(sql`DELETE FROM item_first_attempts`);
+      });
+      let done = 0;
+      for (const studentId of ids) {
+        await transaction(async (tx) => {
+          await lockStudent(tx, studentId);
+          const rows = await tx.select().from(attempts).where(eq(attempts.studentId, studentId));
+          for (const attempt of rows) {
+            await insertEvents(tx, studentId, examEvents(attempt));
+            await countFirstAttempt(tx, studentId, attempt);
+          }
+          await refreshStudent(tx, studentId, now);
+        });
+        done += 1;
+        onProgress?.(done, ids.length);
+      }
+      return ids.length;
+    },
+  };
+}
+
+export type AnswerLogRepository = ReturnType<typeof answerLogRepository>;
+
+/** The marker (in schema_migrations) of the one-time rebuild that followed migration 0007. */
+const BACKFILL = '0007_answer_log.backfill';
+
+/**
+ * After migration 0007: records the exam events of every attempt stored before it and computes every
+ * projection, once (the marker is written in the same run; an interrupted run starts over, harmlessly).
+ */
+export async function backfillAnswerLog(db: Db, now: number): Promise<boolean> {
+  const rows = resultRows<{ version: string }>(await db.execute(sql`SELECT version FROM schema_migrations WHERE version = ${BACKFILL}`));
+  if (rows.length > 0) return false;
+  await answerLogRepository(db).rebuild(now);
+  await db.execute(sql`INSERT INTO schema_migrations (version) VALUES (${BACKFILL}) ON CONFLICT DO NOTHING`);
+  return true;
+}
