@@ -211,8 +211,17 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
       return postAnswer(await request('POST', '/progress/events', { events }, undefined, token));
     },
 
-    /** Every review event the server holds for the student whose token this is, oldest first (all pages). */
-    listReviewEvents: (token: string): Promise<ReviewEvent[]> => allPages<ReviewEvent>('/progress/events', 'events', MAX_EVENT_PAGES, 'Error al obtener tu progreso', token),
+    /**
+     * One page of the student's log as it arrived at the server after the cursor `since` ('0': from
+     * the start): exam and Repaso answers from every device, and the cursor after the page.
+     */
+    async pullReviewEvents(token: string, since: string): Promise<ReviewEventPage> {
+      const res = await request('GET', `/progress/events?since=${encodeURIComponent(since)}`, undefined, undefined, token);
+      if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+      const body = res.json as Partial<ReviewEventPage> | undefined;
+      if (!res.ok || !Array.isArray(body?.events) || typeof body.since !== 'string') throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tu progreso');
+      return { events: body.events, since: body.since, more: body.more === true };
+    },
 
     /**
      * Any other call (the console's, a report): the raw answer, for its caller to read. A 401 is
@@ -223,3 +232,12 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A page of GET /api/progress/events?since=. */
+export interface ReviewEventPage {
+  events: ReviewEvent[];
+  /** The cursor after this page. */
+  since: string;
+  /** Whether another page follows at once. */
+  more: boolean;
+}

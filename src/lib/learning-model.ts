@@ -3,14 +3,18 @@
  * fixed clock). The memory model's input is one merged log:
  * - the events of every known attempt, the device's and the server's history alike, derived with
  *   `eventsFromAttempt`: ids are a function of (attempt, question), so an attempt known twice gives the
- *   same events and the merge keeps one. Exam answers therefore reach the server once, inside their
- *   attempt (the attempts outbox is already exactly-once), and are never sent as events;
+ *   same events and the merge keeps one. Exam answers reach the server once, inside their attempt (the
+ *   attempts outbox is already exactly-once), where the server records them as events with the same
+ *   ids; the device derives them itself too, so an attempt not synced yet counts at once;
  * - the device's log of review events: Repaso answers made here (the review-events outbox sends them)
- *   and those pulled from the server (made on the student's other devices).
+ *   and the server's log pulled into it (every answer made on the student's other devices, exam ones
+ *   included, so a new device knows them without the attempts).
+ * A Repaso answer is folded into the figures already computed (`foldEvent`): its cost does not grow
+ * with the student's history.
  * Replaying the union in time order (shared/learning) makes two devices that studied offline agree.
  */
 import type { Attempt } from '../shared/attempt';
-import { eventsFromAttempt, mergeEvents, type ReviewEvent } from '../shared/learning/events';
+import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../shared/learning/events';
 import { dueToday, scheduleOf, type QuestionMemory } from '../shared/learning/memory';
 import { dailyGoal, type TopicQuestion } from '../shared/learning/readiness';
 import type { ScorableQuestion } from '../shared/scoring';
@@ -95,4 +99,31 @@ export function deriveLearning(input: {
     daysLeft,
     goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft }),
   };
+}
+
+/**
+ * The figures after one more answer, from the figures before it, without replaying the log: only the
+ * answered question's memory is replayed (its own events), then today's queue and goal are counted
+ * again. Null when the answer is not the newest of the log (a device clock set back): the caller then
+ * recomputes everything. An id already in the log changes nothing.
+ */
+export function foldEvent(data: LearningData, event: ReviewEvent, questions: readonly BankQuestion[], now: number): LearningData | null {
+  const last = data.events[data.events.length - 1];
+  const time = eventTime(event);
+  if (!Number.isFinite(time)) return null;
+  if (last && (eventTime(last) > time || (eventTime(last) === time && last.id > event.id))) return null;
+  if (data.events.some((e) => e.id === event.id)) return data;
+  const events = [...data.events, event];
+  const memory = new Map(data.memory);
+  if (questions.some((q) => q.id === event.questionId)) {
+    const replayed = scheduleOf(
+      events.filter((e) => e.questionId === event.questionId),
+      now,
+    ).get(event.questionId);
+    if (replayed) memory.set(event.questionId, replayed);
+  }
+  const due = dueToday(memory, now);
+  const unseen = questions.filter((q) => !memory.has(q.id)).length;
+  const daysLeft = daysUntil(data.examDate, now);
+  return { ...data, now, events, memory, due, unseen, daysLeft, goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft }) };
 }

@@ -39,6 +39,10 @@ interface Entry {
   fetching: Promise<void> | null;
   /** Only the latest refresh may publish. */
   seq: number;
+  /** Refreshes on their way: an answer is folded into the figures only when none is. */
+  refreshing: number;
+  /** The bank the figures were computed with. */
+  questions: readonly BankQuestion[] | null;
   deps: LearningDeps | null;
 }
 
@@ -58,7 +62,7 @@ function subscribeTo(entry: Entry) {
 function entryOf(studentId: StudentId): Entry {
   let entry = entries.get(studentId);
   if (!entry) {
-    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, deps: null };
+    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, refreshing: 0, questions: null, deps: null };
     entries.set(studentId, entry);
   }
   return entry;
@@ -98,6 +102,15 @@ export async function refreshLearning(studentId: StudentId, deps?: LearningDeps)
   if (!use) return;
   entry.deps = use;
   const seq = ++entry.seq;
+  entry.refreshing += 1;
+  try {
+    await recompute(studentId, entry, use, seq);
+  } finally {
+    entry.refreshing -= 1;
+  }
+}
+
+async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, seq: number): Promise<void> {
   const known = entry.remote !== null;
   const remote = fetchRemote(entry, use);
   // Only the first figures wait for the server (offline it fails at once); later ones are redone
@@ -118,7 +131,10 @@ export async function refreshLearning(studentId: StudentId, deps?: LearningDeps)
       now: Date.now(),
       examDate: localStore.getExamDate(studentId),
     });
-    if (seq === entry.seq) publish(entry, { status: 'ready', data }, studentId);
+    if (seq === entry.seq) {
+      entry.questions = questions;
+      publish(entry, { status: 'ready', data }, studentId);
+    }
   } catch {
     if (seq === entry.seq && entry.state.status !== 'ready') {
       publish(entry, { status: 'error', message: 'No se pudo leer tu progreso guardado en este dispositivo.' });
@@ -134,6 +150,17 @@ export async function recordReview(studentId: StudentId, event: ReviewEvent): Pr
   const { appendReviewEvents } = await import('./storage');
   await appendReviewEvents(studentId, [event]);
   nudgeReviewSync();
+  const entry = entryOf(studentId);
+  if (entry.state.status === 'ready' && entry.questions && entry.refreshing === 0) {
+    // The answer → feedback path: fold the answer in rather than replay the whole log.
+    const { foldEvent } = await import('./learning-model');
+    const folded = foldEvent(entry.state.data, event, entry.questions, Date.now());
+    if (folded) {
+      entry.seq += 1;
+      publish(entry, { status: 'ready', data: folded }, studentId);
+      return;
+    }
+  }
   await refreshLearning(studentId);
 }
 

@@ -10,16 +10,17 @@
  * Exam answers are not in this outbox: they reach the server once, inside their attempt, and every
  * device derives the same events from an attempt (deterministic ids, shared/learning/events.ts).
  *
- * After sending, a round pulls the server's log (every page) into the device's store, so a second
- * device converges on the same schedule; new events bump `revision`, which the learning store
- * (lib/learning.ts) listens to. The whole log is pulled because the server pages by answer time and
- * an event answered offline days ago may arrive after a later one: a cursor would skip it.
+ * After sending, a round pulls what arrived at the server since the device's cursor (its arrival
+ * order: an answer given offline days ago that syncs late is still after the cursor) into the device's
+ * store, the cursor in the same transaction; a new device starts at '0', the whole history. The
+ * server's log holds every exam answer too, so a second device knows them without the attempts. New
+ * events bump `revision`, which the learning store (lib/learning.ts) listens to.
  *
  * Kept out of /login's JavaScript and out of every page's first load: lib/review-sync.ts imports it
  * when the outbox starts, once a student is signed in and the page has loaded.
  */
 import type { ReviewEvent } from '../shared/learning/events';
-import { OfflineError, type PostAttemptAnswer } from './api-client';
+import { MAX_EVENT_PAGES, OfflineError, type PostAttemptAnswer, type ReviewEventPage } from './api-client';
 import type { SyncStatus, SyncStudent } from './attempt-sync';
 import { localStore, type StudentId } from './local-store';
 
@@ -37,10 +38,12 @@ export interface ReviewSyncDeps {
   currentStudent: () => SyncStudent | null;
   pendingReviewEvents: (studentId: StudentId) => Promise<ReviewEvent[]>;
   markReviewEventsSynced: (studentId: StudentId, ids: readonly string[], at: string) => Promise<void>;
-  storeRemoteReviewEvents: (studentId: StudentId, events: readonly ReviewEvent[], at: string) => Promise<number>;
+  storeRemoteReviewEvents: (studentId: StudentId, events: readonly ReviewEvent[], at: string, cursor: string) => Promise<number>;
+  /** Where the student's next pull starts. */
+  pullCursor: (studentId: StudentId) => Promise<string>;
   /** Posts with exactly this token (never the session's token of the moment). */
   postReviewEvents: (events: readonly ReviewEvent[], token: string) => Promise<PostAttemptAnswer>;
-  listReviewEvents: (token: string) => Promise<ReviewEvent[]>;
+  pullReviewEvents: (token: string, since: string) => Promise<ReviewEventPage>;
   isOnline?: () => boolean;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -156,10 +159,17 @@ export function createReviewSync(deps: ReviewSyncDeps) {
   }
 
   async function pull(student: SyncStudent, current: () => boolean): Promise<RoundEnd> {
-    let remote: ReviewEvent[];
+    let added = 0;
     try {
-      remote = await deps.listReviewEvents(student.token);
+      let since = await deps.pullCursor(student.studentId);
+      for (let page = 0; page < MAX_EVENT_PAGES; page += 1) {
+        const { events, since: next, more } = await deps.pullReviewEvents(student.token, since);
+        added += await deps.storeRemoteReviewEvents(student.studentId, events, new Date(now()).toISOString(), next);
+        since = next;
+        if (!more || !current()) break;
+      }
     } catch (error) {
+      if (added > 0 && current()) set({ revision: state.revision + 1 });
       if (error instanceof OfflineError) {
         if (current()) set({ status: 'offline', message: null });
         return 'backOff';
@@ -168,7 +178,6 @@ export function createReviewSync(deps: ReviewSyncDeps) {
       if (current()) set({ status: 'error', message: RETRY_MESSAGE });
       return 'backOff';
     }
-    const added = await deps.storeRemoteReviewEvents(student.studentId, remote, new Date(now()).toISOString());
     if (added > 0 && current()) set({ revision: state.revision + 1 });
     return 'done';
   }

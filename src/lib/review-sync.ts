@@ -20,7 +20,7 @@ const appListeners = new Set<() => void>();
 const notifyApp = () => appListeners.forEach((l) => l());
 
 /** Starts (or restarts, for a new student or token) the app's review outbox. */
-export function startReviewSync(options: { currentStudent: () => SyncStudent | null; api: Pick<ApiClient, 'postReviewEvents' | 'listReviewEvents'> }): void {
+export function startReviewSync(options: { currentStudent: () => SyncStudent | null; api: Pick<ApiClient, 'postReviewEvents' | 'pullReviewEvents'> }): void {
   const own = ++wanted;
   starting ??= import('./review-send').then(({ createReviewSync }) => {
     // IndexedDB code loads with the first round, like the attempts outbox's (app-main.tsx).
@@ -29,9 +29,10 @@ export function startReviewSync(options: { currentStudent: () => SyncStudent | n
       currentStudent: options.currentStudent,
       pendingReviewEvents: async (studentId) => (await storage()).pendingReviewEvents(studentId),
       markReviewEventsSynced: async (studentId, ids, at) => (await storage()).markReviewEventsSynced(studentId, ids, at),
-      storeRemoteReviewEvents: async (studentId, events, at) => (await storage()).storeRemoteReviewEvents(studentId, events, at),
+      storeRemoteReviewEvents: async (studentId, events, at, cursor) => (await storage()).storeRemoteReviewEvents(studentId, events, at, cursor),
+      pullCursor: async (studentId) => (await storage()).pullCursor(studentId),
       postReviewEvents: (events, token) => options.api.postReviewEvents(events, token),
-      listReviewEvents: (token) => options.api.listReviewEvents(token),
+      pullReviewEvents: (token, since) => options.api.pullReviewEvents(token, since),
     });
     sync.subscribe(notifyApp);
     active = sync;

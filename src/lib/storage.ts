@@ -65,6 +65,8 @@ const KEYS = {
   attempt: (studentId: StudentId, attemptId: string): IDBValidKey => [studentId, attemptId],
   reviewEvent: (studentId: StudentId, eventId: string): IDBValidKey => [studentId, eventId],
   report: (studentId: StudentId, reportId: string): IDBValidKey => [studentId, reportId],
+  /** The server's arrival cursor of the student's log: an array second part, outside `ofStudent`. */
+  pullCursor: (studentId: StudentId): IDBValidKey => [studentId, ['pull-cursor']],
   ofStudent: (studentId: StudentId) => IDBKeyRange.bound([studentId], [studentId, []]),
   legacy: () => IDBKeyRange.upperBound([], true),
 } as const;
@@ -244,11 +246,12 @@ function isStoredReviewEvent(value: unknown): value is StoredReviewEvent {
  * an id already there is the same answer and keeps its stored copy and sync state. `syncedAt` marks
  * events that came from the server. Resolves to how many were new.
  */
-async function insertMissing(studentId: StudentId, events: readonly ReviewEvent[], syncedAt?: string): Promise<number> {
+async function insertMissing(studentId: StudentId, events: readonly ReviewEvent[], syncedAt?: string, cursor?: string): Promise<number> {
   await ownData(studentId);
   let added = 0;
   await write(() =>
     storeOf('reviews')('readwrite', (store) => {
+      if (cursor !== undefined) store.put(cursor, KEYS.pullCursor(studentId));
       for (const event of events) {
         const key = KEYS.reviewEvent(studentId, event.id);
         const found = store.getKey(key);
@@ -269,9 +272,19 @@ export async function appendReviewEvents(studentId: StudentId, events: readonly 
   return insertMissing(studentId, events);
 }
 
-/** Stores events another device sent to the server (already synced); the ones this device has stay as they are. */
-export async function storeRemoteReviewEvents(studentId: StudentId, events: readonly ReviewEvent[], at: string): Promise<number> {
-  return insertMissing(studentId, events, at);
+/**
+ * Stores a page of the server's log (already synced; the events this device has stay as they are) and,
+ * in the same transaction, the cursor after it: the next pull starts where this one stored up to.
+ */
+export async function storeRemoteReviewEvents(studentId: StudentId, events: readonly ReviewEvent[], at: string, cursor?: string): Promise<number> {
+  return insertMissing(studentId, events, at, cursor);
+}
+
+/** Where the student's next pull starts ('0': the whole log, as on a new device). */
+export async function pullCursor(studentId: StudentId): Promise<string> {
+  await ownData(studentId);
+  const value = await storeOf('reviews')('readonly', (store) => promisifyRequest<unknown>(store.get(KEYS.pullCursor(studentId))));
+  return typeof value === 'string' && /^\d+$/.test(value) ? value : '0';
 }
 
 /** Every review event of the student on this device, oldest first (by answer time, then id). */

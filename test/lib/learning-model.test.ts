@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
-import { daysUntil, deriveLearning, mergeAttemptLists } from '@/lib/learning-model';
+import { daysUntil, deriveLearning, foldEvent, mergeAttemptLists } from '@/lib/learning-model';
+import { eventsFromAttempt, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';
 
@@ -69,5 +70,44 @@ describe('deriveLearning', () => {
     // Two due today plus an even share of the unseen questions over ten days, at most 20.
     expect(data.goal).toBe(2 + Math.min(20, Math.ceil((questionBank.length - 3) / 10)));
     expect(deriveLearning({ attempts: [], reviewEvents: [], questions: questionBank, now: NOW }).goal).toBe(10);
+  });
+});
+
+describe('foldEvent (a Repaso answer without replaying the log)', () => {
+  /** A long history: 40 exams' worth of answers over 60 days before NOW, plus Repaso answers. */
+  function history(): ReviewEvent[] {
+    const events: ReviewEvent[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const q = questionBank[(i * 7) % 120];
+      events.push({ id: `bbbbbbbb-0000-4000-8000-${String(i).padStart(12, '0')}`, questionId: q.id, correct: i % 3 !== 0, answeredAt: new Date(NOW - (400 - i) * 3.6 * 3600_000).toISOString(), source: 'review' });
+    }
+    return events;
+  }
+
+  it('gives exactly the figures a full replay gives, answer after answer', () => {
+    let data = deriveLearning({ attempts: [attempt()], reviewEvents: history(), questions: questionBank, now: NOW });
+    const log = [...history()];
+    for (let k = 0; k < 12; k += 1) {
+      const at = NOW + k * 20_000;
+      const event: ReviewEvent = { id: `cccccccc-0000-4000-8000-${String(k).padStart(12, '0')}`, questionId: data.due[0] ?? q1.id, correct: k % 2 === 0, answeredAt: new Date(at).toISOString(), source: 'review' };
+      log.push(event);
+      const folded = foldEvent(data, event, questionBank, at + 1000)!;
+      const full = deriveLearning({ attempts: [attempt()], reviewEvents: log, questions: questionBank, now: at + 1000 });
+      expect(folded.due).toEqual(full.due);
+      expect(folded.unseen).toBe(full.unseen);
+      expect(folded.goal).toBe(full.goal);
+      expect(folded.events.map((e) => e.id)).toEqual(full.events.map((e) => e.id));
+      const { retrievability: _a, ...foldedMemory } = folded.memory.get(event.questionId)!;
+      const { retrievability: _b, ...fullMemory } = full.memory.get(event.questionId)!;
+      expect(foldedMemory).toEqual(fullMemory);
+      data = folded;
+    }
+  });
+
+  it('declines an answer older than the newest one (a clock set back) and ignores an id it has', () => {
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW });
+    const [first] = eventsFromAttempt(attempt(), (id) => questionBank.find((q) => q.id === id));
+    expect(foldEvent(data, { ...first, id: 'dddddddd-0000-4000-8000-000000000001', answeredAt: new Date(NOW - 5 * 3600_000).toISOString() }, questionBank, NOW)).toBeNull();
+    expect(foldEvent(data, first, questionBank, NOW)).toBe(data);
   });
 });

@@ -10,13 +10,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createApiClient } from '@/lib/api-client';
 import type { SyncStudent } from '@/lib/attempt-sync';
 import { createReviewSync, EVENTS_PER_POST, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/lib/review-send';
-import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, storeRemoteReviewEvents } from '@/lib/storage';
+import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, pullCursor, storeRemoteReviewEvents } from '@/lib/storage';
 import type { ReviewEvent } from '@/shared/learning/events';
 
 const ORIGIN = 'http://localhost';
 const posts: { ids: string[]; authorization: string | null }[] = [];
 const gets: (string | null)[] = [];
-/** The server's log, as GET answers it. */
+/** The `since` of every GET, and how many events each answered. */
+const pulls: { since: string | null; events: number }[] = [];
+/** Events per page of the stand-in server (small, so paging shows). */
+const PULL_PAGE = 3;
+/** The server's log in arrival order (an event's seq is its position + 1), as GET answers it. */
 let serverLog: ReviewEvent[] = [];
 let answer: () => Response | undefined = () => undefined;
 
@@ -33,7 +37,11 @@ const server = setupServer(
   }),
   http.get(`${ORIGIN}/api/progress/events`, ({ request }) => {
     gets.push(request.headers.get('authorization'));
-    return HttpResponse.json({ events: serverLog, next: null });
+    const since = new URL(request.url).searchParams.get('since');
+    const from = Number(since ?? 0);
+    const events = serverLog.slice(from, from + PULL_PAGE);
+    pulls.push({ since, events: events.length });
+    return HttpResponse.json({ events, since: String(from + events.length), more: from + PULL_PAGE < serverLog.length });
   }),
 );
 
@@ -50,6 +58,7 @@ const started: ReviewSync[] = [];
 beforeEach(async () => {
   posts.length = 0;
   gets.length = 0;
+  pulls.length = 0;
   serverLog = [];
   answer = () => undefined;
   signedIn = ANA;
@@ -82,8 +91,9 @@ function makeSync(timers: { fn: () => void; ms: number }[] = []) {
     pendingReviewEvents,
     markReviewEventsSynced,
     storeRemoteReviewEvents,
+    pullCursor,
     postReviewEvents: (events, token) => api.postReviewEvents(events, token),
-    listReviewEvents: (token) => api.listReviewEvents(token),
+    pullReviewEvents: (token, since) => api.pullReviewEvents(token, since),
     isOnline: () => true,
     now: () => clock,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
@@ -126,6 +136,23 @@ describe('review outbox', () => {
     expect(state.revision).toBe(1);
     // Nothing new: the revision stays, so screens do not recompute for nothing.
     expect((await sync.syncNow()).revision).toBe(1);
+  });
+
+  it('pulls only what arrived since its cursor: a new device the whole history page by page, then just the 3 new events', async () => {
+    serverLog = Array.from({ length: 7 }, (_, i) => event(100 + i, { source: 'exam' }));
+    const sync = makeSync();
+    await sync.syncNow();
+    expect(pulls).toEqual([{ since: '0', events: 3 }, { since: '3', events: 3 }, { since: '6', events: 1 }]);
+    expect(await listReviewEvents(ANA.studentId)).toHaveLength(7);
+    expect(await pullCursor(ANA.studentId)).toBe('7');
+    pulls.length = 0;
+    // Another device answers three more; an answer given offline earlier arrives late and still comes.
+    serverLog.push(event(200), event(201), event(1, { answeredAt: '2026-11-01T10:00:00.000Z' }));
+    await sync.syncNow();
+    expect(pulls).toEqual([{ since: '7', events: 3 }]);
+    expect(await listReviewEvents(ANA.studentId)).toHaveLength(10);
+    // The cursor is per student: another student on this device starts from the beginning.
+    expect(await pullCursor(BETO.studentId)).toBe('0');
   });
 
   it('only the signed-in student’s events go, with their own token', async () => {
