@@ -249,7 +249,10 @@ export function answerLogRepository(db: Db) {
             await insertEvents(tx, studentId, examEvents(attempt));
             await countFirstAttempt(tx, studentId, attempt);
           }
-          await refreshStudent(tx, studentId, now);
+          // As the ingests keep it: a row for every student who answered something, none for the rest.
+          const [answered] = await tx.select({ id: reviewEvents.id }).from(reviewEvents).where(eq(reviewEvents.studentId, studentId)).limit(1);
+          if (answered || rows.length > 0) await refreshStudent(tx, studentId, now);
+          else await tx.execute(sql`DELETE FROM student_learning WHERE student_id = ${studentId}`);
         });
         done += 1;
         onProgress?.(done, ids.length);
