@@ -8,12 +8,14 @@
  * versions do not leak between tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findExam } from '../../src/content/exams';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
 import { freePort } from '../support/free-port';
 
@@ -168,7 +170,7 @@ const cluster = await startPostgres();
 if ('skipped' in cluster) console.warn(`Two-instance suite skipped: ${cluster.skipped}`);
 
 describe.skipIf('skipped' in cluster)('two server processes on one PostgreSQL', () => {
-  const pg = cluster as RunningPostgres;
+  const postgres = cluster as RunningPostgres;
   let one: Instance;
   let two: Instance;
   let studentCounter = 0;
@@ -176,7 +178,7 @@ describe.skipIf('skipped' in cluster)('two server processes on one PostgreSQL', 
   /** A new student with PASSWORD, made through the CLI (there is no sign-up API). */
   async function newStudent(label: string): Promise<string> {
     const email = `multi-${label}-${++studentCounter}-${Date.now()}@academia.pe`;
-    const result = await admin(pg.url, 'create-student', '--email', email, '--name', `Multi ${label}`, '--password', PASSWORD);
+    const result = await admin(postgres.url, 'create-student', '--email', email, '--name', `Multi ${label}`, '--password', PASSWORD);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Estudiante creado: ${email}`);
     return email;
@@ -186,12 +188,12 @@ describe.skipIf('skipped' in cluster)('two server processes on one PostgreSQL', 
     const secret = randomBytes(32).toString('base64');
     // Both at once on the empty database, as a deploy starts them: migrations run under an advisory
     // lock (server/db/client.ts), so one instance migrates and seeds while the other waits.
-    [one, two] = await Promise.all([startInstance('1', pg.url, secret), startInstance('2', pg.url, secret)]);
+    [one, two] = await Promise.all([startInstance('1', postgres.url, secret), startInstance('2', postgres.url, secret)]);
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
-    await pg.stop();
+    await postgres.stop();
   }, 120_000);
 
   it('both instances answer on the shared database, and a token from one is accepted by the other', async () => {
@@ -354,4 +356,56 @@ describe.skipIf('skipped' in cluster)('two server processes on one PostgreSQL', 
       ).toBe(0);
     }
   }, 60_000);
+  it('the same attempt sent to both instances at once is stored once, with its 10 events, and the learning state counts it once; a rebuild equals it', async () => {
+    const email = await newStudent('log');
+    const granted = await admin(postgres.url, 'grant-course', '--email', email, '--course', 'examen-de-naturalizacion');
+    expect(granted.code, granted.stderr).toBe(0);
+    const tokens = [await tokenOf(one, email, PASSWORD), await tokenOf(two, email, PASSWORD)];
+    const exam = findExam('principal-01')!;
+    const finishedAt = new Date(Date.now() - 60_000).toISOString();
+    const body = {
+      id: randomUUID(),
+      examId: exam.id,
+      startedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+      finishedAt,
+      answers: exam.questionIds.map((questionId) => ({ questionId, selectedOptions: ['a'] })),
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2 ? two : one, 'POST', '/api/attempts', { token: tokens[i % 2], json: body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(11).fill(200), 201]);
+    // Repaso answers from two devices, each batch to a different instance, at the same moment.
+    const batches = [0, 1].map((b) =>
+      Array.from({ length: 40 }, (_, i) => ({ id: randomUUID(), questionId: exam.questionIds[i % 10], correct: (i + b) % 2 === 0, answeredAt: finishedAt, source: 'review' })),
+    );
+    await Promise.all(batches.map((events, b) => call(b ? two : one, 'POST', '/api/progress/events', { token: tokens[b], json: { events } })));
+    const pulled: string[] = [];
+    let since = '0';
+    for (;;) {
+      const page = (await call(two, 'GET', `/api/progress/events?since=${since}`, { token: tokens[1] })).body as { events: { id: string }[]; since: string; more: boolean };
+      pulled.push(...page.events.map((e) => e.id));
+      since = page.since;
+      if (!page.more) break;
+    }
+    expect(pulled).toHaveLength(90);
+    expect(new Set(pulled).size).toBe(90);
+    const db = new pg.Pool({ connectionString: postgres.url, max: 1 });
+    try {
+      // Mastery fades with time and the rebuild runs a few seconds later: compared to 3 decimals.
+      const state = async () =>
+        (
+          await db.query(
+            `SELECT l.events, l.attempts, l.readiness, l.readiness_low, l.readiness_high, l.due_times, l.mastery, l.best_score
+             FROM student_learning l JOIN students s ON s.id = l.student_id WHERE s.email = $1`,
+            [email],
+          )
+        ).rows.map((row: { mastery: { mastery: number }[] }) => ({ ...row, mastery: row.mastery.map((m) => ({ ...m, mastery: m.mastery.toFixed(3) })) }));
+      const incremental = await state();
+      expect(incremental).toHaveLength(1);
+      expect(incremental[0]).toMatchObject({ events: 90, attempts: 1 });
+      const rebuilt = await admin(postgres.url, 'rebuild-learning');
+      expect(rebuilt.code, rebuilt.stderr).toBe(0);
+      expect(await state()).toEqual(incremental);
+    } finally {
+      await db.end();
+    }
+  }, 120_000);
 });
