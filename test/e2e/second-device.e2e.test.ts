@@ -1,0 +1,100 @@
+/**
+ * Issue 29 journey, one answer log: a student finishes an exam on one device; a second device that
+ * signs in afresh shows the same due count, Repaso queue and readiness within 10 s of sign-in without
+ * visiting any other page — and without the attempts list, which this device is not allowed to fetch:
+ * the exam answers reach it through the server's answer log. The academy's console shows the readiness
+ * Mi progreso shows for this exam-only student.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminCli } from './support/cli';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney } from './support/journey';
+
+const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
+
+const env = startJourney(() => ({
+  async prepare(dataDir) {
+    await adminCli(dataDir, 'create-operator', '--email', OPERATOR.email, '--name', OPERATOR.name, '--password', OPERATOR.password);
+    // The database is not empty at the first start, so the demo student is made here too.
+    await adminCli(dataDir, 'create-student', '--email', DEMO_STUDENT.email, '--name', DEMO_STUDENT.name, '--password', DEMO_STUDENT.password);
+    await adminCli(dataDir, 'grant-course', '--email', DEMO_STUDENT.email, '--course', 'examen-de-naturalizacion');
+  },
+}));
+
+const dueOnCard = (page: Page) => page.getByTestId('course-learning').getByText(/para repasar hoy$/);
+const sidebarRepaso = (page: Page) => page.getByRole('navigation', { name: 'Navegación' }).getByRole('link', { name: /^Repaso/ });
+
+async function apiToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`${env.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The figures a student reads: the due count on Mis Cursos, the sidebar's, Repaso's first question and count, readiness. */
+async function figures(page: Page, options: { timeout?: number; expected?: { due: string } } = {}) {
+  const timeout = options.timeout ?? 20_000;
+  if (options.expected) await expect.poll(() => dueOnCard(page).textContent(), { timeout }).toBe(options.expected.due);
+  else await expect.poll(() => dueOnCard(page).isVisible(), { timeout }).toBe(true);
+  expect(await dueOnCard(page).isVisible()).toBe(true);
+  const due = (await dueOnCard(page).textContent())!;
+  await page.goto(`${COURSE}/repaso`);
+  const today = page.getByText(/^Para hoy: \d+ preguntas?\.$/);
+  await expect.poll(() => today.isVisible(), { timeout }).toBe(true);
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect.poll(() => heading.isVisible()).toBe(true);
+  const repaso = { count: await today.textContent(), first: await heading.textContent() };
+  const sidebar = await sidebarRepaso(page).getAttribute('aria-label');
+  await page.goto(`${COURSE}/progreso`);
+  const readiness = page.getByTestId('readiness');
+  await expect.poll(() => readiness.isVisible(), { timeout }).toBe(true);
+  return { due, sidebar, repaso, readiness: (await readiness.textContent())! };
+}
+
+describe('one answer log', () => {
+  it('a second device signed in afresh shows the first device’s due count, Repaso queue and readiness within 10 s, without the attempts', { timeout: 240_000 }, async () => {
+    const first = await newPage(env.browser, env.server.url);
+    await signIn(first.page);
+    await acceptDisclaimer(first.page);
+    await finishShortExam(first.page);
+    const token = await apiToken(DEMO_STUDENT.email, DEMO_STUDENT.password);
+    // The attempt reached the server (the outbox sends it at once).
+    await expect
+      .poll(async () => ((await (await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { attempts: unknown[] }).attempts.length, { timeout: 20_000 })
+      .toBe(1);
+    await first.page.goto('/home');
+    const before = await figures(first.page);
+    expect(before.due).toMatch(/^\d+ preguntas para repasar hoy$/);
+    expect(before.due).not.toMatch(/^0 /);
+
+    const second = await newPage(env.browser, env.server.url);
+    // This device may not read the attempts list: whatever it knows of the exam comes from the log.
+    const attemptReads: string[] = [];
+    await second.context.route('**/api/attempts**', (route) => {
+      if (route.request().method() === 'GET') {
+        attemptReads.push(route.request().url());
+        return route.abort();
+      }
+      return route.continue();
+    });
+    const start = Date.now();
+    await signIn(second.page);
+    // Mis Cursos, where sign-in lands, shows the same count within 10 s of signing in.
+    await expect.poll(() => dueOnCard(second.page).textContent(), { timeout: 10_000 }).toBe(before.due);
+    expect(Date.now() - start).toBeLessThan(15_000);
+    const after = await figures(second.page, { expected: { due: before.due } });
+    expect(after).toEqual(before);
+    expect(attemptReads.length).toBeGreaterThan(0);
+
+    // The console shows this exam-only student the readiness Mi progreso shows.
+    const operator = await apiToken(OPERATOR.email, OPERATOR.password);
+    const list = (await (await fetch(`${env.server.url}/api/admin/students?q=estudiante`, { headers: { Authorization: `Bearer ${operator}` } })).json()) as {
+      students: { email: string; readiness: { estimate: number; low: number; high: number } | null }[];
+    };
+    const row = list.students.find((s) => s.email === DEMO_STUDENT.email)!;
+    expect(row.readiness).not.toBeNull();
+    const [estimate, low, high] = (after.readiness.match(/\d+/g) ?? []).map(Number);
+    expect({ estimate: row.readiness!.estimate, low: row.readiness!.low, high: row.readiness!.high }).toEqual({ estimate, low, high });
+    await first.context.close();
+    await second.context.close();
+  });
+});
