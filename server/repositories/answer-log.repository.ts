@@ -94,10 +94,26 @@ export function answerLogRepository(db: Db) {
     return inserted.map((row) => row.id);
   }
 
-  /** Adds `deltas` to the item statistics, rows in question order (two ingests lock them alike). */
+  /**
+   * Adds `deltas` to the item statistics in one statement: summed per question (a row may be touched
+   * once per statement) and in question order, so two ingests lock the rows they share alike.
+   */
   async function addItemDeltas(tx: Db, deltas: readonly ItemDelta[]) {
-    if (deltas.length === 0) return;
-    const sorted = [...deltas].sort((a, b) => (a.questionId < b.questionId ? -1 : 1));
+    const byQuestion = new Map<string, ItemDelta>();
+    for (const d of deltas) {
+      const sum = byQuestion.get(d.questionId);
+      if (!sum) byQuestion.set(d.questionId, { ...d, chosen: [...d.chosen] });
+      else {
+        sum.answers += d.answers;
+        sum.correct += d.correct;
+        sum.sumRest += d.sumRest;
+        sum.sumRestSquared += d.sumRestSquared;
+        sum.sumRightRest += d.sumRightRest;
+        d.chosen.forEach((n, i) => (sum.chosen[i] = (sum.chosen[i] ?? 0) + n));
+      }
+    }
+    if (byQuestion.size === 0) return;
+    const sorted = [...byQuestion.values()].sort((a, b) => (a.questionId < b.questionId ? -1 : 1));
     const values = sorted.map(
       (d) => sql`(${d.questionId}, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[])`,
     );
@@ -119,8 +135,9 @@ export function answerLogRepository(db: Db) {
   /**
    * The item analysis counts each student's first attempt (by finishing time, then id) at each
    * published exam. An attempt that finished before the one counted (it synced late) takes its place.
+   * What changes in the statistics is added to `deltas`, for the caller to apply once (addItemDeltas).
    */
-  async function countFirstAttempt(tx: Db, studentId: number, attempt: Pick<AttemptRow, 'id' | 'examId' | 'finishedAt' | 'answers'>) {
+  async function countFirstAttempt(tx: Db, studentId: number, attempt: Pick<AttemptRow, 'id' | 'examId' | 'finishedAt' | 'answers'>, deltas: ItemDelta[]) {
     if (attempt.examId.startsWith(MISTAKES_PREFIX)) return;
     const [role] = resultRows<{ role: string }>(await tx.execute(sql`SELECT role FROM students WHERE id = ${studentId}`));
     if (role?.role !== 'student') return;
@@ -138,9 +155,9 @@ export function answerLogRepository(db: Db) {
         .select({ answers: attempts.answers })
         .from(attempts)
         .where(and(eq(attempts.studentId, studentId), eq(attempts.id, current.attempt_id)));
-      await addItemDeltas(tx, itemDeltas(previous?.answers ?? [], -1));
+      deltas.push(...itemDeltas(previous?.answers ?? [], -1));
     }
-    await addItemDeltas(tx, itemDeltas(attempt.answers, 1));
+    deltas.push(...itemDeltas(attempt.answers, 1));
     await tx.execute(sql`
       INSERT INTO item_first_attempts (student_id, exam_id, attempt_id, finished_at)
       VALUES (${studentId}, ${attempt.examId}, ${id}, ${new Date(finished).toISOString()})
@@ -203,9 +220,29 @@ export function answerLogRepository(db: Db) {
           return { created: false, row: existing };
         }
         await insertEvents(tx, row.studentId, examEvents(inserted));
-        await countFirstAttempt(tx, row.studentId, inserted);
+        const deltas: ItemDelta[] = [];
+        await countFirstAttempt(tx, row.studentId, inserted, deltas);
+        await addItemDeltas(tx, deltas);
         await refreshStudent(tx, row.studentId, now);
         return { created: true, row: inserted };
+      });
+    },
+
+    /**
+     * A student's attempts and events in one transaction, the learning state computed once at the end:
+     * the same steps as one ingest after another (imports of a history, the scale bench's seeding).
+     * Attempts already stored are left as they are. Returns how many attempts were new.
+     */
+    async ingestHistory(studentId: number, rows: readonly NewAttempt[], events: readonly NewReviewEvent[], now: number): Promise<number> {
+      return transaction(async (tx) => {
+        await lockStudent(tx, studentId);
+        const inserted = rows.length > 0 ? await tx.insert(attempts).values([...rows]).onConflictDoNothing().returning() : [];
+        const deltas: ItemDelta[] = [];
+        await insertEvents(tx, studentId, [...inserted.flatMap(examEvents), ...events]);
+        for (const attempt of inserted) await countFirstAttempt(tx, studentId, attempt, deltas);
+        await addItemDeltas(tx, deltas);
+        await refreshStudent(tx, studentId, now);
+        return inserted.length;
       });
     },
 
@@ -245,10 +282,10 @@ export function answerLogRepository(db: Db) {
         await transaction(async (tx) => {
           await lockStudent(tx, studentId);
           const rows = await tx.select().from(attempts).where(eq(attempts.studentId, studentId));
-          for (const attempt of rows) {
-            await insertEvents(tx, studentId, examEvents(attempt));
-            await countFirstAttempt(tx, studentId, attempt);
-          }
+          const deltas: ItemDelta[] = [];
+          await insertEvents(tx, studentId, rows.flatMap(examEvents));
+          for (const attempt of rows) await countFirstAttempt(tx, studentId, attempt, deltas);
+          await addItemDeltas(tx, deltas);
           // As the ingests keep it: a row for every student who answered something, none for the rest.
           const [answered] = await tx.select({ id: reviewEvents.id }).from(reviewEvents).where(eq(reviewEvents.studentId, studentId)).limit(1);
           if (answered || rows.length > 0) await refreshStudent(tx, studentId, now);

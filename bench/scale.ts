@@ -1,0 +1,353 @@
+/**
+ * `npm run bench -- --scale` (issue 29): the console and the ingest at academy size, on a real
+ * PostgreSQL (a throwaway cluster, as the two-instance tests start it). The database is seeded through
+ * the answer log's own ingest code (answerLogRepository.ingestHistory: the steps of one ingest after
+ * another, in one transaction per student): 1,000 students first, measured, then up to 10,000,
+ * measured again. Each student has 10 attempts at the academy's exams (their answers become 100 exam
+ * events) and 100 Repaso answers: 10,000 students hold 100,000 attempts and 2,000,000 events.
+ *
+ * Reported per size: p95 of every console read (students list by each sort key both ways and a deep
+ * page, a search, a student's page, the item analysis, the activity log), the CSV of every student,
+ * /api/health's p99 while those reads run, p95 of an attempt and of an 80-event batch, and the
+ * server's resident memory after the run; then the 10,000 / 1,000 ratio of every per-page read.
+ * The section is written into BENCHMARKS.md between its markers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { backfillAnswerLog, answerLogRepository } from '../server/repositories/answer-log.repository';
+import { migrate, openDatabase, resultRows, type Database } from '../server/db/client';
+import { hashPassword } from '../server/lib/passwords';
+import { COURSE_SLUG } from '../server/seed';
+import { exams, questionsOf } from '../src/content/exams';
+import { activeQuestions } from '../src/content/question-bank';
+import { optionId } from '../src/shared/scoring';
+import { startPostgres, type RunningPostgres } from '../test/support/postgres';
+import { freePort } from '../test/support/free-port';
+import { percentile, sleep } from './util';
+
+const SIZES = [1_000, 10_000];
+const ATTEMPTS_PER_STUDENT = 10;
+const REVIEWS_PER_STUDENT = 100;
+const SEED_CONNECTIONS = 3;
+const SAMPLES = 15;
+const PASSWORD = 'Escala2026!segura';
+const OPERATOR = { email: 'operador.escala@academia.pe', password: PASSWORD };
+const MARK_START = '<!-- scale:start -->';
+const MARK_END = '<!-- scale:end -->';
+const SORTS = ['name', 'email', 'access', 'lastActivity', 'attempts', 'bestScore', 'readiness'] as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+const log = (...args: unknown[]) => console.log('[scale]', ...args);
+
+/** A small deterministic generator, so two runs seed the same academy. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function seedStudents(database: Database, from: number, to: number, now: number): Promise<void> {
+  const log_ = answerLogRepository(database.db);
+  const [course] = resultRows<{ id: number }>(await database.db.execute(sql`SELECT id FROM courses WHERE slug = ${COURSE_SLUG}`));
+  let next = from;
+  let done = 0;
+  const started = performance.now();
+  async function worker() {
+    for (;;) {
+      const n = next++;
+      if (n >= to) return;
+      const random = generator(n + 1);
+      const [student] = resultRows<{ id: number }>(
+        await database.db.execute(sql`
+          INSERT INTO students (email, name, password_hash) VALUES (${`alumno${n}@escala.pe`}, ${`Alumno ${n} Pérez`}, 'not-a-hash') RETURNING id`),
+      );
+      await database.db.execute(sql`INSERT INTO enrollments (student_id, course_id, ends_at) VALUES (${student.id}, ${course.id}, ${random() < 0.2 ? '2026-01-31' : null})`);
+      const skill = 0.3 + 0.6 * random();
+      const attempts = Array.from({ length: ATTEMPTS_PER_STUDENT }, () => {
+        const exam = exams[Math.floor(random() * exams.length)];
+        const finished = now - Math.floor(random() * 365 * DAY);
+        const answers = questionsOf(exam).map((q) => {
+          const right = random() < skill;
+          const wrong = q.options.findIndex((_, i) => !q.correct.includes(i));
+          return { questionId: q.id, selectedOptions: right ? q.correct.map(optionId) : random() < 0.1 ? [] : [optionId(wrong)] };
+        });
+        const id = randomUUID();
+        return {
+          studentId: student.id,
+          id,
+          examId: exam.id,
+          startedAt: new Date(finished - 20 * 60_000).toISOString(),
+          finishedAt: new Date(finished).toISOString(),
+          answers,
+          score: 0,
+          correct: 0,
+          total: answers.length,
+          contentHash: id,
+        };
+      });
+      const events = Array.from({ length: REVIEWS_PER_STUDENT }, () => ({
+        id: randomUUID(),
+        questionId: activeQuestions[Math.floor(random() * activeQuestions.length)].id,
+        correct: random() < skill + 0.1,
+        answeredAt: new Date(now - Math.floor(random() * 90 * DAY)).toISOString(),
+        source: 'review' as const,
+        attemptId: null,
+      }));
+      await log_.ingestHistory(student.id, attempts, events, now);
+      done += 1;
+      if (done % 500 === 0) log(`seeded ${from + done} students (${Math.round((performance.now() - started) / done)} ms each)`);
+    }
+  }
+  await Promise.all(Array.from({ length: SEED_CONNECTIONS }, worker));
+}
+
+interface Server {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function startApi(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const compiled = existsSync('dist-server/server.js');
+  const [command, args] = compiled ? [process.execPath, ['dist-server/server.js']] : [path.resolve('node_modules/.bin/tsx'), ['server/server.ts']];
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: path.join('/tmp', `scale-${port}`), DIST_DIR: '/nonexistent', NODE_ENV: 'test' };
+  const child: ChildProcess = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (i > 600) throw new Error(`server did not start:\n${output}`);
+    await sleep(200);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function timed(url: string, route: string, token: string, init: RequestInit = {}): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(`${url}${route}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  await res.arrayBuffer();
+  const ms = performance.now() - start;
+  if (!res.ok) throw new Error(`${route}: ${res.status}`);
+  return ms;
+}
+
+interface SizeFigures {
+  students: number;
+  reads: Map<string, number>;
+  csvMs: number;
+  healthP99: number;
+  attemptP95: number;
+  batchP95: number;
+  rssMb: number;
+  seedSeconds: number;
+}
+
+async function measure(server: Server, students: number, seedSeconds: number, realStudents: string[]): Promise<SizeFigures> {
+  const operator = await login(server.url, OPERATOR.email);
+  const ids = resultRowsFromJson(await (await fetch(`${server.url}/api/admin/students?sort=name`, { headers: { Authorization: `Bearer ${operator}` } })).json());
+  const routes: [string, () => string][] = [
+    ...SORTS.flatMap((sort) => (['asc', 'desc'] as const).map((dir): [string, () => string] => [`list by ${sort} ${dir}`, () => `/api/admin/students?sort=${sort}&dir=${dir}`])),
+    ['list, page 100 by readiness', () => `/api/admin/students?sort=readiness&dir=desc&page=${Math.min(100, Math.ceil(students / 50))}`],
+    ['search "perez 12"', () => `/api/admin/students?q=${encodeURIComponent('pérez 12')}`],
+    ["a student's page", () => `/api/admin/students/${ids[Math.floor(Math.random() * ids.length)]}`],
+    ['item analysis', () => '/api/admin/questions'],
+    ['activity', () => '/api/admin/activity'],
+  ];
+  // /api/health polled every 20 ms while the reads run.
+  const health: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const start = performance.now();
+      await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+      health.push(performance.now() - start);
+      await sleep(20);
+    }
+  })();
+  const reads = new Map<string, number>();
+  for (const [name, route] of routes) {
+    await timed(server.url, route(), operator); // one warm-up
+    const samples: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) samples.push(await timed(server.url, route(), operator));
+    reads.set(name, percentile(samples, 95));
+  }
+  const csv: number[] = [];
+  for (let i = 0; i < 3; i += 1) csv.push(await timed(server.url, '/api/admin/students.csv?sort=readiness&dir=desc', operator));
+  polling = false;
+  await poller;
+
+  // Ingest: attempts and 80-event batches from real students (they have the course).
+  const attemptTimes: number[] = [];
+  const batchTimes: number[] = [];
+  const exam = exams[0];
+  for (let i = 0; i < 20; i += 1) {
+    const token = await login(server.url, realStudents[i % realStudents.length]);
+    const finished = Date.now() - 60_000;
+    const body = {
+      id: randomUUID(),
+      examId: exam.id,
+      startedAt: new Date(finished - 600_000).toISOString(),
+      finishedAt: new Date(finished).toISOString(),
+      answers: questionsOf(exam).map((q) => ({ questionId: q.id, selectedOptions: [optionId(0)] })),
+    };
+    attemptTimes.push(await timed(server.url, '/api/attempts', token, { method: 'POST', body: JSON.stringify(body) }));
+    const events = Array.from({ length: 80 }, (_, k) => ({
+      id: randomUUID(),
+      questionId: activeQuestions[(i * 80 + k) % activeQuestions.length].id,
+      correct: k % 3 !== 0,
+      answeredAt: new Date(finished + k * 1000).toISOString(),
+      source: 'review',
+    }));
+    batchTimes.push(await timed(server.url, '/api/progress/events', token, { method: 'POST', body: JSON.stringify({ events }) }));
+  }
+  return {
+    students,
+    reads,
+    csvMs: Math.max(...csv),
+    healthP99: percentile(health, 99),
+    attemptP95: percentile(attemptTimes, 95),
+    batchP95: percentile(batchTimes, 95),
+    rssMb: rssMb(server.pid),
+    seedSeconds,
+  };
+}
+
+function resultRowsFromJson(body: unknown): number[] {
+  return ((body as { students: { id: number }[] }).students ?? []).map((s) => s.id);
+}
+
+function report(figures: SizeFigures[], meta: { commit: string; cpu: string; started: Date }): string {
+  const [small, large] = figures;
+  const row = (name: string, budget: number, value: (f: SizeFigures) => number, unit = 'ms') =>
+    `| ${name} | ${figures.map((f) => `${Math.round(value(f))} ${unit}`).join(' | ')} | ≤ ${budget} ${unit} | **${value(large ?? small) <= budget ? 'PASS' : 'FAIL'}** |`;
+  const lines = [
+    MARK_START,
+    '## Scale: the console and the ingest at academy size (issue 29)',
+    '',
+    `\`npm run bench -- --scale\`, ${meta.started.toISOString()}, commit ${meta.commit}, ${meta.cpu}. PostgreSQL 15 (a throwaway cluster), the compiled server, one instance. Seeded through the answer log's ingest: per student 10 attempts (100 exam events) and 100 Repaso answers.`,
+    '',
+    `| Read (p95 of ${SAMPLES}) | ${figures.map((f) => `${f.students.toLocaleString('en')} students`).join(' | ')} | Budget | Verdict |`,
+    `| --- | ${figures.map(() => '---').join(' | ')} | --- | --- |`,
+    ...[...(large ?? small).reads.keys()].map((name) => row(name, 300, (f) => f.reads.get(name) ?? NaN)),
+    row('CSV of every student (slowest of 3)', 3000, (f) => f.csvMs),
+    row('/api/health p99 while the reads run', 50, (f) => f.healthP99),
+    row('POST /api/attempts p95 (20)', 100, (f) => f.attemptP95),
+    row('POST /api/progress/events, 80 events, p95 (20)', 100, (f) => f.batchP95),
+    row('server RSS after the run', 400, (f) => f.rssMb, 'MB'),
+    `| seeding time | ${figures.map((f) => `${Math.round(f.seedSeconds)} s`).join(' | ')} | — | — |`,
+    '',
+  ];
+  if (large) {
+    lines.push('Per-page reads, 10,000 / 1,000 (budget ≤ 1.5×; the CSV and the item analysis are not per page):', '');
+    lines.push('| Read | Ratio | Verdict |', '| --- | --- | --- |');
+    for (const [name, value] of large.reads) {
+      if (name === 'item analysis') continue;
+      const ratio = value / (small.reads.get(name) ?? NaN);
+      lines.push(`| ${name} | ${ratio.toFixed(2)}× | **${ratio <= 1.5 ? 'PASS' : 'FAIL'}** |`);
+    }
+    lines.push('');
+  }
+  lines.push(MARK_END);
+  return lines.join('\n');
+}
+
+/** The scale section of a BENCHMARKS.md text, markers included; null when it has none. */
+export function scaleSection(text: string): string | null {
+  const start = text.indexOf(MARK_START);
+  const end = text.indexOf(MARK_END);
+  return start >= 0 && end > start ? text.slice(start, end + MARK_END.length) : null;
+}
+
+export async function runScale(options: { commit: string; sizes?: number[] }): Promise<void> {
+  const sizes = options.sizes ?? SIZES;
+  const started = new Date();
+  const cluster = await startPostgres();
+  if ('skipped' in cluster) throw new Error(`--scale needs PostgreSQL: ${cluster.skipped}`);
+  const postgres = cluster as RunningPostgres;
+  const figures: SizeFigures[] = [];
+  try {
+    const database = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
+    try {
+      await migrate(database);
+      await backfillAnswerLog(database.db, Date.now());
+      const hash = await hashPassword(PASSWORD);
+      await database.db.execute(sql`INSERT INTO students (email, name, password_hash, role) VALUES (${OPERATOR.email}, 'Operador Escala', ${hash}, 'operator')`);
+      const realStudents = Array.from({ length: 5 }, (_, i) => `real${i}@escala.pe`);
+      for (const email of realStudents) {
+        const [s] = resultRows<{ id: number }>(await database.db.execute(sql`INSERT INTO students (email, name, password_hash) VALUES (${email}, ${email}, ${hash}) RETURNING id`));
+        await database.db.execute(sql`INSERT INTO enrollments (student_id, course_id) SELECT ${s.id}, id FROM courses WHERE slug = ${COURSE_SLUG}`);
+      }
+      let seeded = 0;
+      for (const size of sizes) {
+        const t0 = performance.now();
+        log(`seeding students ${seeded}–${size}…`);
+        await seedStudents(database, seeded, size, Date.now());
+        const seedSeconds = (performance.now() - t0) / 1000;
+        seeded = size;
+        await database.exec('VACUUM ANALYZE');
+        const server = await startApi(postgres.url);
+        try {
+          log(`measuring at ${size} students…`);
+          figures.push(await measure(server, size, seedSeconds, realStudents));
+        } finally {
+          await server.stop();
+        }
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await postgres.stop();
+  }
+  const cpu = (() => {
+    try {
+      return /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown CPU';
+    } catch {
+      return 'unknown CPU';
+    }
+  })();
+  const section = report(figures, { commit: options.commit, cpu, started });
+  console.log(section);
+  const file = path.join(process.cwd(), 'BENCHMARKS.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = current.indexOf(MARK_START);
+  const end = current.indexOf(MARK_END);
+  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + MARK_END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  log('BENCHMARKS.md: scale section written.');
+}
