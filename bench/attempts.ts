@@ -9,7 +9,7 @@ import { exams, questionsOf } from '../src/content/exams';
 import { optionId, scoreAnswers } from '../src/shared/scoring';
 import { migrate, openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/lib/passwords';
-import { answerLogRepository } from '../server/repositories/answer-log.repository';
+import { answerLogRepository, backfillAnswerLog } from '../server/repositories/answer-log.repository';
 import type { NewAttempt } from '../server/repositories/attempts.repository';
 import { studentsRepository, type Student } from '../server/repositories/students.repository';
 import { COURSE_SLUG, seedDemo } from '../server/seed';
@@ -83,10 +83,34 @@ export function attemptsPage(json: unknown): AttemptsPage {
  * Writes the demo student (as the server's first start would), ATTEMPTS_STUDENT with
  * ATTEMPTS_STORED attempts, and BURST_STUDENT into a PGlite folder; the server starts on it after.
  */
+/** Students whose logs the device bench pulls and answers on top of (issue 29): 20,000 and 5,000 events. */
+export const LOG_STUDENTS = [
+  { email: 'log.grande@academia.pe', name: 'Log Grande', password: 'Bench2026!grande', events: 20_000 },
+  { email: 'log.mediano@academia.pe', name: 'Log Mediano', password: 'Bench2026!mediano', events: 5_000 },
+] as const;
+
+/**
+ * A history of `count` Repaso answers over the 180 days before `now`, spread over the active bank,
+ * about two thirds right; none due in the last hour, so the schedule is a real one.
+ */
+async function reviewHistory(count: number, now: number) {
+  const { activeQuestions } = await import('../src/content/question-bank');
+  const span = 180 * 24 * 60 * 60 * 1000;
+  return Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    questionId: activeQuestions[(i * 7919) % activeQuestions.length].id,
+    correct: i % 3 !== 0,
+    answeredAt: new Date(now - span + Math.floor((i / count) * (span - 3_600_000))).toISOString(),
+    source: 'review' as const,
+    attemptId: null,
+  }));
+}
+
 export async function prepareDataDir(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database);
+    await backfillAnswerLog(database.db, Date.now());
     const students = studentsRepository(database.db);
     await seedDemo(students);
     const course = await students.findCourse(COURSE_SLUG);
@@ -100,6 +124,12 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
     const attempts = answerLogRepository(database.db);
     for (const row of attemptRows(made[0].id, ATTEMPTS_STORED, Date.now())) {
       if (!(await attempts.ingestAttempt(row, Date.now())).created) throw new Error(`attempt ${row.id} was stored twice`);
+    }
+    for (const student of LOG_STUDENTS) {
+      const created = await students.create({ email: student.email, name: student.name, passwordHash: await hashPassword(student.password) });
+      if (!created || !course) throw new Error(`${student.email} could not be made in ${dataDir}`);
+      await students.grant(created.id, course.id);
+      await attempts.ingestHistory(created.id, [], await reviewHistory(student.events, Date.now()), Date.now());
     }
   } finally {
     await database.close();
