@@ -122,9 +122,8 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
       made.push(created);
     }
     const attempts = answerLogRepository(database.db);
-    for (const row of attemptRows(made[0].id, ATTEMPTS_STORED, Date.now())) {
-      if (!(await attempts.ingestAttempt(row, Date.now())).created) throw new Error(`attempt ${row.id} was stored twice`);
-    }
+    const stored = await attempts.ingestHistory(made[0].id, attemptRows(made[0].id, ATTEMPTS_STORED, Date.now()), [], Date.now());
+    if (stored !== ATTEMPTS_STORED) throw new Error(`${stored} of ${ATTEMPTS_STORED} attempts were stored`);
     for (const student of LOG_STUDENTS) {
       const created = await students.create({ email: student.email, name: student.name, passwordHash: await hashPassword(student.password) });
       if (!created || !course) throw new Error(`${student.email} could not be made in ${dataDir}`);

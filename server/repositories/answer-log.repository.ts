@@ -15,18 +15,20 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
-import { eventsFromAttempt } from '../../src/shared/learning/events';
+import { eventsFromAttempt, type ReviewEvent } from '../../src/shared/learning/events';
 import { learningSummary } from '../../src/shared/learning/summary';
 import { isCorrect, optionIndex } from '../../src/shared/scoring';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/client';
 import { attempts, reviewEvents } from '../db/schema';
 import type { AttemptRow, NewAttempt } from './attempts.repository';
-import { reviewEventOf, type NewReviewEvent, type ReviewEventRow } from './review-events.repository';
+import type { NewReviewEvent, ReviewEventRow } from './review-events.repository';
 
 /** The first key of the per-student advisory lock (the second is the student's id). */
 const STUDENT_LOCK = 29;
 const TOPIC_IDS = topics.map((t) => t.id);
+/** Events per INSERT statement (7 parameters each). */
+const INSERT_ROWS = 1000;
 
 /** One question's share of the item statistics: what one first attempt adds (or, negated, removes). */
 interface ItemDelta {
@@ -90,8 +92,13 @@ export function answerLogRepository(db: Db) {
     const rows = [...byId.values()]
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((event) => ({ ...event, studentId, answeredAt: new Date(event.answeredAt).toISOString() }));
-    const inserted = await tx.insert(reviewEvents).values(rows).onConflictDoNothing().returning({ id: reviewEvents.id });
-    return inserted.map((row) => row.id);
+    // In statements of at most INSERT_ROWS rows: PostgreSQL takes at most 65,535 parameters in one.
+    const stored: string[] = [];
+    for (let start = 0; start < rows.length; start += INSERT_ROWS) {
+      const inserted = await tx.insert(reviewEvents).values(rows.slice(start, start + INSERT_ROWS)).onConflictDoNothing().returning({ id: reviewEvents.id });
+      stored.push(...inserted.map((row) => row.id));
+    }
+    return stored;
   }
 
   /**
@@ -166,8 +173,13 @@ export function answerLogRepository(db: Db) {
 
   /** Recomputes the student's learning state from their whole log, at `now`. */
   async function refreshStudent(tx: Db, studentId: number, now: number) {
-    const rows = await tx.select().from(reviewEvents).where(eq(reviewEvents.studentId, studentId));
-    const summary = learningSummary(rows.map(reviewEventOf), activeQuestions, now, { topics: TOPIC_IDS });
+    // Only what the model reads (a long log is thousands of rows).
+    const rows = await tx
+      .select({ id: reviewEvents.id, questionId: reviewEvents.questionId, correct: reviewEvents.correct, answeredAt: reviewEvents.answeredAt, source: reviewEvents.source })
+      .from(reviewEvents)
+      .where(eq(reviewEvents.studentId, studentId));
+    const events = rows.map((row): ReviewEvent => ({ ...row, answeredAt: new Date(row.answeredAt).toISOString() }));
+    const summary = learningSummary(events, activeQuestions, now, { topics: TOPIC_IDS });
     const [figures] = resultRows<LearningRowSql>(
       await tx.execute(sql`
         SELECT
