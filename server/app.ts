@@ -15,6 +15,7 @@ import { getPath } from 'hono/utils/url';
 import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { addressGroup } from './lib/client-address';
 import { HttpError } from './lib/http';
 import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
@@ -98,9 +99,10 @@ function commonHeaders(headers: Record<string, string>) {
 }
 
 /**
- * The client's address, which the limits count by. Behind `trustProxy` proxies it is the address the
- * outermost of them saw: each proxy appends the address it received from to X-Forwarded-For, so
- * the entries a client wrote itself are to the left of it and never read.
+ * The client's address, which the limits count by (normalised, IPv6 grouped by /64: lib/client-address.ts).
+ * Behind `trustProxy` proxies it is the address the outermost of them saw: each proxy appends the
+ * address it received from to X-Forwarded-For, so the entries a client wrote itself are to the left
+ * of it and never read.
  */
 export function clientAddress(c: Context, trustProxy: number): string {
   let socket = 'unknown';
@@ -109,10 +111,12 @@ export function clientAddress(c: Context, trustProxy: number): string {
   } catch {
     // No socket (a test's app.request() without one).
   }
-  if (trustProxy === 0) return socket;
+  const socketGroup = addressGroup(socket) ?? socket;
+  if (trustProxy === 0) return socketGroup;
   const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   // With N trusted proxies the socket is the last one; the N-1 others appended the entries before it.
-  return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socket;
+  const seen = forwarded[forwarded.length - trustProxy] ?? forwarded[0];
+  return (seen === undefined ? undefined : addressGroup(seen)) ?? socketGroup;
 }
 
 /** The academy's entry: `fetch` for the server, `request` (a path or URL, as Hono's) for tests. */
@@ -173,6 +177,7 @@ function apiApp(deps: AppDeps) {
     tokens: passwordTokensRepository(deps.database.db),
     findByEmail: (email) => students.findByEmail(email),
     mailer: deps.mailer,
+    limiter,
     publicUrl: deps.config.publicUrl,
     now,
   });
@@ -190,7 +195,7 @@ function apiApp(deps: AppDeps) {
     }),
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp, now }));
+  api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   api.route('/attempts', attemptsRoutes({ students, attempts, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));

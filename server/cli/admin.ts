@@ -10,6 +10,8 @@ import { StartupError } from '../lib/data-dir';
 import { createMailer } from '../lib/mail';
 import { passwordLinks, type PasswordLinks } from '../lib/password-links';
 import { generatePassword, hashPassword } from '../lib/passwords';
+import { rateLimiter } from '../lib/rate-limit';
+import { rateLimitsRepository } from '../repositories/rate-limits.repository';
 import { passwordTokensRepository } from '../repositories/password-tokens.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { passwordProblem } from '../../src/shared/password-rules';
@@ -163,7 +165,13 @@ async function main() {
   try {
     await migrate(database);
     const students = studentsRepository(database.db);
-    const links = passwordLinks({ tokens: passwordTokensRepository(database.db), findByEmail: students.findByEmail, mailer, publicUrl: config.publicUrl });
+    const links = passwordLinks({
+      tokens: passwordTokensRepository(database.db),
+      findByEmail: students.findByEmail,
+      mailer,
+      limiter: rateLimiter(rateLimitsRepository(database.db)),
+      publicUrl: config.publicUrl,
+    });
     console.log(await runCommand(students, parsed.positionals[0], parsed.values, links));
   } catch (error) {
     console.error(error instanceof CliError ? error.message : error);

@@ -4,7 +4,7 @@
  * number of instances, the k-th to commit its hit counts at least k, so no more than the limit
  * ever see a count within it.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
@@ -35,12 +35,41 @@ export function rateLimitsRepository(db: Db) {
       return { count: row.count, oldestAt: row.oldestAt === null ? now : Number(row.oldestAt) };
     },
 
+    /** Live hits per key of `keys` at `now` (keys without any are left out), in one statement. */
+    async countMany(keys: readonly string[], now: number): Promise<Map<string, HitCount>> {
+      const counts = new Map<string, HitCount>();
+      if (!keys.length) return counts;
+      const rows = await db
+        .select({
+          key: rateLimitHits.key,
+          count: sql<number>`count(*)::int`,
+          oldestAt: sql<number>`(extract(epoch from min(${rateLimitHits.at})) * 1000)::float8`,
+        })
+        .from(rateLimitHits)
+        .where(and(inArray(rateLimitHits.key, [...keys]), gt(rateLimitHits.expiresAt, new Date(now))))
+        .groupBy(rateLimitHits.key);
+      for (const row of rows) counts.set(row.key, { count: row.count, oldestAt: Number(row.oldestAt) });
+      return counts;
+    },
+
+    /** Records one hit per entry, in one statement. */
+    async addMany(hits: readonly { key: string; at: number; expiresAt: number }[]): Promise<void> {
+      if (!hits.length) return;
+      await db.insert(rateLimitHits).values(hits.map((hit) => ({ key: hit.key, at: new Date(hit.at), expiresAt: new Date(hit.expiresAt) })));
+    },
+
     async remove(id: number): Promise<void> {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
     },
 
-    async clear(key: string): Promise<void> {
-      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    /** Deletes every hit of `keys` and of every key that starts with one of `prefixes`. */
+    async clear(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
+      const conditions = [
+        ...(keys.length ? [inArray(rateLimitHits.key, [...keys])] : []),
+        ...prefixes.map((prefix) => sql`left(${rateLimitHits.key}, ${prefix.length}) = ${prefix}`),
+      ];
+      if (!conditions.length) return;
+      await db.delete(rateLimitHits).where(or(...conditions));
     },
 
     /** Deletes every hit that no longer counts. */

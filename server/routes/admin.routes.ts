@@ -357,8 +357,9 @@ export function adminRoutes(deps: {
       const student = await studentParam(c);
       try {
         await deps.links.sendPasswordLink(student, 'reset');
-      } catch {
-        // The mailer logged why (after its retries).
+      } catch (error) {
+        // The mailbox's hourly limit (429) as it is; else the mailer logged why (after its retries).
+        if (error instanceof HttpError) throw error;
         throw new HttpError(503, `No se pudo enviar el correo a ${student.email}. Inténtalo de nuevo en unos minutos.`);
       }
       await record(c, 'send-reset-link', student.id, { delivery: deps.mailDelivery });
