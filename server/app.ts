@@ -87,6 +87,15 @@ const SITE_HEADERS: Record<string, string> = {
 };
 
 /**
+ * HSTS when students reach the academy over https (PUBLIC_URL): browsers then never try plain http
+ * for a year, so nobody on the café's network can strip TLS from a later visit. Sent by the app
+ * itself (also behind a proxy that would not add it); over plain http a browser ignores it anyway.
+ */
+function transportHeaders(publicUrl: string): Record<string, string> {
+  return publicUrl.startsWith('https://') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
+/**
  * The one way headers are set: `c.header()`. This middleware gives every answer of an app its
  * common headers, before the handler runs, so a handler (or onError, notFound) may still change
  * one, such as Cache-Control, with `c.header()` too.
@@ -134,7 +143,7 @@ export interface AcademyApp {
  */
 export function createApp(deps: AppDeps): AcademyApp {
   const { api, links } = apiApp(deps);
-  const site = siteApp(deps.config.distDir);
+  const site = siteApp(deps.config.distDir, transportHeaders(deps.config.publicUrl));
   const fetch = (request: Request, env?: unknown) => (isApiRequest(request) ? api : site).fetch(request, env);
   return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env), links };
 }
@@ -162,7 +171,9 @@ function onError(error: Error, c: Context) {
 function logUnexpected(error: Error) {
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   const firstLine = error.message.split('\n')[0].slice(0, 300);
-  console.error(`Error inesperado (${error.name}): ${firstLine}${cause}\n${(error.stack ?? '').split('\n').slice(1, 6).join('\n')}`);
+  // The stack's own first lines repeat the message (and with it the parameters): only its frames are kept.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);
+  console.error(`Error inesperado (${error.name}): ${firstLine}${cause}\n${frames.join('\n')}`);
 }
 
 function apiApp(deps: AppDeps) {
@@ -184,7 +195,7 @@ function apiApp(deps: AppDeps) {
 
   const api = new Hono().basePath('/api');
   api.onError(onError);
-  api.use('*', commonHeaders(API_HEADERS));
+  api.use('*', commonHeaders({ ...API_HEADERS, ...transportHeaders(deps.config.publicUrl) }));
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
   api.on(
     ['POST', 'PUT', 'PATCH'],
@@ -251,10 +262,10 @@ function allowedMethods(api: Hono): (path: string) => string | undefined {
   return (path) => patterns.find(({ pattern }) => pattern.test(path))?.allow;
 }
 
-function siteApp(distDir: string) {
+function siteApp(distDir: string, transport: Record<string, string>) {
   const site = new Hono();
   site.onError(onError);
-  site.use('*', commonHeaders(SITE_HEADERS));
+  site.use('*', commonHeaders({ ...SITE_HEADERS, ...transport }));
   mountPwa(site, distDir);
   return site;
 }

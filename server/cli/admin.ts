@@ -14,6 +14,7 @@ import { rateLimiter } from '../lib/rate-limit';
 import { rateLimitsRepository } from '../repositories/rate-limits.repository';
 import { passwordTokensRepository } from '../repositories/password-tokens.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
+import { isMailbox } from '../../src/shared/login-rules';
 import { passwordProblem } from '../../src/shared/password-rules';
 
 const USAGE = `Uso: npm run admin -- <comando> [opciones]
@@ -74,7 +75,7 @@ export async function runCommand(students: StudentsRepository, command: string |
       const role = command === 'create-operator' ? 'operator' : 'student';
       const email = need(opts.email, 'email');
       const name = need(opts.name, 'name');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`El correo ${email} no es válido.`);
+      if (!isMailbox(email)) throw new CliError(`El correo ${email} no es válido.`);
       if (opts['send-link'] && role === 'operator') throw new CliError('create-operator no admite --send-link: usa --password o deja que se genere una.');
       if (opts['send-link']) {
         if (opts.password !== undefined) throw new CliError('Usa --password o --send-link, no ambos: con el enlace el estudiante elige su contraseña.');
