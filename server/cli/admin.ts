@@ -155,7 +155,7 @@ async function main() {
   const config = loadConfig();
   let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, holder: 'npm run admin' });
   } catch (error) {
     // A damaged database folder: the server's explanation, not PGlite's dump.
     if (!(error instanceof StartupError)) throw error;
