@@ -19,7 +19,7 @@
  * embedded database is PGlite; one SQL path serves both, under the same tests.
  */
 import { LRUCache } from 'lru-cache';
-import type { RateLimitsRepository } from '../repositories/rate-limits.repository';
+import type { HitCount, RateLimitsRepository } from '../repositories/rate-limits.repository';
 
 export interface Limit {
   max: number;
@@ -67,6 +67,8 @@ interface Block {
 export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date.now) {
   let lastSweep = now();
   const blocks = new LRUCache<string, Block>({ max: MEMORY_BLOCK_KEYS });
+  /** check()'s reads in flight, by their keys. */
+  const reads = new Map<string, Promise<Map<string, HitCount>>>();
 
   function sweepNowAndThen(at: number) {
     if (at - lastSweep < SWEEP_EVERY_MS) return;
@@ -118,7 +120,15 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
         if (remembered) return { refusal: remembered, counts: new Map() };
       }
       sweepNowAndThen(at);
-      const live = await repo.countMany(keys.map(({ key }) => key), at);
+      // Concurrent checks of the same keys share one statement: a flood costs one query at a time.
+      const names = keys.map(({ key }) => key);
+      const shared = names.join('\n');
+      let reading = reads.get(shared);
+      if (!reading) {
+        reading = repo.countMany(names, at).finally(() => reads.delete(shared));
+        reads.set(shared, reading);
+      }
+      const live = await reading;
       const counts = new Map<string, number>();
       let refusal: Refusal | undefined;
       for (const { key, limit } of keys) {

@@ -63,6 +63,9 @@ export function authRoutes(deps: {
       { key: keys.pair, limit: LOGIN_LIMIT },
       { key: keys.account, limit: ACCOUNT_LIMIT },
     ];
+    // Guesses at this email already being checked here fill its limit at once, without any SQL.
+    if ((inFlight.get(keys.pair) ?? 0) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
+    if ((inFlight.get(keys.account) ?? 0) >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
     // Only failures count, so right passwords from one busy address are never refused for each
     // other; the check comes before the password, so a refusal costs no argon2 (and, once this
     // instance has seen the key refused, no SQL either).
