@@ -94,13 +94,17 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
   const retryAfter = (oldestAt: number, limit: Limit, at: number) => Math.max(1, Math.ceil((oldestAt + limit.windowMs - at) / 1000));
 
   return {
-    /** Counts a request under `key`; refused (and not counted) when the window already holds `max`. */
-    async consume(key: string, limit: Limit): Promise<Consumed> {
+    /**
+     * Counts a request under `key`; refused (and not counted) when the window already holds `max`.
+     * With `ref` (an attempt's id), a ref the key already counted is allowed without counting it again.
+     */
+    async consume(key: string, limit: Limit, ref?: string): Promise<Consumed> {
       const at = now();
       const remembered = blockedInMemory(key, at);
       if (remembered) return { allowed: false, retryAfterSeconds: remembered.retryAfterSeconds };
       sweepNowAndThen(at);
-      const id = await repo.add(key, at, at + limit.windowMs);
+      const { id, added } = await repo.add(key, at, at + limit.windowMs, ref);
+      if (!added) return { allowed: true, hit: { key, id } };
       const { count, oldestAt } = await repo.count(key, at);
       if (count <= limit.max) return { allowed: true, hit: { key, id } };
       await repo.remove(id);

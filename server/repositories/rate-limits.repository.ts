@@ -17,13 +17,29 @@ export interface HitCount {
 
 export function rateLimitsRepository(db: Db) {
   return {
-    /** Records a hit and returns its id. */
-    async add(key: string, at: number, expiresAt: number): Promise<number> {
+    /**
+     * Records a hit and returns its id. With `ref`, a key counts each ref once: when the key already
+     * holds a hit for it, that hit's id is returned and nothing is added (`added` false).
+     */
+    async add(key: string, at: number, expiresAt: number, ref?: string): Promise<{ id: number; added: boolean }> {
+      if (ref !== undefined) {
+        const [inserted] = await db
+          .insert(rateLimitHits)
+          .values({ key, at: new Date(at), expiresAt: new Date(expiresAt), ref })
+          .onConflictDoNothing({ target: [rateLimitHits.key, rateLimitHits.ref], where: sql`${rateLimitHits.ref} IS NOT NULL` })
+          .returning({ id: rateLimitHits.id });
+        if (inserted) return { id: inserted.id, added: true };
+        const [existing] = await db
+          .select({ id: rateLimitHits.id })
+          .from(rateLimitHits)
+          .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.ref, ref)));
+        if (existing) return { id: existing.id, added: false };
+      }
       const [row] = await db
         .insert(rateLimitHits)
         .values({ key, at: new Date(at), expiresAt: new Date(expiresAt) })
         .returning({ id: rateLimitHits.id });
-      return row.id;
+      return { id: row.id, added: true };
     },
 
     /** The key's hits that still count at `now`. */

@@ -6,11 +6,14 @@
  * HSTS, and a password change that fails leaving the open links alone. Runs on a throwaway PGlite
  * folder, or on PostgreSQL when DATABASE_URL is set.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { hashPassword, passwordWork } from '../../server/lib/passwords';
 import { MEMORY_BLOCK_MS } from '../../server/lib/rate-limit';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { resultRows } from '../../server/db/client';
 import { linkIn } from '../support/eml';
 import { signInOperator } from './support/console';
 import { DEMO_STUDENT, TEST_PUBLIC_URL, TEST_TOKEN_TTL, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
@@ -285,9 +288,39 @@ describe('a password change that fails', () => {
       logged.mockRestore();
       await t.database.exec('DROP TRIGGER refuse_password_change ON students; DROP FUNCTION refuse_password_change();');
     }
-    const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM password_tokens WHERE used_at IS NULL`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+    const rows = resultRows<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM password_tokens WHERE used_at IS NULL`));
+    expect(rows[0].n).toBe(1);
     const reset = await t.call('POST', '/api/auth/reset-password', { json: { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, ip: '192.0.2.30' });
     expect(reset.status, reset.text).toBe(200);
+  });
+});
+
+describe('an attempt cut off after it was counted', () => {
+  it('is not counted again when the device sends it anew', async () => {
+    const token = await t.login();
+    const exam = findExam('principal-01')!;
+    const body = {
+      id: randomUUID(),
+      examId: exam.id,
+      startedAt: '2026-03-01T10:00:00.000Z',
+      finishedAt: '2026-03-01T10:21:30.000Z',
+      answers: questionsOf(exam).map((q) => ({ questionId: q.id, selectedOptions: [] })),
+    };
+    // The first upload is counted, then storing it fails (as a crash would cut it off).
+    await t.database.exec(`
+      CREATE FUNCTION refuse_attempt() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'corte'; END $$;
+      CREATE TRIGGER refuse_attempt BEFORE INSERT ON attempts FOR EACH ROW EXECUTE FUNCTION refuse_attempt();
+    `);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await t.call('POST', '/api/attempts', { token, json: body })).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+      await t.database.exec('DROP TRIGGER refuse_attempt ON attempts; DROP FUNCTION refuse_attempt();');
+    }
+    expect((await t.call('POST', '/api/attempts', { token, json: body })).status).toBe(201);
+    expect((await t.call('POST', '/api/attempts', { token, json: body })).status).toBe(200);
+    const hits = resultRows<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key LIKE 'attempts:%'`));
+    expect(hits[0].n).toBe(1);
   });
 });
