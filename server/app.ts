@@ -11,6 +11,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
 import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
@@ -159,7 +160,7 @@ function onError(error: Error, c: Context) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ ...error.body, message: error.message }, error.status);
   }
-  logUnexpected(error);
+  logUnexpected(error, (c as Context<{ Variables: Partial<RequestIdVariables> }>).get('requestId'));
   return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
 }
 
@@ -168,12 +169,12 @@ function onError(error: Error, c: Context) {
  * parameters (passwords, hashes, a student's answers), so only the query's first line and the
  * database's own complaint are kept.
  */
-function logUnexpected(error: Error) {
+function logUnexpected(error: Error, id: string | undefined) {
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   const firstLine = error.message.split('\n')[0].slice(0, 300);
   // The stack's own first lines repeat the message (and with it the parameters): only its frames are kept.
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);
-  console.error(`Error inesperado (${error.name}): ${firstLine}${cause}\n${frames.join('\n')}`);
+  console.error(`Error inesperado (${error.name})${id ? ` [solicitud ${id}]` : ''}: ${firstLine}${cause}\n${frames.join('\n')}`);
 }
 
 function apiApp(deps: AppDeps) {
@@ -195,6 +196,9 @@ function apiApp(deps: AppDeps) {
 
   const api = new Hono().basePath('/api');
   api.onError(onError);
+  // X-Request-Id on every answer (the client's own when it sent a short, plain one): an unexpected
+  // error's log line names it, so an operator can match a student's report to the log.
+  api.use('*', requestId({ limitLength: 64 }));
   api.use('*', commonHeaders({ ...API_HEADERS, ...transportHeaders(deps.config.publicUrl) }));
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
   api.on(

@@ -283,6 +283,8 @@ describe('a password change that fails', () => {
       expect(res.status).toBe(500);
       const lines = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
       expect(lines).toContain('cambio rechazado');
+      // The line names the request, as its answer does.
+      expect(lines).toContain(`[solicitud ${res.headers.get('x-request-id')}]`);
       expect(lines).not.toMatch(/\$argon2|params:|Nueva2026/);
     } finally {
       logged.mockRestore();
