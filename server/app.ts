@@ -22,6 +22,7 @@ import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
+import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
@@ -53,7 +54,15 @@ export interface AppDeps {
    * the console shows the operator a password instead.
    */
   mailDelivery?: MailDelivery;
+  /** Bounds of the console's reads in this instance (CONSOLE_READS by default; tests make them small). */
+  consoleReads?: Partial<WorkQueueOptions>;
 }
+
+/**
+ * The console's reads (lists, statistics, CSV) are the heaviest queries: at most 4 at once per
+ * instance, 32 waiting, then 503 + Retry-After, so a burst of them cannot hold up the students' requests.
+ */
+export const CONSOLE_READS: WorkQueueOptions = { concurrency: 4, maxWaiting: 32, retryAfterSeconds: 2 };
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -216,6 +225,8 @@ function apiApp(deps: AppDeps) {
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), tokens, limiter, now }));
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });
+  api.on(['GET', 'HEAD'], '/admin/*', (_c, next) => consoleReads.run(next));
   api.route(
     '/admin',
     adminRoutes({

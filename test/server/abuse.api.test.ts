@@ -42,7 +42,7 @@ function expectRefused(res: ApiAnswer, message: string) {
 }
 
 /** The app of the test, rebuilt with other settings (same database, clock and mail list). */
-function appWith(config: { trustProxy?: number; publicUrl?: string }) {
+function appWith(config: { trustProxy?: number; publicUrl?: string; consoleReads?: { concurrency: number; maxWaiting: number } }) {
   // serveStatic complains about the missing dist folder when the app is built: expected here.
   const error = console.error;
   console.error = () => undefined;
@@ -52,6 +52,7 @@ function appWith(config: { trustProxy?: number; publicUrl?: string }) {
     secret: t.secret,
     mailer: { description: 'test', send: async (message) => void t.mail.push(message), close: () => undefined },
     now: () => t.clock.now,
+    consoleReads: config.consoleReads,
   });
   console.error = error;
   return app;
@@ -87,6 +88,27 @@ describe('cheap refusals', () => {
     // A refused sign-in is not a failure: the same student signs in right after.
     passwordWork.configure({ concurrency: 4, maxWaiting: 64 });
     expect((await login(DEMO_STUDENT.email, DEMO_STUDENT.password, '198.51.100.50')).status).toBe(200);
+  });
+});
+
+describe('console reads', () => {
+  it('are bounded per instance: beyond the queue, 503 + Retry-After', async () => {
+    const operator = await signInOperator(t);
+    const app = appWith({ consoleReads: { concurrency: 1, maxWaiting: 1 } });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => app.request('/api/admin/students.csv', { headers: { Authorization: `Bearer ${operator}` } })),
+    );
+    const codes = answers.map((res) => res.status);
+    expect(codes.filter((code) => code === 200).length, codes.join()).toBeGreaterThanOrEqual(2);
+    const busy = answers.filter((res) => res.status === 503);
+    expect(busy.length, codes.join()).toBeGreaterThanOrEqual(1);
+    for (const res of busy) {
+      expect(await res.json()).toEqual({ message: BUSY });
+      expect(res.headers.get('retry-after')).toBe('2');
+    }
+    // Writes are not queued.
+    const id = (await t.students.findByEmail(DEMO_STUDENT.email))!.id;
+    expect((await app.request(`/api/admin/students/${id}/access`, { method: 'PUT', headers: { Authorization: `Bearer ${operator}`, 'Content-Type': 'application/json' }, body: '{"endsAt":null}' })).status).toBe(200);
   });
 });
 
