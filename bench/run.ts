@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: speed and size budgets of issues 7 and 22, measured side by side with floors on the
  * same machine and in the same run. Prints the tables with PASS/FAIL per budget, a closing line that
- * names the failed ones, and writes BENCHMARKS.md (`-- --lighthouse-only` or `-- --api-only` print
- * that one section and leave BENCHMARKS.md as it is).
+ * names the failed ones, and writes BENCHMARKS.md (`-- --lighthouse-only`, `-- --api-only` or
+ * `-- --flood-only` print that one section and leave BENCHMARKS.md as it is).
  * A failed budget is reported, not fatal (exit 0); a step that crashes is reported too, and only a
  * crash of the set-up itself exits non-zero. Servers and browsers are always stopped.
  */
@@ -19,6 +19,8 @@ import { startServer, type RunningServer } from '../test/e2e/support/server';
 import { attemptBody, combine, interleaved, load, loginBurst, rawGet, startBareServer, type BareServer, type BurstFigure, type LoadFigure } from './api';
 import { ATTEMPTS_STORED, ATTEMPTS_STUDENT, BURST_STUDENT, LOG_STUDENTS, attemptsPage, prepareDataDir, type AttemptsPage } from './attempts';
 import { launchDebuggableChromium, type DebuggableChromium } from './chromium';
+import { FLOOD_CONNECTIONS, FLOOD_SECONDS, measureFlood, startFloodServer, type FloodFigure } from './flood';
+import { startPostgres } from '../test/support/postgres';
 import { largestChunks, precacheSize, precacheUrls, routeBytes, total, type FileSize, type Precache, type RouteBytes } from './bytes';
 import { measureExamInteractions, measureRepasoInteractions, type InteractionFigures } from './interactions';
 import { MODE_LABEL, MODES, measureRoute, type LighthouseSummary, type Mode } from './lighthouse';
@@ -64,6 +66,8 @@ const WATCHDOG_MS = 24 * 60_000;
 const API_ONLY = process.argv.includes('--api-only');
 /** `npm run bench -- --lighthouse-only`: the Lighthouse section alone, printed; BENCHMARKS.md is left as it is. */
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
+/** `npm run bench -- --flood-only`: the login flood (issue 31) alone, printed; BENCHMARKS.md is left as it is. */
+const FLOOD_ONLY = process.argv.includes('--flood-only');
 
 const BUDGET = {
   /** Lighthouse, every route in both modes, against the floor page in the same mode and run. */
@@ -85,6 +89,9 @@ const BUDGET = {
   // pages, measured 0.04 %.
   attemptsRatio: 0.002,
   burstArgon2: 10,
+  /** Issue 31, under the login flood: /api/health p99 and the student's slowest sign-in, on each database. */
+  floodHealthP99: 100,
+  floodSignIn: 2000,
   /** The Chromium the budgets are set for (issue 22); another version is noted in the report. */
   chromiumMajor: 156,
 };
@@ -174,6 +181,8 @@ const storageItems = (session: Session) => [
 type LighthouseFigures = Map<string, Record<Mode, LighthouseSummary>>;
 
 interface Results {
+  flood?: FloodFigure[];
+  floodError?: string;
   lighthouse: LighthouseFigures;
   lighthouseError?: string;
   chromiumVersion?: string;
@@ -358,6 +367,40 @@ async function stepApi(server: RunningServer, session: Session, results: Results
   // Last: the burst fills the limiter for its email + address for 15 minutes.
   log(`API: ${BURST} wrong sign-ins at once for one email`);
   results.api.burst = await loginBurst(server.url, BURST_STUDENT.email, BURST);
+}
+
+/** Issue 31's flood, on PGlite and then on a throwaway PostgreSQL cluster (skipped, and said so, without its binaries). */
+async function stepFlood(results: Results) {
+  results.flood = [];
+  log(`Flood: ${FLOOD_CONNECTIONS} connections of refused sign-ins for ${FLOOD_SECONDS} s, on PGlite`);
+  const embedded = await startFloodServer();
+  cleanups.push(embedded.stop);
+  try {
+    results.flood.push(await measureFlood(embedded.url, 'PGlite'));
+  } finally {
+    await embedded.stop();
+    untrack(embedded.stop);
+  }
+  const cluster = await startPostgres();
+  if ('skipped' in cluster) {
+    results.floodError = `PostgreSQL not measured: ${cluster.skipped}`;
+    return;
+  }
+  cleanups.push(cluster.stop);
+  try {
+    log('Flood: the same on PostgreSQL');
+    const server = await startFloodServer(cluster.url);
+    cleanups.push(server.stop);
+    try {
+      results.flood.push(await measureFlood(server.url, 'PostgreSQL'));
+    } finally {
+      await server.stop();
+      untrack(server.stop);
+    }
+  } finally {
+    await cluster.stop();
+    untrack(cluster.stop);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -581,6 +624,39 @@ function report(results: Results, meta: { started: Date; seconds: number; distBu
     out.push('');
   }
 
+  // 3b. Flood
+  out.push('## 3b. Login flood (issue 31)');
+  out.push('');
+  out.push(
+    `A server of its own per database (TRUST_PROXY=1). Before: ${'/api/health'} polled 60 times one after another, and the student signs in once (the floor of this run). Then ${FLOOD_CONNECTIONS} autocannon connections send wrong sign-ins for one email from one address (X-Forwarded-For 203.0.113.66) for ${FLOOD_SECONDS} s, all refused after the first ones; meanwhile /api/health is polled every 50 ms and the demo student signs in with the right password from other addresses every 2 s (2 to 18 s).`,
+  );
+  out.push('');
+  if (results.floodError) out.push(`**Note:** ${results.floodError}\n`);
+  if (results.flood?.length) {
+    const rows = results.flood.map((f) => {
+      const slowest = Math.max(...f.signIns.map((s) => s.ms));
+      const allSignedIn = f.signIns.every((s) => s.status === 200);
+      const h = add(`Flood, ${f.database}: /api/health p99 ≤ ${BUDGET.floodHealthP99} ms`, `${ms(f.healthP99)} (floor ${ms(f.quietHealthP99)})`, f.healthPolls ? f.healthP99 <= BUDGET.floodHealthP99 : undefined);
+      const si = add(
+        `Flood, ${f.database}: the student's sign-in ≤ ${BUDGET.floodSignIn / 1000} s (slowest of ${f.signIns.length}, all 200)`,
+        `${ms(slowest)} (floor ${ms(f.quietSignInMs)}); ${f.signIns.map((s) => s.status).join(', ')}`,
+        f.signIns.length ? slowest <= BUDGET.floodSignIn && allSignedIn : undefined,
+      );
+      const statuses = Object.entries(f.floodStatuses)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(', ');
+      return [
+        f.database,
+        `${ms(f.quietHealthP99)}`,
+        `${ms(f.healthP99)} ${h} (max ${ms(f.healthMax)}, ${f.healthPolls} polls)`,
+        `${f.signIns.map((s) => ms(s.ms)).join(', ')} ${si}`,
+        `${f.floodRequests} (${statuses || '—'})`,
+      ];
+    });
+    out.push(table(['Database', 'Health p99 before', 'Health p99 during', "Student's sign-ins during", 'Flood requests'], rows));
+    out.push('');
+  }
+
   // 4. Interactions
   out.push('## 4. Exam interaction latency (Event Timing, 4× CPU throttling)');
   out.push('');
@@ -649,13 +725,25 @@ async function main(): Promise<number> {
   const t0 = Date.now();
   const loadBefore = os.loadavg();
   if (loadBefore[0] > os.cpus().length * 0.5) log(`Note: load average ${loadBefore[0].toFixed(2)} on ${os.cpus().length} cores; timings will be noisier.`);
-  if (!API_ONLY) ensureBuild();
-  const distBuilt = API_ONLY ? undefined : statSync(path.join('dist', 'sw.js')).mtime;
+  if (!API_ONLY && !FLOOD_ONLY) ensureBuild();
+  const distBuilt = API_ONLY || FLOOD_ONLY ? undefined : statSync(path.join('dist', 'sw.js')).mtime;
   const commit = (() => {
     const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
     const dirty = spawnSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).stdout.trim() ? ' (work tree has uncommitted changes)' : '';
     return head + dirty;
   })();
+
+  if (FLOOD_ONLY) {
+    const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {} };
+    await stepFlood(results).catch((error: unknown) => {
+      results.floodError = errorText(error);
+    });
+    const { markdown } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
+    log('');
+    log(markdown.slice(markdown.indexOf('## 3b. Login flood'), markdown.indexOf('## 4. Exam')));
+    log('--flood-only: BENCHMARKS.md left as it is.');
+    return 0;
+  }
 
   const distDir = API_ONLY ? '/nonexistent' : await snapshotDist();
   if (!API_ONLY) {
@@ -732,6 +820,13 @@ async function main(): Promise<number> {
   } catch (error) {
     results.apiError = errorText(error);
     log(`API step failed: ${results.apiError}`);
+  }
+
+  try {
+    await stepFlood(results);
+  } catch (error) {
+    results.floodError = errorText(error);
+    log(`Flood step failed: ${results.floodError}`);
   }
 
   const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });

@@ -11,16 +11,19 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
 import { APP_BOOT_SCRIPT, THEME_BOOT_SCRIPT, prerenderKey } from '../src/shared/prerender-markers';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { addressGroup } from './lib/client-address';
 import { HttpError } from './lib/http';
 import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
 import { tokenService } from './lib/tokens';
 import { answerLogRepository } from './repositories/answer-log.repository';
+import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
@@ -52,7 +55,15 @@ export interface AppDeps {
    * the console shows the operator a password instead.
    */
   mailDelivery?: MailDelivery;
+  /** Bounds of the console's reads in this instance (CONSOLE_READS by default; tests make them small). */
+  consoleReads?: Partial<WorkQueueOptions>;
 }
+
+/**
+ * The console's reads (lists, statistics, CSV) are the heaviest queries: at most 4 at once per
+ * instance, 32 waiting, then 503 + Retry-After, so a burst of them cannot hold up the students' requests.
+ */
+export const CONSOLE_READS: WorkQueueOptions = { concurrency: 4, maxWaiting: 32, retryAfterSeconds: 2 };
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -87,6 +98,15 @@ const SITE_HEADERS: Record<string, string> = {
 };
 
 /**
+ * HSTS when students reach the academy over https (PUBLIC_URL): browsers then never try plain http
+ * for a year, so nobody on the café's network can strip TLS from a later visit. Sent by the app
+ * itself (also behind a proxy that would not add it); over plain http a browser ignores it anyway.
+ */
+function transportHeaders(publicUrl: string): Record<string, string> {
+  return publicUrl.startsWith('https://') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
+/**
  * The one way headers are set: `c.header()`. This middleware gives every answer of an app its
  * common headers, before the handler runs, so a handler (or onError, notFound) may still change
  * one, such as Cache-Control, with `c.header()` too.
@@ -99,9 +119,10 @@ function commonHeaders(headers: Record<string, string>) {
 }
 
 /**
- * The client's address, which the limits count by. Behind `trustProxy` proxies it is the address the
- * outermost of them saw: each proxy appends the address it received from to X-Forwarded-For, so
- * the entries a client wrote itself are to the left of it and never read.
+ * The client's address, which the limits count by (normalised, IPv6 grouped by /64: lib/client-address.ts).
+ * Behind `trustProxy` proxies it is the address the outermost of them saw: each proxy appends the
+ * address it received from to X-Forwarded-For, so the entries a client wrote itself are to the left
+ * of it and never read.
  */
 export function clientAddress(c: Context, trustProxy: number): string {
   let socket = 'unknown';
@@ -110,10 +131,12 @@ export function clientAddress(c: Context, trustProxy: number): string {
   } catch {
     // No socket (a test's app.request() without one).
   }
-  if (trustProxy === 0) return socket;
+  const socketGroup = addressGroup(socket) ?? socket;
+  if (trustProxy === 0) return socketGroup;
   const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   // With N trusted proxies the socket is the last one; the N-1 others appended the entries before it.
-  return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? socket;
+  const seen = forwarded[forwarded.length - trustProxy] ?? forwarded[0];
+  return (seen === undefined ? undefined : addressGroup(seen)) ?? socketGroup;
 }
 
 /** The academy's entry: `fetch` for the server, `request` (a path or URL, as Hono's) for tests. */
@@ -131,7 +154,7 @@ export interface AcademyApp {
  */
 export function createApp(deps: AppDeps): AcademyApp {
   const { api, links } = apiApp(deps);
-  const site = siteApp(deps.config.distDir);
+  const site = siteApp(deps.config.distDir, transportHeaders(deps.config.publicUrl));
   const fetch = (request: Request, env?: unknown) => (isApiRequest(request) ? api : site).fetch(request, env);
   return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env), links };
 }
@@ -147,7 +170,7 @@ function onError(error: Error, c: Context) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ ...error.body, message: error.message }, error.status);
   }
-  logUnexpected(error);
+  logUnexpected(error, (c as Context<{ Variables: Partial<RequestIdVariables> }>).get('requestId'));
   return c.json({ message: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.' }, 500);
 }
 
@@ -156,10 +179,12 @@ function onError(error: Error, c: Context) {
  * parameters (passwords, hashes, a student's answers), so only the query's first line and the
  * database's own complaint are kept.
  */
-function logUnexpected(error: Error) {
+function logUnexpected(error: Error, id: string | undefined) {
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   const firstLine = error.message.split('\n')[0].slice(0, 300);
-  console.error(`Error inesperado (${error.name}): ${firstLine}${cause}\n${(error.stack ?? '').split('\n').slice(1, 6).join('\n')}`);
+  // The stack's own first lines repeat the message (and with it the parameters): only its frames are kept.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);
+  console.error(`Error inesperado (${error.name})${id ? ` [solicitud ${id}]` : ''}: ${firstLine}${cause}\n${frames.join('\n')}`);
 }
 
 function apiApp(deps: AppDeps) {
@@ -174,13 +199,17 @@ function apiApp(deps: AppDeps) {
     tokens: passwordTokensRepository(deps.database.db),
     findByEmail: (email) => students.findByEmail(email),
     mailer: deps.mailer,
+    limiter,
     publicUrl: deps.config.publicUrl,
     now,
   });
 
   const api = new Hono().basePath('/api');
   api.onError(onError);
-  api.use('*', commonHeaders(API_HEADERS));
+  // X-Request-Id on every answer (the client's own when it sent a short, plain one): an unexpected
+  // error's log line names it, so an operator can match a student's report to the log.
+  api.use('*', requestId({ limitLength: 64 }));
+  api.use('*', commonHeaders({ ...API_HEADERS, ...transportHeaders(deps.config.publicUrl) }));
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
   api.on(
     ['POST', 'PUT', 'PATCH'],
@@ -191,13 +220,15 @@ function apiApp(deps: AppDeps) {
     }),
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/auth', authRoutes({ students, tokens, limiter, clientIp, now }));
+  api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   const log = answerLogRepository(deps.database.db);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });
+  api.on(['GET', 'HEAD'], '/admin/*', (_c, next) => consoleReads.run(next));
   api.route(
     '/admin',
     adminRoutes({
@@ -248,10 +279,10 @@ function allowedMethods(api: Hono): (path: string) => string | undefined {
   return (path) => patterns.find(({ pattern }) => pattern.test(path))?.allow;
 }
 
-function siteApp(distDir: string) {
+function siteApp(distDir: string, transport: Record<string, string>) {
   const site = new Hono();
   site.onError(onError);
-  site.use('*', commonHeaders(SITE_HEADERS));
+  site.use('*', commonHeaders({ ...SITE_HEADERS, ...transport }));
   mountPwa(site, distDir);
   return site;
 }

@@ -17,7 +17,7 @@ process.umask(0o077);
 async function start(config: Config): Promise<{ database: Database; secret: Uint8Array }> {
   // The secret first: a broken key stops start-up before anything else is created.
   const secret = loadSecret(config.dataDir);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, holder: 'el servidor' });
   try {
     if (database.kind === 'postgres') {
       // openDatabase keeps DATA_DIR private for PGlite; here it only holds the secret.

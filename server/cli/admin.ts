@@ -11,8 +11,11 @@ import { createMailer } from '../lib/mail';
 import { passwordLinks, type PasswordLinks } from '../lib/password-links';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { answerLogRepository, backfillAnswerLog } from '../repositories/answer-log.repository';
+import { rateLimiter } from '../lib/rate-limit';
+import { rateLimitsRepository } from '../repositories/rate-limits.repository';
 import { passwordTokensRepository } from '../repositories/password-tokens.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
+import { isMailbox } from '../../src/shared/login-rules';
 import { passwordProblem } from '../../src/shared/password-rules';
 
 const USAGE = `Uso: npm run admin -- <comando> [opciones]
@@ -76,7 +79,7 @@ export async function runCommand(students: StudentsRepository, command: string |
       const role = command === 'create-operator' ? 'operator' : 'student';
       const email = need(opts.email, 'email');
       const name = need(opts.name, 'name');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`El correo ${email} no es válido.`);
+      if (!isMailbox(email)) throw new CliError(`El correo ${email} no es válido.`);
       if (opts['send-link'] && role === 'operator') throw new CliError('create-operator no admite --send-link: usa --password o deja que se genere una.');
       if (opts['send-link']) {
         if (opts.password !== undefined) throw new CliError('Usa --password o --send-link, no ambos: con el enlace el estudiante elige su contraseña.');
@@ -156,7 +159,7 @@ async function main() {
   const config = loadConfig();
   let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, holder: 'npm run admin' });
   } catch (error) {
     // A damaged database folder: the server's explanation, not PGlite's dump.
     if (!(error instanceof StartupError)) throw error;
@@ -173,7 +176,13 @@ async function main() {
       return;
     }
     const students = studentsRepository(database.db);
-    const links = passwordLinks({ tokens: passwordTokensRepository(database.db), findByEmail: students.findByEmail, mailer, publicUrl: config.publicUrl });
+    const links = passwordLinks({
+      tokens: passwordTokensRepository(database.db),
+      findByEmail: students.findByEmail,
+      mailer,
+      limiter: rateLimiter(rateLimitsRepository(database.db)),
+      publicUrl: config.publicUrl,
+    });
     console.log(await runCommand(students, parsed.positionals[0], parsed.values, links));
   } catch (error) {
     console.error(error instanceof CliError ? error.message : error);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { ensurePrivateDir, inspectPgliteDir, restrictModes, unopenable } from '../lib/data-dir';
+import { ensurePrivateDir, inspectPgliteDir, lockDataDir, restrictModes, unopenable } from '../lib/data-dir';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,7 +34,12 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * With PGlite, a folder that holds a database that cannot be opened (or part of one) throws a
  * StartupError instead of being initialised again: only an absent or empty folder gets a new database.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Named to a second process that finds the embedded database taken ('el servidor', 'npm run admin'). */
+  holder?: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -61,19 +66,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(options.dataDir, 'pglite');
   ensurePrivateDir(options.dataDir);
-  // Checked before PGlite.create, which runs initdb over any folder without PG_VERSION.
-  if (inspectPgliteDir(dir) === 'new') ensurePrivateDir(dir);
+  // Before anything reads or writes the folder: a second process refuses with the holder's name.
+  const unlock = lockDataDir(options.dataDir, options.holder ?? `otro proceso (${path.basename(process.argv[1] ?? 'node')})`);
   let client: Awaited<ReturnType<typeof PGlite.create>>;
   try {
-    client = await PGlite.create(dir);
+    // Checked before PGlite.create, which runs initdb over any folder without PG_VERSION.
+    if (inspectPgliteDir(dir) === 'new') ensurePrivateDir(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      // PGlite aborts with a WASM RuntimeError whose stack prints its whole minified bundle.
+      throw unopenable(dir, error);
+    }
   } catch (error) {
-    // PGlite aborts with a WASM RuntimeError whose stack prints its whole minified bundle.
-    throw unopenable(dir, error);
+    unlock();
+    throw error;
   }
   try {
     restrictModes(options.dataDir);
   } catch (error) {
     await client.close();
+    unlock();
     throw error;
   }
   return {
@@ -82,6 +95,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     exclusive: (task) => task(),
     close: async () => {
       await client.close();
+      unlock();
       // Files PGlite created while running get the same private modes (best effort: closing must not fail).
       try {
         restrictModes(options.dataDir);

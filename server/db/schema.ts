@@ -61,6 +61,8 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** What the hit counts, when it is counted once per key (an attempt's id; migration 0008). */
+  ref: text('ref'),
 });
 
 /** Answers synced from each device's review-event log (migration 0003); no foreign key to attempts. */

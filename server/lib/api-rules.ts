@@ -2,6 +2,7 @@
  * Rules the API routes share: which times a device may report, the opaque cursors of paged reads,
  * and the course every attempt and answer belongs to.
  */
+import { z } from 'zod';
 import type { StudentsRepository } from '../repositories/students.repository';
 import { accessEndedAt, accessEndedMessage } from '../../src/shared/course-access';
 import { COURSE_SLUG } from '../seed';
@@ -25,6 +26,29 @@ export function plausibleTime(iso: string): boolean {
 /** Later than the server's clock allows for (beyond the skew a device may have). */
 export function inTheFuture(iso: string, now: number): boolean {
   return Date.parse(iso) > now + CLOCK_SKEW_MS;
+}
+
+/**
+ * A positive integer written in plain decimal ('12', not '0x1', '1e3', '+1', ' 1' or '01'), at most
+ * `max`; undefined otherwise. Ids in paths and numbers in queries are read with it.
+ */
+export function decimalInteger(text: string | undefined, max: number = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (text === undefined || !/^[1-9]\d{0,15}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= max ? value : undefined;
+}
+
+/** A query parameter read by decimalInteger (1 to `max`), `fallback` when absent. */
+export function decimalQuery(max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return fallback;
+      const value = decimalInteger(text, max);
+      if (value === undefined) ctx.addIssue({ code: 'custom', message: `Usa un número entero entre 1 y ${max}.` });
+      return value ?? fallback;
+    });
 }
 
 /** Where a page of a keyset read ended: the last row's time and id. */

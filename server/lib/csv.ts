@@ -5,19 +5,24 @@
 const BOM = '\uFEFF';
 
 /**
- * Text a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a
- * leading apostrophe: a student's name must never become a formula in the operator's Excel (OWASP
- * 'CSV injection'). Numbers are written as numbers, so -1 stays -1.
+ * Text a spreadsheet would run as a formula gets a leading apostrophe: a student's name must never
+ * become a formula in the operator's Excel (OWASP 'CSV injection'). A formula starts with =, +, -
+ * or @ (also their full-width forms ＝＋－＠, which Excel reads alike, and after spaces), or with a
+ * tab or carriage return. Excel in locales that split on ';' starts a new cell after each ';', so
+ * every such cell inside a field is guarded too, and the field is quoted. Numbers are written as
+ * numbers, so -1 stays -1.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
+const FORMULA_AFTER_SEMICOLON = /;(?=\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/g;
 
 export type CsvValue = string | number | null;
 
 function field(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const guarded = value.replace(FORMULA_AFTER_SEMICOLON, ";'");
+  const text = FORMULA_START.test(guarded) ? `'${guarded}` : guarded;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {

@@ -3,7 +3,8 @@
  * keeps the folder private (otherwise other local users could read every student's data and the
  * signing secret, and PGlite's world-writable files would let them change both).
  */
-import { accessSync, chmodSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, type Stats } from 'node:fs';
+import { accessSync, chmodSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 /** A start-up problem the operator must fix; the message is Spanish and printed without a stack. */
@@ -153,4 +154,79 @@ export function restrictModes(dir: string): void {
   } catch (error) {
     throw new StartupError(`No se pudieron restringir los permisos de la carpeta de datos ${dir} (${code(error)}).`, { cause: error });
   }
+}
+
+/** Who holds the embedded database: written into the lock file, named to whoever finds it taken. */
+interface LockHolder {
+  pid: number;
+  /** 'el servidor', 'npm run admin', … */
+  who: string;
+  since: string;
+  host: string;
+}
+
+export const LOCK_FILE = 'pglite.lock';
+
+function readHolder(file: string): LockHolder | undefined {
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
+    return typeof value.pid === 'number' && Number.isSafeInteger(value.pid) && value.pid > 0
+      ? { pid: value.pid, who: String(value.who ?? 'otro proceso'), since: String(value.since ?? '?'), host: String(value.host ?? '') }
+      : undefined;
+  } catch {
+    return undefined; // half-written or damaged: no process can be holding it through this file
+  }
+}
+
+/** Whether the process still runs (EPERM: it runs, as another user). Another machine's process is assumed to. */
+function alive(holder: LockHolder): boolean {
+  if (holder.host !== hostname()) return true;
+  try {
+    process.kill(holder.pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process per embedded database (issue 31): PGlite is single-process, and two writers on one
+ * folder can corrupt it. The lock is DATA_DIR/pglite.lock, created exclusively with the holder's
+ * pid; a lock whose process is gone (a crash, kill -9) is stale and taken over at once. Why not
+ * proper-lockfile: its staleness is an mtime kept fresh by a timer (a crashed server blocks the
+ * next start until it ages out) and it records no pid, so the refusal could not name the process.
+ * Returns the release function.
+ */
+export function lockDataDir(dataDir: string, who: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  const mine: LockHolder = { pid: process.pid, who, since: new Date().toISOString(), host: hostname() };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      writeFileSync(file, JSON.stringify(mine), { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new StartupError(`No se pudo crear el bloqueo ${file} (${code(error)}).`, { cause: error });
+      }
+      const holder = readHolder(file);
+      if (attempt === 0 && (!holder || !alive(holder))) {
+        // Stale: its process is gone. Removed, then created again exclusively (a rival wins or loses cleanly).
+        rmSync(file, { force: true });
+        continue;
+      }
+      const named = holder ? `${holder.who} (PID ${holder.pid}${holder.host !== hostname() ? ` en ${holder.host}` : ''}, desde ${holder.since})` : 'otro proceso';
+      throw new StartupError(
+        `La base de datos de ${dataDir} ya está en uso por ${named}.\n` +
+          'La base de datos integrada (PGlite) admite un solo proceso a la vez: detén ese proceso antes de iniciar otro servidor o de usar npm run admin, ' +
+          'o usa PostgreSQL (DATABASE_URL) para varios procesos.',
+      );
+    }
+  }
+  const release = () => {
+    if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+    process.off('exit', release);
+  };
+  // Also on an exit without close() (process.exit after an error): only a crash leaves the file.
+  process.on('exit', release);
+  return release;
 }

@@ -42,18 +42,45 @@ export function hasUnstorableText(value: unknown): boolean {
 
 export const UNSTORABLE_MESSAGE = 'Los datos enviados contienen caracteres no permitidos.';
 
+/** Nesting no request of the app comes near; deeper JSON would overflow the stack of a recursive walk. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'Los datos enviados tienen demasiados niveles de anidación.';
+
+/** Whether JSON text nests objects and arrays deeper than `max` (read without parsing, strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === 0x5c) escaped = true;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 /**
  * Parses and validates the JSON body; answers 400 with a Spanish message on any problem. With
  * `emptyAs`, a request without a body reads as that value (for routes whose fields are all optional).
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, options: { emptyAs?: unknown } = {}): Promise<z.infer<S>> {
   let raw: unknown;
+  let text: string;
   try {
-    const text = await c.req.text();
+    text = await c.req.text();
     raw = text === '' && 'emptyAs' in options ? options.emptyAs : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'El cuerpo de la solicitud no es un JSON válido.');
   }
+  // Before any recursive walk (hasUnstorableText, zod).
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, TOO_DEEP_MESSAGE);
   if (hasUnstorableText(raw)) throw new HttpError(400, UNSTORABLE_MESSAGE);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

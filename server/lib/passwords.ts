@@ -1,28 +1,42 @@
-/** Password hashing with argon2id at OWASP's recommended cost (m = 19 MiB, t = 2, p = 1). */
+/**
+ * Password hashing with argon2id at OWASP's recommended cost (m = 19 MiB, t = 2, p = 1). Every hash
+ * and check of this process goes through one bounded queue (passwordWork): a flood of sign-ins
+ * gets 503 + Retry-After once it is full, instead of holding up every other request.
+ */
 import { randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { workQueue } from './work-queue';
 
 /** Algorithm.Argon2id: a const enum, which isolated modules cannot read at run time. */
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * argon2 runs on libuv's thread pool (4 threads by default): 4 at once keep it busy, and 64 waiting
+ * (a classroom of 40 signing in at once fits; about a second of work) are as many as a sign-in should wait behind.
+ */
+export const passwordWork = workQueue({ concurrency: 4, maxWaiting: 64, retryAfterSeconds: 2 });
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return passwordWork.run(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return passwordWork.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check, so an unknown email is not told apart by timing. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
+  // Made outside the queue: the first check must not wait for a slot twice.
+  dummyHash ??= hash('dummy-password-for-timing', OPTIONS);
   await verifyPassword(await dummyHash, password);
   return false;
 }

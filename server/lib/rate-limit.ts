@@ -1,20 +1,32 @@
 /**
  * Sliding-window limits kept in the database (repositories/rate-limits.repository.ts), so that every
- * server instance on one PostgreSQL shares them. A request is counted before the expensive or risky
- * work it asks for (an argon2 check, a stored attempt): concurrent requests cannot all slip in
- * under the limit, because each one counts the hits committed before its count, its own included.
+ * server instance on one PostgreSQL shares them, with a small in-memory block list in front.
  *
- * Why not a library: rate-limiter-flexible's PostgreSQL store takes a node-postgres pool and the
+ * Two ways of counting:
+ * - consume(): the request is counted before the work it asks for (a stored attempt, a mail):
+ *   concurrent requests cannot all slip in under the limit, because each one counts the hits
+ *   committed before its count, its own included.
+ * - check() then fail(): only failures count (sign-in). check() reads the counts of several keys in
+ *   one statement; fail() records one hit under each. A burst of right passwords from one busy
+ *   address (a classroom behind one NAT) is never refused for its own successes.
+ *
+ * Refusing must be cheap (issue 31): once the database refuses a key, this instance remembers it
+ * and refuses that key again without any SQL for up to MEMORY_BLOCK_MS (rate-limiter-flexible's
+ * inMemoryBlockOnConsumed pattern). The block is short, so that an unlock on another instance (a
+ * redeemed reset link) takes effect everywhere within seconds.
+ *
+ * Why not rate-limiter-flexible itself: its PostgreSQL store takes a node-postgres pool and the
  * embedded database is PGlite; one SQL path serves both, under the same tests.
  */
-import type { RateLimitsRepository } from '../repositories/rate-limits.repository';
+import { LRUCache } from 'lru-cache';
+import type { HitCount, RateLimitsRepository } from '../repositories/rate-limits.repository';
 
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
-/** A counted request; refund it when it turns out not to count (a sign-in that succeeded). */
+/** A counted request; refund it when it turns out not to count. */
 export interface Hit {
   key: string;
   id: number;
@@ -22,33 +34,132 @@ export interface Hit {
 
 export type Consumed = { allowed: true; hit: Hit } | { allowed: false; retryAfterSeconds: number };
 
+/** A key refused by check(): which one, and for how long. */
+export interface Refusal {
+  key: string;
+  retryAfterSeconds: number;
+  /** Failures the key holds (its limit's max when refused from memory). */
+  count: number;
+}
+
+export interface Checked {
+  /** The first refused key, if any. */
+  refusal?: Refusal;
+  /** Live failures per key, for the keys that were read from the database. */
+  counts: Map<string, number>;
+}
+
 /** How often this process deletes hits that no longer count. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** How long this instance refuses a refused key from memory before asking the database again. */
+export const MEMORY_BLOCK_MS = 10_000;
+/** Keys remembered as blocked at once; the least recently used are forgotten first. */
+const MEMORY_BLOCK_KEYS = 50_000;
+
+interface Block {
+  /** When the database said the key frees up (for Retry-After). */
+  until: number;
+  /** When this instance asks the database again. */
+  recheckAt: number;
+  max: number;
+}
 
 export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date.now) {
   let lastSweep = now();
+  const blocks = new LRUCache<string, Block>({ max: MEMORY_BLOCK_KEYS });
+  /** check()'s reads in flight, by their keys. */
+  const reads = new Map<string, Promise<Map<string, HitCount>>>();
 
   function sweepNowAndThen(at: number) {
     if (at - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = at;
-    repo.sweep(at).catch((error: unknown) => console.error('No se pudieron borrar los contadores vencidos:', (error as Error).message));
+    repo.sweep(at).catch((error: unknown) => console.error('No se pudieron borrar los contadores vencidos:', (error as Error).message.split('\n')[0]));
   }
 
+  function block(key: string, max: number, retryAfterSeconds: number, at: number) {
+    blocks.set(key, { until: at + retryAfterSeconds * 1000, recheckAt: at + Math.min(MEMORY_BLOCK_MS, retryAfterSeconds * 1000), max });
+  }
+
+  /** The key's block from memory, if it still holds. */
+  function blockedInMemory(key: string, at: number): Refusal | undefined {
+    const entry = blocks.get(key);
+    if (!entry) return undefined;
+    if (at >= entry.recheckAt) {
+      blocks.delete(key);
+      return undefined;
+    }
+    return { key, retryAfterSeconds: Math.max(1, Math.ceil((entry.until - at) / 1000)), count: entry.max };
+  }
+
+  const retryAfter = (oldestAt: number, limit: Limit, at: number) => Math.max(1, Math.ceil((oldestAt + limit.windowMs - at) / 1000));
+
   return {
-    /** Counts a request under `key`; refused (and not counted) when the window already holds `max`. */
-    async consume(key: string, limit: Limit): Promise<Consumed> {
+    /**
+     * Counts a request under `key`; refused (and not counted) when the window already holds `max`.
+     * With `ref` (an attempt's id), a ref the key already counted is allowed without counting it again.
+     */
+    async consume(key: string, limit: Limit, ref?: string): Promise<Consumed> {
       const at = now();
+      const remembered = blockedInMemory(key, at);
+      if (remembered) return { allowed: false, retryAfterSeconds: remembered.retryAfterSeconds };
       sweepNowAndThen(at);
-      const id = await repo.add(key, at, at + limit.windowMs);
+      const { id, added } = await repo.add(key, at, at + limit.windowMs, ref);
+      if (!added) return { allowed: true, hit: { key, id } };
       const { count, oldestAt } = await repo.count(key, at);
       if (count <= limit.max) return { allowed: true, hit: { key, id } };
       await repo.remove(id);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + limit.windowMs - at) / 1000)) };
+      const retryAfterSeconds = retryAfter(oldestAt, limit, at);
+      block(key, limit.max, retryAfterSeconds, at);
+      return { allowed: false, retryAfterSeconds };
+    },
+
+    /**
+     * Whether each key still has room for one more failure (fewer than `max` live failures). Keys
+     * blocked in memory answer without SQL; the others are read in one statement.
+     */
+    async check(keys: readonly { key: string; limit: Limit }[]): Promise<Checked> {
+      const at = now();
+      for (const { key } of keys) {
+        const remembered = blockedInMemory(key, at);
+        if (remembered) return { refusal: remembered, counts: new Map() };
+      }
+      sweepNowAndThen(at);
+      // Concurrent checks of the same keys share one statement: a flood costs one query at a time.
+      const names = keys.map(({ key }) => key);
+      const shared = names.join('\n');
+      let reading = reads.get(shared);
+      if (!reading) {
+        reading = repo.countMany(names, at).finally(() => reads.delete(shared));
+        reads.set(shared, reading);
+      }
+      const live = await reading;
+      const counts = new Map<string, number>();
+      let refusal: Refusal | undefined;
+      for (const { key, limit } of keys) {
+        const { count, oldestAt } = live.get(key) ?? { count: 0, oldestAt: at };
+        counts.set(key, count);
+        if (count >= limit.max && !refusal) {
+          refusal = { key, retryAfterSeconds: retryAfter(oldestAt, limit, at), count };
+          block(key, limit.max, refusal.retryAfterSeconds, at);
+        }
+      }
+      return { refusal, counts };
+    },
+
+    /** Records one failure under each key (one statement). */
+    async fail(keys: readonly { key: string; limit: Limit }[]): Promise<void> {
+      const at = now();
+      await repo.addMany(keys.map(({ key, limit }) => ({ key, at, expiresAt: at + limit.windowMs })));
     },
 
     refund: (hit: Hit) => repo.remove(hit.id),
-    /** Forgets every hit of the key (a sign-in that succeeded starts counting again). */
-    reset: (key: string) => repo.clear(key),
+
+    /** Forgets every hit of the keys, and of every key starting with one of `prefixes`. */
+    async reset(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
+      for (const key of keys) blocks.delete(key);
+      for (const key of [...blocks.keys()]) if (prefixes.some((prefix) => key.startsWith(prefix))) blocks.delete(key);
+      await repo.clear(keys, prefixes);
+    },
   };
 }
 

@@ -19,6 +19,15 @@ export function passwordTokensRepository(db: Db) {
         .onConflictDoUpdate({ target: [passwordTokens.studentId, passwordTokens.purpose], set: values });
     },
 
+    /** The student of a link that is unused and unexpired at `at` (without using it). */
+    async find(tokenHash: string, at: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ studentId: passwordTokens.studentId })
+        .from(passwordTokens)
+        .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date(at))));
+      return row?.studentId;
+    },
+
     /**
      * Marks the link used if it is unused and unexpired at `at`, in one statement: of two concurrent
      * uses of one link only one gets the student. Returns the student's id, or undefined.

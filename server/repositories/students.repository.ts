@@ -55,17 +55,20 @@ export function studentsRepository(db: Db) {
      * link mailed before the change must not set the password again afterwards.
      */
     async setPassword(id: number, passwordHash: string): Promise<number> {
-      await db.update(passwordTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordTokens.studentId, id), isNull(passwordTokens.usedAt)));
-      const [row] = await db
-        .update(students)
-        .set({
-          passwordHash,
-          tokenVersion: sql`${students.tokenVersion} + 1`,
-          passwordChangedVersion: sql`${students.tokenVersion} + 1`,
-        })
-        .where(eq(students.id, id))
-        .returning({ tokenVersion: students.tokenVersion });
-      return row.tokenVersion;
+      // One transaction: a change that fails leaves the open links as they were.
+      return db.transaction(async (tx) => {
+        await tx.update(passwordTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordTokens.studentId, id), isNull(passwordTokens.usedAt)));
+        const [row] = await tx
+          .update(students)
+          .set({
+            passwordHash,
+            tokenVersion: sql`${students.tokenVersion} + 1`,
+            passwordChangedVersion: sql`${students.tokenVersion} + 1`,
+          })
+          .where(eq(students.id, id))
+          .returning({ tokenVersion: students.tokenVersion });
+        return row.tokenVersion;
+      });
     },
 
     /** Revokes every token issued so far. */

@@ -10,8 +10,10 @@ import { examTitle } from '../../src/content/exam-catalog';
 import { findQuestion } from '../../src/content/question-bank';
 import { STUDENT_SORTS, type StudentRow } from '../../src/shared/console-rows';
 import { accessStatus, endOfLimaDay, isCalendarDate, limaDate, type AccessStatus } from '../../src/shared/course-access';
+import { isMailbox } from '../../src/shared/login-rules';
 import { dueBefore } from '../../src/shared/learning/summary';
 import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
+import { decimalInteger, decimalQuery } from '../lib/api-rules';
 import { toCsv } from '../lib/csv';
 import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
 import { needsReview, statisticFromSums } from '../lib/item-statistics';
@@ -34,12 +36,11 @@ export const NOTE_MAX = 1000;
  */
 export type MailDelivery = 'smtp' | 'outbox';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const endsAtSchema = z.string().refine(isCalendarDate, 'La fecha de fin no es válida: usa el formato AAAA-MM-DD.');
 const newStudentSchema = z.object({
   name: z.string().trim().min(1, 'Escribe el nombre del estudiante.').max(200, 'El nombre es demasiado largo.'),
-  email: z.string().trim().max(254, 'El correo es demasiado largo.').regex(EMAIL, 'El correo no es válido.'),
+  email: z.string().trim().max(254, 'El correo es demasiado largo.').refine(isMailbox, 'El correo no es válido.'),
   endsAt: endsAtSchema.nullable().optional(),
 });
 const accessSchema = z.object({ endsAt: endsAtSchema.nullable() });
@@ -50,9 +51,9 @@ const studentsQuery = z.object({
   q: z.string().max(200).optional(),
   sort: z.enum(STUDENT_SORTS).default('name'),
   dir: direction,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: decimalQuery(1_000_000, 1),
 });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
 const questionsQuery = z.object({ sort: z.enum(['facility', 'discrimination', 'answers', 'id']).default('id'), dir: direction });
 const reportsQuery = z.object({ status: z.enum(['open', 'resolved', 'all']).default('open') });
 
@@ -159,8 +160,8 @@ export function adminRoutes(deps: {
 
   /** The student behind `:id` (operators are not students here); 404 otherwise. */
   async function studentParam(c: Context<AuthEnv>): Promise<Student> {
-    const id = Number(c.req.param('id'));
-    const student = Number.isSafeInteger(id) && id > 0 ? await students.findById(id) : undefined;
+    const id = decimalInteger(c.req.param('id'), 2_147_483_647);
+    const student = id === undefined ? undefined : await students.findById(id);
     if (!student || student.role !== 'student') throw new HttpError(404, NO_STUDENT);
     return student;
   }
@@ -290,8 +291,9 @@ export function adminRoutes(deps: {
       const student = await studentParam(c);
       try {
         await deps.links.sendPasswordLink(student, 'reset');
-      } catch {
-        // The mailer logged why (after its retries).
+      } catch (error) {
+        // The mailbox's hourly limit (429) as it is; else the mailer logged why (after its retries).
+        if (error instanceof HttpError) throw error;
         throw new HttpError(503, `No se pudo enviar el correo a ${student.email}. Inténtalo de nuevo en unos minutos.`);
       }
       await record(c, 'send-reset-link', student.id, { delivery: deps.mailDelivery });

@@ -110,8 +110,9 @@ export function attemptsRoutes(deps: {
       requireAccessAt(course, [body.finishedAt]);
       const result = scoreAnswers(questions, body.answers);
       const hash = contentHash(body);
-      // A replay is answered as always; only an attempt new to the server counts toward the day.
-      const counted = (await deps.attempts.exists(student.id, body.id)) ? undefined : await deps.limiter.consume(`attempts:${student.id}`, DAILY_ATTEMPTS);
+      // A replay is answered as always; only an attempt new to the server counts toward the day, and
+      // once: counted by its id, also when its first upload was cut off after counting (a crash).
+      const counted = (await deps.attempts.exists(student.id, body.id)) ? undefined : await deps.limiter.consume(`attempts:${student.id}`, DAILY_ATTEMPTS, body.id);
       if (counted && !counted.allowed) {
         throw tooManyRequests(counted.retryAfterSeconds, 'Llegaste al máximo de intentos que se pueden guardar en un día. Tus resultados siguen en tu dispositivo y se enviarán más tarde.');
       }
@@ -129,7 +130,6 @@ export function attemptsRoutes(deps: {
         total: result.total,
         contentHash: hash,
       }, deps.now());
-      if (!created && counted?.allowed) await deps.limiter.refund(counted.hit);
       if (row.contentHash !== hash) {
         throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
       }

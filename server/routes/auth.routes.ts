@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { changePasswordBodySchema, loginBodySchema } from '../../src/shared/auth-schemas';
 import { HttpError, TOO_MANY_REQUESTS, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
+import type { PasswordLinks } from '../lib/password-links';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 import { normalizeEmail, type Student, type StudentsRepository } from '../repositories/students.repository';
@@ -12,41 +13,94 @@ export const TOO_MANY_ATTEMPTS = TOO_MANY_REQUESTS;
 export const BAD_CREDENTIALS = 'Credenciales incorrectas';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Failed sign-ins for one email from one address. */
+const HOUR = 60 * 60 * 1000;
+/** Failed sign-ins for one email from one address: slows one guesser down. */
 export const LOGIN_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
-/** Failed sign-ins from one address, whatever the email: caps the argon2 work one client can ask for. */
+/** Failed sign-ins from one address (IPv6: one /64), whatever the email: caps the argon2 work one client can ask for. */
 export const ADDRESS_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
+/**
+ * Failed sign-ins to one email from any address: then the account is locked until the failures age
+ * out (at most an hour) or its owner sets a new password through a reset link; the owner is told by mail.
+ */
+export const ACCOUNT_LIMIT: Limit = { max: 20, windowMs: HOUR };
 /** Wrong current passwords for one student: a stolen token must not brute-force the password. */
 export const CHANGE_PASSWORD_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
+
+export const ACCOUNT_LOCKED =
+  'Hubo demasiados intentos fallidos con esta cuenta y la bloqueamos por un tiempo. Para entrar ahora, usa «Olvidé mi contraseña» y crea una nueva contraseña.';
+
+/** The limiter keys of one sign-in; the account's keys are cleared when its password is reset. */
+export function loginKeys(email: string, address?: string) {
+  const normalized = normalizeEmail(email);
+  return {
+    account: `login-account:${normalized}`,
+    /** Every email + address key of the account starts with this. */
+    pairPrefix: `login:${normalized}|`,
+    pair: `login:${normalized}|${address ?? ''}`,
+    address: `login-address:${address ?? ''}`,
+  };
+}
 
 export function authRoutes(deps: {
   students: StudentsRepository;
   tokens: TokenService;
   limiter: RateLimiter;
+  links: Pick<PasswordLinks, 'sendLockNotice'>;
   clientIp: (c: Context) => string;
   now: () => number;
 }) {
   const { students, tokens, limiter } = deps;
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(tokens, students);
+  /** Sign-ins of each email this instance is checking right now: they count as failures until they end. */
+  const inFlight = new Map<string, number>();
 
   app.post('/login', async (c) => {
     const body = await readBody(c, loginBodySchema);
-    const address = deps.clientIp(c);
-    const emailKey = `login:${normalizeEmail(body.email)}|${address}`;
-    // Counted before the password is checked, so no more than the limit ever reach argon2.
-    const forEmail = await limiter.consume(emailKey, LOGIN_LIMIT);
-    if (!forEmail.allowed) throw tooManyRequests(forEmail.retryAfterSeconds);
-    const forAddress = await limiter.consume(`login-address:${address}`, ADDRESS_LIMIT);
-    if (!forAddress.allowed) {
-      await limiter.refund(forEmail.hit);
-      throw tooManyRequests(forAddress.retryAfterSeconds);
+    const keys = loginKeys(body.email, deps.clientIp(c));
+    const limits = [
+      { key: keys.address, limit: ADDRESS_LIMIT },
+      { key: keys.pair, limit: LOGIN_LIMIT },
+      { key: keys.account, limit: ACCOUNT_LIMIT },
+    ];
+    // Guesses at this email already being checked here fill its limit at once, without any SQL.
+    if ((inFlight.get(keys.pair) ?? 0) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
+    if ((inFlight.get(keys.account) ?? 0) >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
+    // Only failures count, so right passwords from one busy address are never refused for each
+    // other; the check comes before the password, so a refusal costs no argon2 (and, once this
+    // instance has seen the key refused, no SQL either).
+    const checked = await limiter.check(limits);
+    if (checked.refusal) {
+      throw checked.refusal.key === keys.account ? tooManyRequests(checked.refusal.retryAfterSeconds, ACCOUNT_LOCKED) : tooManyRequests(checked.refusal.retryAfterSeconds);
     }
-    const student = await students.findByEmail(body.email);
-    const ok = student ? await verifyPassword(student.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-    if (!student || !ok) throw new HttpError(401, BAD_CREDENTIALS);
-    // A success is not a failure: the email starts counting again, the address gets its hit back.
-    await Promise.all([limiter.reset(emailKey), limiter.refund(forAddress.hit)]);
+    // Concurrent guesses at one email: those still being checked count as failures, so no more than
+    // the limit reach argon2 on this instance (a busy address's other emails are not held back).
+    const pending = (key: string) => (checked.counts.get(key) ?? 0) + (inFlight.get(key) ?? 0);
+    const accountFailures = pending(keys.account);
+    if (accountFailures >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
+    if (pending(keys.pair) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
+    const guarded = [keys.account, keys.pair];
+    for (const key of guarded) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+    let student: Student | undefined;
+    let ok: boolean;
+    try {
+      student = await students.findByEmail(body.email);
+      ok = student ? await verifyPassword(student.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+    } finally {
+      for (const key of guarded) {
+        const left = (inFlight.get(key) ?? 1) - 1;
+        if (left > 0) inFlight.set(key, left);
+        else inFlight.delete(key);
+      }
+    }
+    if (!student || !ok) {
+      await limiter.fail(limits);
+      // The failure that locks the account tells its owner (the same answer as any other failure).
+      if (student && accountFailures + 1 === ACCOUNT_LIMIT.max) deps.links.sendLockNotice(student);
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    // The owner is back: the failures against the account (and from here) start counting again.
+    if (checked.counts.get(keys.account) || checked.counts.get(keys.pair)) await limiter.reset([keys.account, keys.pair]);
     const accessToken = await tokens.sign({ studentId: student.id, version: student.tokenVersion });
     return c.json({ user: presentUser(student), access_token: accessToken });
   });
@@ -63,7 +117,7 @@ export function authRoutes(deps: {
       if (!(await verifyPassword(student.passwordHash, body.currentPassword))) {
         throw new HttpError(400, 'Contraseña actual incorrecta', { success: false });
       }
-      await limiter.reset(key);
+      await limiter.reset([key]);
       const version = await students.setPassword(student.id, await hashPassword(body.newPassword));
       const accessToken = await tokens.sign({ studentId: student.id, version });
       return c.json({ success: true, message: 'Contraseña cambiada exitosamente', access_token: accessToken });

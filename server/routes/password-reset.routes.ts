@@ -10,6 +10,7 @@ import type { PasswordLinks } from '../lib/password-links';
 import { hashPassword } from '../lib/passwords';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import { normalizeEmail, type StudentsRepository } from '../repositories/students.repository';
+import { loginKeys } from './auth.routes';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Links asked for one email from one address: a student who asks again now and then never meets it. */
@@ -20,7 +21,7 @@ export const FORGOT_PASSWORD_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN
 export const RESET_PASSWORD_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
 
 export function passwordResetRoutes(deps: {
-  students: Pick<StudentsRepository, 'setPassword'>;
+  students: Pick<StudentsRepository, 'setPassword' | 'findById'>;
   links: PasswordLinks;
   limiter: RateLimiter;
   clientIp: (c: Context) => string;
@@ -48,12 +49,21 @@ export function passwordResetRoutes(deps: {
     const body = await readBody(c, resetPasswordBodySchema);
     const counted = await limiter.consume(`reset-password-address:${deps.clientIp(c)}`, RESET_PASSWORD_ADDRESS_LIMIT);
     if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
+    // Looked at first and used only once the new hash is ready: a busy server (503) keeps the link usable.
+    if ((await links.usable(body.token)) === undefined) throw new HttpError(400, INVALID_LINK_MESSAGE);
+    const passwordHash = await hashPassword(body.newPassword);
     const studentId = await links.redeem(body.token);
     if (studentId === undefined) throw new HttpError(400, INVALID_LINK_MESSAGE);
     // A link that worked is not a guess: the address gets its hit back.
     await limiter.refund(counted.hit);
     // Bumps the token version: every session opened before this moment is revoked.
-    await students.setPassword(studentId, await hashPassword(body.newPassword));
+    await students.setPassword(studentId, passwordHash);
+    // The owner proved it by mail: a sign-in lock on the account (failures from anywhere) ends.
+    const student = await students.findById(studentId);
+    if (student) {
+      const keys = loginKeys(student.email);
+      await limiter.reset([keys.account], [keys.pairPrefix]);
+    }
     return c.json({ success: true, message: PASSWORD_UPDATED_MESSAGE });
   });
 

@@ -1,6 +1,6 @@
 /** Request bodies of /api/auth, validated on the server with the same rules the forms use. */
 import { z } from 'zod';
-import { EMAIL_SHAPE } from './login-rules';
+import { isMailbox } from './login-rules';
 import { INVALID_LINK_MESSAGE } from './password-link-texts';
 import { PASSWORD_FALLBACK_MESSAGE, changePasswordProblem, newPasswordProblem } from './password-rules';
 
@@ -9,7 +9,7 @@ const emailField = z
   .trim()
   .min(1, 'El correo electrónico es requerido')
   .max(254, 'Ingresa un correo electrónico válido')
-  .regex(EMAIL_SHAPE, 'Ingresa un correo electrónico válido');
+  .refine(isMailbox, 'Ingresa un correo electrónico válido');
 
 export const loginBodySchema = z.object({
   email: emailField,

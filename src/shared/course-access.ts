@@ -35,9 +35,12 @@ export function accessEndedMessage(endsAt: string): string {
   return `Tu acceso a este curso venció el ${formatLongDate(endsAt)}. Escribe a la academia para renovarlo.`;
 }
 
-/** A real calendar day written 'YYYY-MM-DD' (not '2026-02-30'). */
+/**
+ * A real calendar day written 'YYYY-MM-DD' (not '2026-02-30'), in the years 2000–2999: outside
+ * them a date is a typing mistake, and some (year 0) cannot even be stored.
+ */
 export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^2\d{3}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }

@@ -1,11 +1,30 @@
-/** Sign-in form rules (spec §5 Login), shared by the login form, the forgot-password form and the API's body schemas. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Sign-in form rules (spec §5 Login), shared by the login form, the forgot-password form, the
+ * console's forms, the operator CLI and the API's body schemas.
+ */
+
+/** RFC 5322 atext: what a Dot-string's atoms are made of. */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+/** A DNS label: letters, digits and inner hyphens, 63 at most. */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+
+/**
+ * One mailbox as RFC 5321 writes it in a path (Dot-string "@" domain name with a top-level label of
+ * letters): no display name ('Ana <ana@x.pe>'), no list ('a@x.pe,b@x.pe'), no quotes, comments or
+ * address literals. Every place an email is typed or received reads it with this one rule.
+ */
+export const EMAIL_SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
+
+/** Whether `text` (already trimmed) is one mailbox: EMAIL_SHAPE, local part ≤ 64, whole ≤ 254 characters. */
+export function isMailbox(text: string): boolean {
+  return text.length <= 254 && EMAIL_SHAPE.test(text) && text.indexOf('@') <= 64;
+}
 
 /** The email field's problem, or undefined when it is acceptable. */
 export function emailProblem(input: string): string | undefined {
   const email = input.trim();
   if (!email) return 'El correo electrónico es requerido';
-  if (!EMAIL_SHAPE.test(email)) return 'Ingresa un correo electrónico válido';
+  if (!isMailbox(email)) return 'Ingresa un correo electrónico válido';
   return undefined;
 }
 

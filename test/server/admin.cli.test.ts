@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CliError, runCommand } from '../../server/cli/admin';
 import { migrate, openDatabase } from '../../server/db/client';
 import { passwordLinks } from '../../server/lib/password-links';
+import { rateLimiter } from '../../server/lib/rate-limit';
+import { rateLimitsRepository } from '../../server/repositories/rate-limits.repository';
 import { passwordTokensRepository } from '../../server/repositories/password-tokens.repository';
 import { TTL_MS } from '../../server/repositories/cached-students.repository';
 import { studentsRepository } from '../../server/repositories/students.repository';
@@ -245,7 +247,13 @@ describe('--send-link', () => {
 
   it('a mail that could not be delivered is a CliError that says so (the student stays created)', async () => {
     const failing = { description: 'roto', send: () => Promise.reject(new Error('el servidor de correo no responde')), close: () => undefined };
-    const links = passwordLinks({ tokens: passwordTokensRepository(t.database.db), findByEmail: t.students.findByEmail, mailer: failing, publicUrl: 'https://academia.test' });
+    const links = passwordLinks({
+      tokens: passwordTokensRepository(t.database.db),
+      findByEmail: t.students.findByEmail,
+      mailer: failing,
+      limiter: rateLimiter(rateLimitsRepository(t.database.db)),
+      publicUrl: 'https://academia.test',
+    });
     const error = await runCommand(t.students, 'create-student', { email: 'sin-correo@academia.pe', name: 'Sin Correo', 'send-link': true }, links).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CliError);
     expect((error as Error).message).toBe(

@@ -95,7 +95,8 @@ describe('POST /api/auth/forgot-password', () => {
     // Doing the work on the request path (a lookup, an insert, composing a message) would add
     // several milliseconds to the known email's answers only.
     expect(Math.abs(a - b), `median known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThan(Math.max(3, 0.5 * Math.min(a, b)));
-    expect(t.mail.length).toBe(13);
+    // 13 asked for, 5 sent: the mailbox's limit an hour (issue 31).
+    expect(t.mail.length).toBe(5);
   });
 
   it('mails a link to PUBLIC_URL/reset-password with a random token of at least 128 bits, stored only as its hash', async () => {
@@ -150,7 +151,8 @@ describe('POST /api/auth/forgot-password', () => {
     t.clock.advance(15 * MINUTE);
     expect((await forgot(DEMO_STUDENT.email, ip)).status).toBe(202);
     await t.app.links.idle();
-    expect(t.mail.length).toBe(7);
+    // 7 answered 202, 5 mailed: the mailbox's limit an hour (issue 31).
+    expect(t.mail.length).toBe(5);
   });
 
   it('caps the links one address may ask for, whatever the email: 20 in 15 minutes', async () => {

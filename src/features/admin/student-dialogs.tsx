@@ -10,12 +10,12 @@ import { useState, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { notify } from '../../components/ui/notify';
 import { limaDate } from '../../shared/course-access';
+import { isMailbox } from '../../shared/login-rules';
 import { formatLongDate } from '../../shared/spanish-format';
 import type { CreatedStudent, StudentRow } from './admin-api';
 import { errorText, useAdmin } from './console-parts';
 import { accessLabel } from './format';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function Frame(props: { title: string; onClose: () => void; busy: boolean; role?: 'dialog' | 'alertdialog'; onSubmit?: (e: React.FormEvent) => void; body: ReactNode; footer: ReactNode }) {
   const { title, onClose, busy, role = 'dialog', onSubmit, body, footer } = props;
@@ -81,7 +81,7 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
     event.preventDefault();
     const found = {
       name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
-      email: EMAIL.test(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
+      email: isMailbox(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
       endsAt: endDateProblem(endsAt),
     };
     setProblems(found);

@@ -1,0 +1,175 @@
+/**
+ * The pieces behind issue 31, without a server: the in-memory block in front of the database limiter
+ * (counted statements), the bounded argon2 queue, address grouping, the one email rule, JSON depth
+ * and the CSV formula guards.
+ */
+import { describe, expect, it } from 'vitest';
+import { addressGroup } from '../../server/lib/client-address';
+import { toCsv } from '../../server/lib/csv';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../server/lib/http';
+import { MEMORY_BLOCK_MS, rateLimiter } from '../../server/lib/rate-limit';
+import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
+import type { HitCount, RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
+import { isMailbox } from '../../src/shared/login-rules';
+
+/** The limiter's repository in memory, counting the statements it is asked to run. */
+function countingRepository() {
+  const hits: { id: number; key: string; at: number; expiresAt: number }[] = [];
+  let nextId = 1;
+  const stats = { statements: 0 };
+  const live = (key: string, now: number) => hits.filter((hit) => hit.key === key && hit.expiresAt > now);
+  const repo: RateLimitsRepository = {
+    async add(key, at, expiresAt) {
+      stats.statements += 1;
+      hits.push({ id: nextId, key, at, expiresAt });
+      return { id: nextId++, added: true };
+    },
+    async count(key, now) {
+      stats.statements += 1;
+      const mine = live(key, now);
+      return { count: mine.length, oldestAt: Math.min(now, ...mine.map((hit) => hit.at)) };
+    },
+    async countMany(keys, now) {
+      stats.statements += 1;
+      const counts = new Map<string, HitCount>();
+      for (const key of keys) {
+        const mine = live(key, now);
+        if (mine.length) counts.set(key, { count: mine.length, oldestAt: Math.min(...mine.map((hit) => hit.at)) });
+      }
+      return counts;
+    },
+    async addMany(entries) {
+      stats.statements += 1;
+      for (const entry of entries) hits.push({ id: nextId++, ...entry });
+    },
+    async remove(id) {
+      stats.statements += 1;
+      hits.splice(hits.findIndex((hit) => hit.id === id), 1);
+    },
+    async clear(keys) {
+      stats.statements += 1;
+      for (let i = hits.length - 1; i >= 0; i -= 1) if (keys.includes(hits[i].key)) hits.splice(i, 1);
+    },
+    async sweep() {
+      stats.statements += 1;
+    },
+  };
+  return { repo, stats };
+}
+
+describe('rateLimiter', () => {
+  const limit = { max: 3, windowMs: 60_000 };
+
+  it('refuses a key the database refused again from memory, without a statement, until MEMORY_BLOCK_MS', async () => {
+    const { repo, stats } = countingRepository();
+    let now = 1_000_000;
+    const limiter = rateLimiter(repo, () => now);
+    for (let i = 0; i < 3; i += 1) expect((await limiter.consume('k', limit)).allowed).toBe(true);
+    expect((await limiter.consume('k', limit)).allowed).toBe(false);
+    const before = stats.statements;
+    for (let i = 0; i < 1000; i += 1) {
+      const refused = await limiter.consume('k', limit);
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    }
+    expect(stats.statements).toBe(before);
+    now += MEMORY_BLOCK_MS;
+    expect((await limiter.consume('k', limit)).allowed).toBe(false);
+    expect(stats.statements).toBeGreaterThan(before);
+  });
+
+  it('check() reads every key in one statement, counts only fail(), and shares one read among concurrent checks', async () => {
+    const { repo, stats } = countingRepository();
+    const limiter = rateLimiter(repo, () => 5_000_000);
+    const keys = [
+      { key: 'a', limit },
+      { key: 'b', limit: { max: 1, windowMs: 60_000 } },
+    ];
+    const checks = await Promise.all(Array.from({ length: 50 }, () => limiter.check(keys)));
+    expect(checks.every((checked) => checked.refusal === undefined)).toBe(true);
+    expect(stats.statements).toBe(1);
+    await limiter.fail(keys);
+    const refused = await limiter.check(keys);
+    expect(refused.refusal).toEqual({ key: 'b', retryAfterSeconds: 60, count: 1 });
+    const statements = stats.statements;
+    expect((await limiter.check(keys)).refusal?.key).toBe('b');
+    expect(stats.statements).toBe(statements);
+    // reset() lifts the block in memory too.
+    await limiter.reset(['b']);
+    expect((await limiter.check(keys)).refusal).toBeUndefined();
+  });
+});
+
+describe('workQueue', () => {
+  it('runs at most `concurrency` tasks, lets `maxWaiting` wait, and refuses the next with 503 + Retry-After', async () => {
+    const queue = workQueue({ concurrency: 2, maxWaiting: 1, retryAfterSeconds: 3 });
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const task = () =>
+      queue.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => release.push(resolve));
+        running -= 1;
+        return 'hecho';
+      });
+    const accepted = [task(), task(), task()];
+    const refused = await task().catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 503, message: SERVER_BUSY, headers: { 'Retry-After': '3' } });
+    while (release.length || running) {
+      release.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(await Promise.all(accepted)).toEqual(['hecho', 'hecho', 'hecho']);
+    expect(most).toBe(2);
+    // A failing task frees its slot.
+    await expect(queue.run(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await queue.run(async () => 1)).toBe(1);
+  });
+});
+
+describe('addressGroup', () => {
+  it('writes one address one way and groups IPv6 by /64', () => {
+    for (const written of ['2001:db8::1', '2001:DB8:0::1', '[2001:db8::1]:443', '2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8::ffff:1', '2001:db8::1%eth0']) {
+      expect(addressGroup(written), written).toBe('2001:db8:0:0::/64');
+    }
+    expect(addressGroup('2001:db8:1:2::1')).not.toBe(addressGroup('2001:db8:1:3::1'));
+    expect(addressGroup('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressGroup('::ffff:c633:6407')).toBe('198.51.100.7');
+    expect(addressGroup('198.51.100.7:5000')).toBe('198.51.100.7');
+    for (const junk of ['forged', '', '1.2.3', '::g', '[::1', '300.1.1.1']) expect(addressGroup(junk), junk).toBeUndefined();
+  });
+});
+
+describe('isMailbox', () => {
+  it('takes one RFC 5321 mailbox and nothing else', () => {
+    for (const ok of ['ana@correo.pe', 'ana.perez+curso@mail.academia.pe', "o'brien@x.com", 'a_b-c@sub-dominio.example.org']) expect(isMailbox(ok), ok).toBe(true);
+    for (const bad of ['atacante,victima@x.pe', 'Victima<malo@x.pe>', 'Victima <malo@x.pe>', 'a@x.pe,b@x.pe', '"a b"@x.pe', 'a@[192.0.2.1]', 'a..b@x.pe', '.a@x.pe', 'a@x', 'a@-x.pe', 'a@x.p', `${'a'.repeat(65)}@x.pe`, 'a @x.pe', 'añ@x.pe']) {
+      expect(isMailbox(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts nesting outside strings only', () => {
+    expect(nestsDeeperThan('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(JSON.stringify({ text: '['.repeat(5000) + '\\"{' }), MAX_JSON_DEPTH)).toBe(false);
+  });
+});
+
+describe('toCsv', () => {
+  it('guards formulas after ;, in full-width signs, after spaces and after a leading tab or CR', () => {
+    const row = (value: string) => toCsv(['x'], [[value]]).split('\r\n')[1];
+    expect(row('Ana;=1+1')).toBe(`"Ana;'=1+1"`);
+    expect(row('＝1+1')).toBe(`'＝1+1`);
+    expect(row('＋1')).toBe(`'＋1`);
+    expect(row('－1')).toBe(`'－1`);
+    expect(row('＠SUM(A1)')).toBe(`'＠SUM(A1)`);
+    expect(row('  =1+1')).toBe(`'  =1+1`);
+    expect(row('\t=1')).toBe(`'\t=1`);
+    expect(row('\r=1')).toBe(`"'\r=1"`);
+    expect(row('José; Ana')).toBe('"José; Ana"');
+    expect(toCsv(['n'], [[-1]]).split('\r\n')[1]).toBe('-1');
+  });
+});
