@@ -124,7 +124,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q113', topic: 1,
-    text: '¿Cuántos gobernantes integran la dinastía Hanan Cusco, de Inca Roca a Atahualpa?',
+    text: '¿Cuántos gobernantes integran la dinastía Hanan Cusco, de Inca Roca a Atahualpa, sin contar al correinante Amaru Inca Yupanqui?',
     options: ['5', '7', '8', '14'],
     correct: [2], points: 2,
     explanation: 'Hanan Cusco reúne a 8 gobernantes, de Inca Roca a Atahualpa; Hurin Cusco, a 5.',

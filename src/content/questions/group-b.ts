@@ -159,10 +159,10 @@ export const questions: Question[] = [
   // Topic 6: La nacionalidad peruana y su marco legal
   {
     id: 'q221', topic: 6,
-    text: '¿Qué ley regula hoy la nacionalidad peruana, tras reemplazar a la antigua Ley de Nacionalidad?',
+    text: '¿Qué número tiene la nueva Ley de Nacionalidad, publicada en El Peruano el 14 de agosto de 2025?',
     options: ['Ley N.º 32421', 'Ley N.º 26574', 'Ley N.º 30738', 'Ley N.º 1801'],
     correct: [0], points: 2,
-    explanation: 'La Ley N.º 32421, publicada en El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad.',
+    explanation: 'La Ley N.º 32421, publicada en El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad; rige desde el día siguiente a la publicación de su reglamento.',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {

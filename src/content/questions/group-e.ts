@@ -526,9 +526,9 @@ export const questions: Question[] = [
   {
     id: 'q659', topic: 6,
     text: '¿Qué exige la Constitución para ser presidente de la República o congresista?',
-    options: ['Ser peruano de nacimiento', 'Ser peruano por naturalización con diez años de residencia', 'Tener doble nacionalidad'],
+    options: ['Ser peruano por nacimiento', 'Ser peruano por naturalización con diez años de residencia', 'Tener doble nacionalidad'],
     correct: [0], points: 2,
-    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano de nacimiento para ser presidente o congresista.',
+    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano por nacimiento para ser presidente o congresista.',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {
@@ -1002,7 +1002,7 @@ export const questions: Question[] = [
     text: 'Según la Ley N.º 32421, ¿cuántos años de residencia en el Perú exige la naturalización?',
     options: ['5 años', '2 años', '10 años'],
     correct: [0], points: 2,
-    explanation: 'La naturalización exige 5 años de residencia migratoria continua e inmediatamente anterior a la solicitud; con la ley anterior bastaban 2.',
+    explanation: 'La ley exige 5 años de residencia migratoria continua e inmediatamente anterior a la solicitud, desde que rija su reglamento; en enero de 2026 Migraciones aún pedía 2.',
     source: { path: NACIONALIDAD, anchor: 'residencia-por-modalidad' },
   },
   {
@@ -1026,7 +1026,7 @@ export const questions: Question[] = [
     text: 'Con la antigua Ley N.º 26574, ¿cuántos años de residencia bastaban para la naturalización?',
     options: ['2 años', '5 años', '10 años'],
     correct: [0], points: 2,
-    explanation: 'Con la Ley N.º 26574 bastaban dos años; la Ley N.º 32421 elevó el plazo a cinco.',
+    explanation: 'Con la Ley N.º 26574 bastaban dos años, y así lo pedía Migraciones en enero de 2026; la Ley N.º 32421 eleva el plazo a cinco desde que rija su reglamento.',
     source: { path: NACIONALIDAD, anchor: 'residencia-por-modalidad' },
   },
   {

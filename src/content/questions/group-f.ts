@@ -430,6 +430,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La Capitulación de Ayacucho la firmaron Sucre y el general realista José de Canterac.',
     source: { path: INDEP, anchor: 'batallas-finales' },
+    // Retired, not deleted (see Question.retired): Sucre at Ayacucho (9 December 1824) is asked by q134 (batallas); the Capitulación only adds Canterac.
+    retired: { duplicateOf: 'q134' },
   },
   {
     id: 'q848', topic: 13,
@@ -545,6 +547,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'El muro resistió el terremoto de 1655 y desde entonces creció la devoción.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of the Señor de los Milagros (the earthquake of 1655); the month of the processions (q341) and its origin (q859) stay.' },
   },
   {
     id: 'q861', topic: 14,
@@ -618,6 +622,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Los días y recorridos cambian cada año y los anuncia la Hermandad del Señor de los Milagros de Nazarenas; el mes es siempre octubre.',
     source: { path: TRAD, anchor: 'fechas-senor-de-los-milagros' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of the Señor de los Milagros procession (who announces its routes), not a subject of the exam.' },
   },
 
   // Tema 15: Migraciones
@@ -980,6 +986,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El artículo 110 pide ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
     source: { path: ORG, anchor: 'poderes' },
+    // Retired, not deleted (see Question.retired): «Ser peruano por nacimiento» to be President is asked by q659 (nacionalidad); this one was also several-answer.
+    retired: { duplicateOf: 'q659' },
   },
   {
     id: 'q906', topic: 17,
@@ -1202,7 +1210,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q966', topic: 18,
-    text: '¿Cuántas personas ejercieron la Presidencia de la República entre el 28 de julio de 2016 y el 28 de julio de 2026?',
+    text: '¿Cuántas personas ejercieron la Presidencia de la República entre el 28 de julio de 2016 y el 27 de julio de 2026?',
     options: ['8', '2', '5', '10'],
     correct: [0], points: 2,
     explanation: 'En esos diez años (dos periodos de cinco años) gobernaron ocho personas, de Pedro Pablo Kuczynski a José María Balcázar.',
@@ -1363,6 +1371,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Astrid Gutsche es una cocinera alemana, esposa de Acurio; juntos abrieron Astrid & Gastón en 1994.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Gastón Acurio’s life (who Astrid Gutsche is), not a subject of the exam.' },
   },
   {
     id: 'q949', topic: 20,
@@ -1371,6 +1381,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Acurio creó marcas de cocina peruana como la cevichería La Mar.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'The name of one of Gastón Acurio’s restaurants, not a subject of the exam.' },
   },
   {
     id: 'q950', topic: 20,
@@ -1387,6 +1399,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Acurio empezó a estudiar Derecho, pero lo dejó por la cocina.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Gastón Acurio’s life (what he first studied), not a subject of the exam.' },
   },
   {
     id: 'q952', topic: 20,
@@ -1427,6 +1441,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Testino hizo los retratos oficiales de compromiso del príncipe Guillermo y Catalina Middleton en 2010.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Testino’s career (a royal portrait), not a subject of the exam.' },
   },
   {
     id: 'q957', topic: 20,
@@ -1435,13 +1451,15 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'En 2002 la National Portrait Gallery de Londres presentó «Portraits», de Mario Testino.',
     source: { path: PER, anchor: 'reconocimientos' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Testino’s career (a London exhibition), not a subject of the exam.' },
   },
   {
     id: 'q958', topic: 20,
     text: '¿Dónde nació el escultor y pintor Víctor Delfín?',
     options: ['En Lobitos (Piura)', 'En Barranco (Lima)', 'En Cotabambas (Apurímac)'],
     correct: [0], points: 2,
-    explanation: 'Víctor Delfín nació en 1927 en Lobitos (Piura); en 1965 instaló su taller en Barranco.',
+    explanation: 'Víctor Delfín nació en 1927 en Lobitos (Piura); su casa-taller está en Barranco.',
     source: { path: PER, anchor: 'perfiles' },
   },
   {
@@ -1451,6 +1469,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'En 1967 Víctor Delfín obtuvo el primer premio en la Bienal de Arte Popular de Lima.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Víctor Delfín’s career (a 1967 prize), not a subject of the exam.' },
   },
   {
     id: 'q960', topic: 20,
@@ -1459,14 +1479,18 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Arte y Cultura reúne a Chabuca Granda (música), Mario Testino (fotografía) y Víctor Delfín (escultura); Acurio está en Gastronomía.',
     source: { path: PER, anchor: 'categorias' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'Asks the course’s own grouping of people (its categories), not a fact about Peru.' },
   },
   {
     id: 'q967', topic: 20,
-    text: '¿En qué distrito de Lima instaló Víctor Delfín su taller en 1965, frente al mar?',
+    text: '¿En qué distrito de Lima levantó Víctor Delfín su casa-taller frente al mar?',
     options: ['Barranco', 'San Isidro', 'Chorrillos'],
     correct: [0], points: 2,
-    explanation: 'En 1965 Víctor Delfín instaló su taller en Barranco, frente al mar.',
+    explanation: 'Víctor Delfín levantó su casa-taller en Barranco, sobre el acantilado frente al mar.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Víctor Delfín’s life whose date the sources give differently, not a subject of the exam.' },
   },
   {
     id: 'q968', topic: 20,
