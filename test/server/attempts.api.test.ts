@@ -11,6 +11,7 @@ import { attemptsRepository } from '../../server/repositories/attempts.repositor
 import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { earlierExamSets } from '../../src/content/exam-history';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
+import { drawSimulacro } from '../../src/content/simulacro';
 import type { Question } from '../../src/content/types';
 import { type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
@@ -533,5 +534,18 @@ describe("'Repetir solo mis errores' attempts (issue 18, item 4)", () => {
     expectBadRequest(await post(mistakesBody([principalQuestions[0]], { examId: 'errores-principal-99' })), 'El examen indicado no existe.');
     expectBadRequest(await post(mistakesBody([principalQuestions[0]], { examId: 'errores-errores-principal-01' })));
     expect(await rowCount()).toBe(0);
+  });
+});
+
+describe("'Simulacro oficial' attempts (issue 34)", () => {
+  it('takes a drawn simulacro under its id, scored from the bank; refuses questions it does not name', async () => {
+    const id = drawSimulacro();
+    const questions = questionsOf(findExam(id)!);
+    const res = await post(attemptBody({ examId: id, answers: answersTo(questions, rightAnswer) }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ examId: id, correct: 10, total: 10, score: 100 });
+    expect((await list()).map((a) => a.examId)).toEqual([id]);
+    const stranger = principalQuestions.find((q) => !questions.includes(q))!;
+    expectBadRequest(await post(attemptBody({ examId: id, answers: answersTo([...questions.slice(1), stranger], rightAnswer) })), `La pregunta ${stranger.id} no pertenece a este examen.`);
   });
 });
