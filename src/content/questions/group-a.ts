@@ -18,6 +18,8 @@ export const questions: Question[] = [
     correct: [0, 2, 3], points: 2,
     explanation: 'Los cuatro suyos eran Chinchaysuyo, Antisuyo, Collasuyo y Contisuyo; «Chancasuyo» no existió.',
     source: { path: INCA, anchor: 'suyos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1033.
+    retired: { duplicateOf: 'q1033' },
   },
   {
     id: 'q102', topic: 1,
@@ -213,6 +215,8 @@ export const questions: Question[] = [
     correct: [0, 2], points: 2,
     explanation: 'Las dos regiones amazónicas son la Rupa-Rupa o Selva alta y la Omagua o Selva baja.',
     source: { path: GEOGRAFIA, anchor: 'cifras' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1001.
+    retired: { duplicateOf: 'q1001' },
   },
   {
     id: 'q124', topic: 2,

@@ -41,6 +41,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Los bienes naturales son los parques nacionales Huascarán y Manu; Río Abiseo es un bien mixto.',
     source: { path: PATRIMONIO, anchor: 'recuerda' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1002.
+    retired: { duplicateOf: 'q1002' },
   },
   {
     id: 'q205', topic: 4,
@@ -146,6 +148,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Paracas y Nasca florecieron en la costa sur, en la actual región Ica.',
     source: { path: CULTURAS, anchor: 'resumen' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1003.
+    retired: { duplicateOf: 'q1003' },
   },
   {
     id: 'q219', topic: 5,
@@ -201,6 +205,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Las modalidades son naturalización, opción, doble nacionalidad, distinción meritoria y deportista calificado.',
     source: { path: NACIONALIDAD, anchor: 'por-voluntad' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1004.
+    retired: { duplicateOf: 'q1004' },
   },
   {
     id: 'q226', topic: 6,
@@ -335,6 +341,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El escudo fue diseñado por José Gregorio Paredes y Francisco Javier Cortés.',
     source: { path: ESCUDO, anchor: 'origen' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1005.
+    retired: { duplicateOf: 'q1005' },
   },
   {
     id: 'q247', topic: 8,

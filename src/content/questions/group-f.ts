@@ -50,6 +50,8 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'El Senado es la cámara revisora: revisa leyes, autoriza los viajes del presidente y resuelve las acusaciones; la primera instancia es de la Cámara de Diputados.',
     source: { path: CONGRESO, anchor: 'camaras' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1023.
+    retired: { duplicateOf: 'q1023' },
   },
   {
     id: 'q804', topic: 11,
@@ -146,6 +148,8 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'El Congreso da leyes, aprueba el presupuesto y los tratados y fiscaliza al Ejecutivo; administrar justicia es tarea del Poder Judicial.',
     source: { path: CONGRESO, anchor: 'poder-legislativo' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1034.
+    retired: { duplicateOf: 'q1034' },
   },
   {
     id: 'q815', topic: 11,
@@ -188,6 +192,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El Ucayali se forma por la unión del Tambo y el Urubamba; pasa por Pucallpa.',
     source: { path: GEO, anchor: 'rios' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1024.
+    retired: { duplicateOf: 'q1024' },
   },
   {
     id: 'q819', topic: 12,
@@ -478,6 +484,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'En la Candelaria miles de danzantes bailan la diablada y la morenada; la marinera y el tondero son danzas de la costa norte.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1025.
+    retired: { duplicateOf: 'q1025' },
   },
   {
     id: 'q853', topic: 14,
@@ -515,6 +523,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El Inti Raymi se escenifica en tres lugares del Cusco: el Qorikancha, la Plaza de Armas y Sacsayhuamán.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1026.
+    retired: { duplicateOf: 'q1026' },
   },
   {
     id: 'q857', topic: 14,
@@ -605,6 +615,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La Candelaria (a la Virgen) y el Señor de los Milagros (a Cristo) son fiestas católicas; el Inti Raymi recrea la fiesta inca del Sol y Fiestas Patrias es cívica.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1027.
+    retired: { duplicateOf: 'q1027' },
   },
 
   {
@@ -659,6 +671,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Las autoridades migratorias son Migraciones, dentro del país, y el Ministerio de Relaciones Exteriores, que actúa en el exterior.',
     source: { path: MIG, anchor: 'ley-migraciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1028.
+    retired: { duplicateOf: 'q1028' },
   },
   {
     id: 'q871', topic: 15,
@@ -687,6 +701,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Migraciones verifica el cumplimiento de las normas y aplica sanciones como multas, la salida obligatoria o la expulsión; la prisión solo la impone un juez.',
     source: { path: MIG, anchor: 'funciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1035.
+    retired: { duplicateOf: 'q1035' },
   },
   {
     id: 'q874', topic: 15,
@@ -772,6 +788,8 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'La Ley de Migraciones regula el ingreso y la salida, la permanencia y residencia de extranjeros, el procedimiento migratorio y sus documentos.',
     source: { path: MIG, anchor: 'ley-migraciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1038.
+    retired: { duplicateOf: 'q1038' },
   },
 
   {
@@ -786,6 +804,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El ámbito de Migraciones abarca el movimiento migratorio, la inmigración, la naturalización y los pasaportes; el DNI lo emite el RENIEC.',
     source: { path: MIG, anchor: 'que-es' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1037.
+    retired: { duplicateOf: 'q1037' },
   },
   {
     id: 'q964', topic: 15,
@@ -908,6 +928,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El Perú fue sede de APEC en 2008, 2016 y 2024.',
     source: { path: TRA, anchor: 'bloques' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1029.
+    retired: { duplicateOf: 'q1029' },
   },
   {
     id: 'q897', topic: 16,
@@ -1190,6 +1212,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Paniagua (2000) y Sagasti (2020) asumieron como presidentes del Congreso; Vizcarra era vicepresidente y Toledo fue elegido.',
     source: { path: PRE, anchor: 'desde-1990' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1030.
+    retired: { duplicateOf: 'q1030' },
   },
   {
     id: 'q929', topic: 18,
@@ -1265,6 +1289,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El lomo saltado, de influencia chifa, se sirve con papas fritas y arroz blanco.',
     source: { path: GAS, anchor: 'platos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1031.
+    retired: { duplicateOf: 'q1031' },
   },
   {
     id: 'q936', topic: 19,
@@ -1313,6 +1339,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El pisco sour lleva pisco, limón, jarabe de goma, clara de huevo y amargo de angostura; no lleva leche.',
     source: { path: GAS, anchor: 'pisco' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1036.
+    retired: { duplicateOf: 'q1036' },
   },
   {
     id: 'q942', topic: 19,
@@ -1321,6 +1349,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El pisco se produce en los valles de la costa de Lima, Ica, Arequipa, Moquegua y Tacna; Puno está en el altiplano.',
     source: { path: GAS, anchor: 'pisco' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1032.
+    retired: { duplicateOf: 'q1032' },
   },
   {
     id: 'q943', topic: 19,
