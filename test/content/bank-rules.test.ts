@@ -4,7 +4,7 @@
  * - A question's linked section (source.path + anchor) holds its answer's key words and names its
  *   subject: every number of each correct option, at least ¾ of the option's other key words, and at
  *   least a fifth of the question text's key words (support/bank-text.ts says what a key word is).
- * - Every topic has at least 25 questions in use (not retired); at most 3 % of them need several answers,
+ * - At least 600 questions are in use (not retired), at least 25 in every topic; at most 3 % of them need several answers,
  *   and at least 300 have one answer among 3 options (the real exam's reported format, issue 34).
  * - No two questions in use test the same fact (support/bank-text.ts `sameFact`), unless the pair is
  *   reviewed below as two facts; a retired question names the question in use it duplicates.
@@ -19,6 +19,8 @@ import { activeQuestions, findQuestion, questionBank } from '@/content/question-
 import type { Question, StudyPageBody } from '@/content/types';
 import { blockText, keyStems, allStems, missingKeyWords, sameFact, normalize, words, stem } from './support/bank-text';
 
+/** Questions in use: enough that a student who masters the bank has met what the examiners can draw (issue 34). */
+const MIN_IN_USE = 600;
 const MIN_PER_TOPIC = 25;
 /** The real exam's reported items have one answer among 3 options (issue 34): most of the bank follows. */
 const MAX_SEVERAL_SHARE = 0.03;
@@ -96,6 +98,10 @@ describe('the question bank', () => {
       return problem ? [`${where} ${problem}`] : [];
     });
     expect(problems).toEqual([]);
+  });
+
+  it(`has at least ${MIN_IN_USE} questions in use`, () => {
+    expect(activeQuestions.length).toBeGreaterThanOrEqual(MIN_IN_USE);
   });
 
   it(`has at least ${MIN_PER_TOPIC} questions in use in every topic`, () => {

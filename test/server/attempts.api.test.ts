@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resultRows } from '../../server/db/client';
 import { attemptsRepository } from '../../server/repositories/attempts.repository';
-import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
+import { examVersions, findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { earlierExamSets } from '../../src/content/exam-history';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
 import { drawSimulacro } from '../../src/content/simulacro';
@@ -527,7 +527,8 @@ describe("'Repetir solo mis errores' attempts (issue 18, item 4)", () => {
   });
 
   it('refuses questions of another exam, none at all, repeats, and unknown source exams', async () => {
-    const other = questionsOf(findExam('principal-02')!).find((q) => !principal.questionIds.includes(q.id))!;
+    // Of another exam: in no version of principal-01 (an earlier version's question is still its own).
+    const other = questionsOf(findExam('principal-02')!).find((q) => !examVersions('principal-01').flat().includes(q.id))!;
     expectBadRequest(await post(mistakesBody([principalQuestions[0], other])), `La pregunta ${other.id} no pertenece a este examen.`);
     expectBadRequest(await post(mistakesBody([])), /entre 1 y 10 preguntas/);
     expectBadRequest(await post(mistakesBody([principalQuestions[0], principalQuestions[0]])), /repetida/);
