@@ -14,20 +14,10 @@ import { SIMULACRO_CHECKED, SIMULACRO_MINUTES, SIMULACRO_PREFIX, SIMULACRO_QUEST
 import type { StudentId } from '../../lib/local-store';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { formatLongDate } from '../../shared/spanish-format';
+import { Panel } from './exam-list-page';
 import { formatClock } from './format';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
 import { runStatus, useSavedRuns } from './use-saved-runs';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="xl" padding="4">
-      <Heading as="h2" size="md" marginBottom="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
