@@ -1,6 +1,7 @@
 /**
  * Rebuilds the 24 exams from the question bank and freezes them: writes src/content/exam-sets.ts (each
- * exam's questions and description, from `assembleExams`) and keeps every list it replaces in
+ * exam's questions and description, from `assembleExams`) and the simulacro's pool
+ * (src/content/simulacro-pool.ts), and keeps every list it replaces in
  * src/content/exam-history.ts, so a run begun or an attempt made before the rebuild still resumes on
  * the device and is still accepted by the server. Frozen so that adding a question never reshuffles
  * published exams between deploys: run it only after deliberate bank changes, review the diff and the
@@ -18,6 +19,7 @@ import { earlierExamSets } from '../src/content/exam-history';
 import { examSets } from '../src/content/exam-sets';
 import { assembleExams, type Exam } from '../src/content/exams';
 import { activeQuestions, findQuestion, questionBank } from '../src/content/question-bank';
+import { fitsSimulacro } from '../src/content/simulacro';
 
 const quoted = (ids: readonly string[]) => `[${ids.map((id) => `'${id}'`).join(', ')}]`;
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -55,6 +57,20 @@ write(
     ` * answers one of them: the device resumes it with those questions and the server still accepts it.\n` +
     ` */\n` +
     `export const earlierExamSets: Readonly<Record<string, readonly (readonly string[])[]>> = {${historyBody ? `\n${historyBody}\n` : ''}};\n`,
+);
+
+// The simulacro's pool: the numbers of the questions in use in the real exam's known format, by topic.
+const pool = topics.map((t) => [t.id, activeQuestions.filter((q) => q.topic === t.id && fitsSimulacro(q)).map((q) => Number(q.id.slice(1))).sort((x, y) => x - y)] as const);
+write(
+  'src/content/simulacro-pool.ts',
+  `/**\n` +
+    ` * The questions a 'Simulacro oficial' draws from (simulacro.ts): the numbers of the questions in use with\n` +
+    ` * one answer among 3 options, by topic. Written by scripts/generate-exam-sets.ts; never edited by hand.\n` +
+    ` */\n` +
+    `import type { TopicId } from './types';\n\n` +
+    `export const SIMULACRO_POOL: Readonly<Partial<Record<TopicId, readonly number[]>>> = {\n` +
+    pool.map(([topic, numbers]) => `  ${topic}: [${numbers.join(', ')}],`).join('\n') +
+    `\n};\n`,
 );
 
 // The figures to review.

@@ -31,6 +31,7 @@ import { Route as AppCoursesExamenDeNaturalizacionRepasoRouteImport } from './ro
 import { Route as AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRouteImport } from './routes/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
 import { Route as AppCoursesExamenDeNaturalizacionExamenesComplementariosRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/complementarios'
 import { Route as AppCoursesExamenDeNaturalizacionExamenesPrincipalesRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/principales'
+import { Route as AppCoursesExamenDeNaturalizacionExamenesSimulacroRouteImport } from './routes/_app/courses/examen-de-naturalizacion/examenes/simulacro'
 import { Route as AppCoursesExamenDeNaturalizacionMaterialSplatRouteImport } from './routes/_app/courses/examen-de-naturalizacion/material/$'
 import { Route as AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRouteImport } from './routes/_app/courses/examen-de-naturalizacion/resultado/$evaluationId'
 
@@ -154,6 +155,12 @@ const AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute =
     path: '/examenes/principales',
     getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
   } as any)
+const AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute =
+  AppCoursesExamenDeNaturalizacionExamenesSimulacroRouteImport.update({
+    id: '/examenes/simulacro',
+    path: '/examenes/simulacro',
+    getParentRoute: () => AppCoursesExamenDeNaturalizacionRouteRoute,
+  } as any)
 const AppCoursesExamenDeNaturalizacionMaterialSplatRoute =
   AppCoursesExamenDeNaturalizacionMaterialSplatRouteImport.update({
     id: '/material/$',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   '/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
   '/courses/examen-de-naturalizacion/examenes/principales': typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
+  '/courses/examen-de-naturalizacion/examenes/simulacro': typeof AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute
   '/courses/examen-de-naturalizacion/material/$': typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
   '/courses/examen-de-naturalizacion/resultado/$evaluationId': typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
@@ -213,6 +221,7 @@ export interface FileRoutesByTo {
   '/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   '/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
   '/courses/examen-de-naturalizacion/examenes/principales': typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
+  '/courses/examen-de-naturalizacion/examenes/simulacro': typeof AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute
   '/courses/examen-de-naturalizacion/material/$': typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
   '/courses/examen-de-naturalizacion/resultado/$evaluationId': typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
@@ -240,6 +249,7 @@ export interface FileRoutesById {
   '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId': typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   '/_app/courses/examen-de-naturalizacion/examenes/complementarios': typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
   '/_app/courses/examen-de-naturalizacion/examenes/principales': typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
+  '/_app/courses/examen-de-naturalizacion/examenes/simulacro': typeof AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute
   '/_app/courses/examen-de-naturalizacion/material/$': typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
   '/_app/courses/examen-de-naturalizacion/resultado/$evaluationId': typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
     | '/courses/examen-de-naturalizacion/examenes/complementarios'
     | '/courses/examen-de-naturalizacion/examenes/principales'
+    | '/courses/examen-de-naturalizacion/examenes/simulacro'
     | '/courses/examen-de-naturalizacion/material/$'
     | '/courses/examen-de-naturalizacion/resultado/$evaluationId'
   fileRoutesByTo: FileRoutesByTo
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
     | '/courses/examen-de-naturalizacion/examenes/complementarios'
     | '/courses/examen-de-naturalizacion/examenes/principales'
+    | '/courses/examen-de-naturalizacion/examenes/simulacro'
     | '/courses/examen-de-naturalizacion/material/$'
     | '/courses/examen-de-naturalizacion/resultado/$evaluationId'
   id:
@@ -317,6 +329,7 @@ export interface FileRouteTypes {
     | '/_app/courses/examen-de-naturalizacion/evaluacion/$evaluationId'
     | '/_app/courses/examen-de-naturalizacion/examenes/complementarios'
     | '/_app/courses/examen-de-naturalizacion/examenes/principales'
+    | '/_app/courses/examen-de-naturalizacion/examenes/simulacro'
     | '/_app/courses/examen-de-naturalizacion/material/$'
     | '/_app/courses/examen-de-naturalizacion/resultado/$evaluationId'
   fileRoutesById: FileRoutesById
@@ -486,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRouteImport
       parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
     }
+    '/_app/courses/examen-de-naturalizacion/examenes/simulacro': {
+      id: '/_app/courses/examen-de-naturalizacion/examenes/simulacro'
+      path: '/examenes/simulacro'
+      fullPath: '/courses/examen-de-naturalizacion/examenes/simulacro'
+      preLoaderRoute: typeof AppCoursesExamenDeNaturalizacionExamenesSimulacroRouteImport
+      parentRoute: typeof AppCoursesExamenDeNaturalizacionRouteRoute
+    }
     '/_app/courses/examen-de-naturalizacion/material/$': {
       id: '/_app/courses/examen-de-naturalizacion/material/$'
       path: '/material/$'
@@ -513,6 +533,7 @@ interface AppCoursesExamenDeNaturalizacionRouteRouteChildren {
   AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute: typeof AppCoursesExamenDeNaturalizacionEvaluacionEvaluationIdRoute
   AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute: typeof AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute
   AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute: typeof AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute
+  AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute: typeof AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute
   AppCoursesExamenDeNaturalizacionMaterialSplatRoute: typeof AppCoursesExamenDeNaturalizacionMaterialSplatRoute
   AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute: typeof AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute
 }
@@ -537,6 +558,8 @@ const AppCoursesExamenDeNaturalizacionRouteRouteChildren: AppCoursesExamenDeNatu
       AppCoursesExamenDeNaturalizacionExamenesComplementariosRoute,
     AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute:
       AppCoursesExamenDeNaturalizacionExamenesPrincipalesRoute,
+    AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute:
+      AppCoursesExamenDeNaturalizacionExamenesSimulacroRoute,
     AppCoursesExamenDeNaturalizacionMaterialSplatRoute:
       AppCoursesExamenDeNaturalizacionMaterialSplatRoute,
     AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute:

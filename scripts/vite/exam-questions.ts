@@ -18,6 +18,13 @@ const SET_PREFIX = `${MODULE}/`;
 const BANK = 'src/content/question-bank.ts';
 const CATALOG = 'src/content/exam-catalog.ts';
 const VERSIONS = 'src/content/exam-versions.ts';
+const SIMULACRO = 'src/content/simulacro.ts';
+/**
+ * The simulacros' chunk: every banked question in the real exam's format, retired ones too, so a
+ * simulacro drawn before a bank change still finds its questions. A drawn exam's id starts with the
+ * prefix below (src/content/simulacro.ts).
+ */
+const SIMULACRO_SET = 'simulacro';
 
 /** The exam screen's path: …/evaluacion/<exam id> (src/routes/_app/courses/examen-de-naturalizacion/evaluacion). */
 const EXAM_SCREEN = /\/evaluacion\/([\w-]+)$/;
@@ -39,6 +46,8 @@ interface Content {
   /** The question ids of every version of an exam, the current one first. */
   examVersions: (examId: string) => string[][];
   findQuestion: (id: string) => Question | undefined;
+  simulacroQuestions: readonly Question[];
+  simulacroPrefix: string;
 }
 
 export function examQuestions(): Plugin {
@@ -48,8 +57,14 @@ export function examQuestions(): Plugin {
   const loadContent = async (): Promise<Content> => {
     const { tsImport } = await import('tsx/esm/api');
     const load = (file: string) => tsImport(pathToFileURL(path.resolve(config.root, file)).href, import.meta.url);
-    const [catalog, versions, bank] = await Promise.all([load(CATALOG), load(VERSIONS), load(BANK)]);
-    return { exams: catalog.exams, examVersions: versions.examVersions, findQuestion: bank.findQuestion };
+    const [catalog, versions, bank, simulacro] = await Promise.all([load(CATALOG), load(VERSIONS), load(BANK), load(SIMULACRO)]);
+    return {
+      exams: catalog.exams,
+      examVersions: versions.examVersions,
+      findQuestion: bank.findQuestion,
+      simulacroQuestions: (bank.questionBank as Question[]).filter(simulacro.fitsSimulacro),
+      simulacroPrefix: simulacro.SIMULACRO_PREFIX,
+    };
   };
   return {
     name: 'academia:exam-questions',
@@ -65,15 +80,17 @@ export function examQuestions(): Plugin {
         return `export const loadExamQuestionSet = () => import(${JSON.stringify(path.resolve(config.root, BANK))}).then((m) => m.questionBank);`;
       }
       content ??= loadContent();
-      const { exams, examVersions, findQuestion } = await content;
+      const { exams, examVersions, findQuestion, simulacroQuestions, simulacroPrefix } = await content;
       if (id === `\0${MODULE}`) {
-        const loaders = exams.map((exam) => `${JSON.stringify(exam.id)}: () => import(${JSON.stringify(SET_PREFIX + exam.id)})`);
+        const loaders = [...exams.map((exam) => exam.id), SIMULACRO_SET].map((set) => `${JSON.stringify(set)}: () => import(${JSON.stringify(SET_PREFIX + set)})`);
         return [
           `const sets = {\n  ${loaders.join(',\n  ')}\n};`,
-          'export const loadExamQuestionSet = (examId) => (Object.hasOwn(sets, examId) ? sets[examId]().then((m) => m.default) : Promise.resolve([]));',
+          `const setOf = (examId) => (examId.startsWith(${JSON.stringify(simulacroPrefix)}) ? ${JSON.stringify(SIMULACRO_SET)} : examId);`,
+          'export const loadExamQuestionSet = (examId) => (Object.hasOwn(sets, setOf(examId)) ? sets[setOf(examId)]().then((m) => m.default) : Promise.resolve([]));',
         ].join('\n');
       }
       const examId = id.slice(`\0${SET_PREFIX}`.length);
+      if (examId === SIMULACRO_SET) return `export default ${JSON.stringify(simulacroQuestions)};`;
       const ids = [...new Set(examVersions(examId).flat())];
       if (ids.length === 0) this.error(`exam-questions: no exam ${examId}`);
       const questions = ids.map((questionId) => findQuestion(questionId) ?? this.error(`exam-questions: ${examId} holds ${questionId}, which the bank lacks`));

@@ -127,6 +127,7 @@ export const navigation: readonly NavSection[] = [
     entries: [
       { id: 'examenes/principales', title: 'Exámenes Principales', path: 'examenes/principales', icon: 'list' },
       { id: 'examenes/complementarios', title: 'Exámenes Complementarios', path: 'examenes/complementarios', icon: 'list' },
+      { id: 'examenes/simulacro', title: 'Simulacro Oficial', path: 'examenes/simulacro', icon: 'list' },
     ],
   },
 ];

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 
 /** A published exam, or 'Repetir solo mis errores' of one (src/content/exam-catalog.ts). */
-const EXAM_ID = /^(errores-)?(principal|complementario)-\d{2}$/;
+// A published exam, a simulacro (its 10 question numbers in base 36) or the mistakes exam of either.
+const EXAM_ID = /^(errores-)?((principal|complementario)-\d{2}|simulacro(-[0-9a-z]{1,4}){10})$/;
 const QUESTION_ID = /^q\d+$/;
 const OPTION_ID = /^[a-z]$/;
 

@@ -4,7 +4,8 @@
  * - A question's linked section (source.path + anchor) holds its answer's key words and names its
  *   subject: every number of each correct option, at least ¾ of the option's other key words, and at
  *   least a fifth of the question text's key words (support/bank-text.ts says what a key word is).
- * - Every topic has at least 15 questions in use (not retired).
+ * - At least 600 questions are in use (not retired), at least 25 in every topic; at most 3 % of them need several answers,
+ *   and at least 300 have one answer among 3 options (the real exam's reported format, issue 34).
  * - No two questions in use test the same fact (support/bank-text.ts `sameFact`), unless the pair is
  *   reviewed below as two facts; a retired question names the question in use it duplicates.
  * - No two exams share more than 2 questions, and no exam holds a retired question.
@@ -18,7 +19,13 @@ import { activeQuestions, findQuestion, questionBank } from '@/content/question-
 import type { Question, StudyPageBody } from '@/content/types';
 import { blockText, keyStems, allStems, missingKeyWords, sameFact, normalize, words, stem } from './support/bank-text';
 
-const MIN_PER_TOPIC = 15;
+/** Questions in use: enough that a student who masters the bank has met what the examiners can draw (issue 34). */
+const MIN_IN_USE = 600;
+const MIN_PER_TOPIC = 25;
+/** The real exam's reported items have one answer among 3 options (issue 34): most of the bank follows. */
+const MAX_SEVERAL_SHARE = 0.03;
+/** Questions in use in that format, enough for a fresh 'Simulacro oficial' every time (content/simulacro.ts). */
+const MIN_SINGLE_THREE = 300;
 const MAX_SHARED = 2;
 /** Share of the question text's key words its section must hold: it names the subject asked about. */
 const QUESTION_SHARE = 0.2;
@@ -29,6 +36,26 @@ const QUESTION_SHARE = 0.2;
  */
 const DISTINCT_FACTS: readonly { pair: [string, string]; why: string }[] = [
   { pair: ['q318', 'q418'], why: 'Both answer «5 años», but one is the term of senators and deputies, the other the President’s.' },
+  { pair: ['q101', 'q606'], why: 'One names three of the four suyos; the other asks which suyo was the largest (Collasuyo).' },
+  { pair: ['q202', 'q627'], why: 'One asks the three kinds of World Heritage property; the other, which kind Machu Picchu is (mixed).' },
+  { pair: ['q225', 'q655'], why: 'One asks which modalities the law lists; the other, which one married foreigners usually take (opción).' },
+  { pair: ['q234', 'q635'], why: 'The Colca canyon lies in Arequipa; the Wititi is a dance of the Colca valley: two facts of one place.' },
+  { pair: ['q405', 'q875'], why: 'One asks the two kinds of migratory status; the other, which kind a tourist holds (temporal).' },
+  { pair: ['q615', 'q724'], why: 'Cusco is a city of the Quechua region and one of the two regions of the Manu park: two facts.' },
+  { pair: ['q656', 'q716'], why: 'One asks the modality for athletes; the other, which modalities need only 2 years of residence.' },
+  { pair: ['q876', 'q1010'], why: 'One asks which statuses are of residence (trabajador…); the other, one of the two kinds of status (residencia).' },
+  { pair: ['q668', 'q1071'], why: 'The catacombs are in the Convento de San Francisco; San Francisco Solano rests there: two facts of one place.' },
+  { pair: ['q870', 'q881'], why: 'One asks which bodies are migratory authorities; the other, who heads Migraciones (a superintendent).' },
+];
+
+/**
+ * Pairs of questions in use until issue 34 that tested the same fact with the same answer; the measure
+ * must flag each (one of each pair is now retired as a duplicate of the other).
+ */
+const KNOWN_DUPLICATES: readonly [string, string][] = [
+  ['q134', 'q847'], // Sucre commanded at Ayacucho / signed its Capitulación (9 December 1824)
+  ['q659', 'q905'], // «Ser peruano por nacimiento» to be President
+  ['q431', 'q932'], // The camu camu is of the Amazon / the Amazonian fruit is the camu camu
 ];
 
 /** Hosts of encyclopedias: a page needs at least one source elsewhere (an institution, a law, a university). */
@@ -73,12 +100,25 @@ describe('the question bank', () => {
     expect(problems).toEqual([]);
   });
 
+  it(`has at least ${MIN_IN_USE} questions in use`, () => {
+    expect(activeQuestions.length).toBeGreaterThanOrEqual(MIN_IN_USE);
+  });
+
   it(`has at least ${MIN_PER_TOPIC} questions in use in every topic`, () => {
     const short = topics
       .map((t) => ({ topic: t.id, count: activeQuestions.filter((q) => q.topic === t.id).length }))
       .filter((t) => t.count < MIN_PER_TOPIC)
       .map((t) => `topic ${t.topic}: ${t.count}`);
     expect(short).toEqual([]);
+  });
+
+  it(`has at most ${MAX_SEVERAL_SHARE * 100} % several-answer questions in use`, () => {
+    const several = activeQuestions.filter((q) => q.correct.length > 1);
+    expect(several.length / activeQuestions.length, several.map((q) => q.id).join(' ')).toBeLessThanOrEqual(MAX_SEVERAL_SHARE);
+  });
+
+  it(`has at least ${MIN_SINGLE_THREE} single-answer questions with 3 options in use`, () => {
+    expect(activeQuestions.filter((q) => q.correct.length === 1 && q.options.length === 3).length).toBeGreaterThanOrEqual(MIN_SINGLE_THREE);
   });
 
   it('has no two questions in use that test the same fact', () => {
@@ -94,11 +134,22 @@ describe('the question bank', () => {
     expect(pairs).toEqual([]);
   });
 
-  it('retires a question only for a question in use that tests the same fact', () => {
-    const retired = questionBank.filter((q) => q.retired);
-    for (const q of retired) {
-      const kept = findQuestion(q.retired!.duplicateOf);
-      expect(kept, `${q.id} duplicates ${q.retired!.duplicateOf}`).toBeDefined();
+  it('catches the pairs that tested the same fact twice', () => {
+    for (const pair of KNOWN_DUPLICATES) {
+      const [p, q] = pair.map((id) => findQuestion(id)!);
+      expect(sameFact(p, q), pair.join(' + ')).toBeDefined();
+    }
+  });
+
+  it('retires a question only for a question in use that tests the same fact, or says why it is off the exam', () => {
+    for (const q of questionBank) {
+      if (!q.retired) continue;
+      if ('offExam' in q.retired) {
+        expect(q.retired.offExam.length, q.id).toBeGreaterThan(20);
+        continue;
+      }
+      const kept = findQuestion(q.retired.duplicateOf);
+      expect(kept, `${q.id} duplicates ${q.retired.duplicateOf}`).toBeDefined();
       expect(kept!.retired, `${q.id}: ${kept!.id} is itself retired`).toBeUndefined();
       expect(sameFact(q, kept!), `${q.id} and ${kept!.id} test the same fact`).toBeDefined();
     }
@@ -201,5 +252,17 @@ describe('the measures behind the rules', () => {
     expect(sameFact(year, born)).toBeUndefined();
     const otherYear = question('¿En qué año se fundó la Alianza del Pacífico?', ['2011', '2010', '2012'], [0]);
     expect(sameFact(year, otherYear)).toBeUndefined();
+    // One answer among the several answers of the other, about the same event.
+    const led = question('¿Quién dirigió al ejército libertador en la Batalla de Ayacucho, el 9 de diciembre de 1824?', ['Antonio José de Sucre', 'José de San Martín', 'Ramón Castilla'], [0]);
+    const signed = question('¿Quiénes firmaron la Capitulación de Ayacucho el 9 de diciembre de 1824?', ['Antonio José de Sucre', 'José de Canterac', 'Simón Bolívar'], [0, 1]);
+    expect(sameFact(led, signed)).toBe('answer inside');
+    // Asked both ways, one answer only half inside the other question.
+    const fruit = question('¿Qué fruta amazónica es muy rica en vitamina C?', ['Camu camu', 'Lúcuma', 'Chirimoya'], [0]);
+    const region = question('¿De qué región del Perú es típico el camu camu?', ['Selva (Amazonía)', 'Costa', 'Sierra'], [0]);
+    expect(sameFact(fruit, region)).toBe('asked both ways');
+    // A word the answer repeats from its own question tells nothing ('Perú' in both).
+    const flag = question('¿Quién creó la primera bandera del Perú en 1820?', ['José de San Martín', 'Simón Bolívar', 'Sucre'], [0]);
+    const title = question('¿Con qué título asumió José de San Martín el mando del Perú?', ['Protector del Perú', 'Virrey', 'Rey'], [0]);
+    expect(sameFact(flag, title)).toBeUndefined();
   });
 });

@@ -8,9 +8,10 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resultRows } from '../../server/db/client';
 import { answerLogRepository } from '../../server/repositories/answer-log.repository';
-import { findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
+import { examVersions, findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { earlierExamSets } from '../../src/content/exam-history';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
+import { drawSimulacro } from '../../src/content/simulacro';
 import type { Question } from '../../src/content/types';
 import { type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
@@ -526,12 +527,26 @@ describe("'Repetir solo mis errores' attempts (issue 18, item 4)", () => {
   });
 
   it('refuses questions of another exam, none at all, repeats, and unknown source exams', async () => {
-    const other = questionsOf(findExam('principal-02')!).find((q) => !principal.questionIds.includes(q.id))!;
+    // Of another exam: in no version of principal-01 (an earlier version's question is still its own).
+    const other = questionsOf(findExam('principal-02')!).find((q) => !examVersions('principal-01').flat().includes(q.id))!;
     expectBadRequest(await post(mistakesBody([principalQuestions[0], other])), `La pregunta ${other.id} no pertenece a este examen.`);
     expectBadRequest(await post(mistakesBody([])), /entre 1 y 10 preguntas/);
     expectBadRequest(await post(mistakesBody([principalQuestions[0], principalQuestions[0]])), /repetida/);
     expectBadRequest(await post(mistakesBody([principalQuestions[0]], { examId: 'errores-principal-99' })), 'El examen indicado no existe.');
     expectBadRequest(await post(mistakesBody([principalQuestions[0]], { examId: 'errores-errores-principal-01' })));
     expect(await rowCount()).toBe(0);
+  });
+});
+
+describe("'Simulacro oficial' attempts (issue 34)", () => {
+  it('takes a drawn simulacro under its id, scored from the bank; refuses questions it does not name', async () => {
+    const id = drawSimulacro();
+    const questions = questionsOf(findExam(id)!);
+    const res = await post(attemptBody({ examId: id, answers: answersTo(questions, rightAnswer) }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ examId: id, correct: 10, total: 10, score: 100 });
+    expect((await list()).map((a) => a.examId)).toEqual([id]);
+    const stranger = principalQuestions.find((q) => !questions.includes(q))!;
+    expectBadRequest(await post(attemptBody({ examId: id, answers: answersTo([...questions.slice(1), stranger], rightAnswer) })), `La pregunta ${stranger.id} no pertenece a este examen.`);
   });
 });

@@ -1,4 +1,4 @@
-/** 1.3 Gobernantes del Imperio Incaico — reviewed 2026-11-24. */
+/** 1.3 Gobernantes del Imperio Incaico — reviewed 2026-11-27. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -116,7 +116,7 @@ const page: StudyPageBody = {
         ['Yáhuar Huácac', 'Hanan Cusco', '«El que llora sangre»'],
         ['Huiracocha', 'Hanan Cusco', 'Ataque de los chancas'],
         ['Pachacútec', 'Hanan Cusco', 'Venció a los chancas; fundó el imperio (c. 1438)'],
-        ['Amaru Inca Yupanqui', 'Hanan Cusco (correinante)', 'Gobernó junto a Pachacútec'],
+        ['Amaru Inca Yupanqui', 'Correinante (no se cuenta entre los 8 de Hanan Cusco)', 'Gobernó junto a Pachacútec'],
         ['Túpac Yupanqui', 'Hanan Cusco', 'Conquistas al norte y al sur'],
         ['Huayna Cápac', 'Hanan Cusco', 'Máxima extensión del imperio'],
         ['Huáscar', 'Hanan Cusco', 'Guerra civil con Atahualpa'],
@@ -160,7 +160,7 @@ const page: StudyPageBody = {
     { label: 'Wikipedia: Pachacútec', url: 'https://es.wikipedia.org/wiki/Pachac%C3%BAtec' },
     { label: 'Wikipedia: Atahualpa', url: 'https://es.wikipedia.org/wiki/Atahualpa' },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-27',
 };
 
 export default page;

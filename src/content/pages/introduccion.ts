@@ -1,4 +1,4 @@
-/** Introducción — bienvenida, el examen y cómo usar el curso — reviewed 2026-11-24. */
+/** Introducción — bienvenida, el examen y cómo usar el curso — reviewed 2026-11-27. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -20,7 +20,7 @@ const page: StudyPageBody = {
       title: '¿Qué es el examen de naturalización?',
       paragraphs: [
         'Quien solicita la nacionalidad peruana por voluntad debe demostrar que conoce el país: la evaluación se exige en todas las modalidades (naturalización, opción, doble nacionalidad, distinción meritoria y deportista calificado), no solo en la naturalización. Esa evaluación la administra Migraciones, es decir, la Superintendencia Nacional de Migraciones, la entidad del Estado que también tramita las solicitudes de nacionalidad.',
-        'El examen evalúa conocimientos generales sobre la historia, la geografía, la Constitución, el arte, la cultura y la actualidad del Perú. Así lo exige la Ley N.° 32421, Ley de Nacionalidad, publicada en El Peruano el 14 de agosto de 2025, que reemplaza a la Ley N.° 26574, vigente desde 1996. La misma ley pide, entre otros requisitos, cinco años de residencia para la naturalización y conocer el castellano u otro idioma oficial; los explicamos en la página de nacionalidad.',
+        'El examen evalúa conocimientos generales sobre la historia, la geografía, la Constitución, el arte, la cultura y la actualidad del Perú, y la ley pide además conocer el castellano u otro idioma oficial. Así lo fija la Ley N.° 32421, Ley de Nacionalidad, publicada en El Peruano el 14 de agosto de 2025, que reemplaza a la Ley N.° 26574, de 1996. La nueva ley pide cinco años de residencia para la naturalización, pero rige desde el día siguiente a la publicación de su reglamento; en enero de 2026 Migraciones aún pedía dos. Lo explicamos en la página de nacionalidad.',
         'Por eso el curso no se limita a una lista de preguntas: busca que entiendas el contexto de cada dato, porque es así como se recuerda mejor y como se responde con seguridad.',
       ],
     },
@@ -30,7 +30,7 @@ const page: StudyPageBody = {
       tone: 'warning',
       title: 'Los requisitos pueden cambiar',
       text: 'Los requisitos y el procedimiento para obtener la nacionalidad los fijan la Ley N.° 32421, su reglamento y Migraciones, y pueden modificarse. Antes de presentar tu solicitud, confírmalos siempre en los canales oficiales de Migraciones (enlaces al final de esta página).',
-      checkedAt: '2026-11-24',
+      checkedAt: '2026-11-27',
     },
     {
       kind: 'stats',
@@ -46,12 +46,28 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'list',
+      id: 'examen-real',
+      title: 'Lo que se sabe del examen oficial',
+      intro: 'Migraciones no publica un temario ni un modelo de examen. Esto es lo que se conoce por la ley y por la prensa:',
+      checkedAt: '2026-11-27',
+      items: [
+        { label: 'Temas.', text: 'Historia, geografía, Constitución, arte, cultura y actualidad del Perú (Ley N.° 32421).' },
+        {
+          label: 'Formato.',
+          text: 'Las preguntas difundidas en enero de 2026 tienen tres alternativas y una sola respuesta correcta: el ayllu, el río Amazonas, el grito de Zela en Tacna (1811), el Perú como Estado asociado del Mercosur o el periodo mínimo de residencia (1, 2 o 5 años).',
+        },
+        { label: 'Si no apruebas.', text: 'Puedes volver a rendirlo: en enero de 2026, dos postulantes que no aprobaron tuvieron «una nueva oportunidad a fin de mes». No encontramos publicado cuántos intentos hay.' },
+        { label: 'Sin publicar.', text: 'El número de preguntas, el tiempo, la nota mínima y si el examen tiene un costo propio; el derecho de trámite de la solicitud figura en gob.pe/migraciones.' },
+      ],
+    },
+    {
       kind: 'callout',
       id: 'formato-oficial',
       tone: 'info',
-      title: 'El examen oficial lo define Migraciones',
-      text: 'El formato de nuestros exámenes de práctica (10 preguntas de 2 puntos, aprobación con 12 de 20, es decir, 60 %, en 30 minutos) es el del curso. El número de preguntas, el tiempo y la nota del examen oficial los establece Migraciones y pueden ser distintos.',
-      checkedAt: '2026-11-22',
+      title: 'Práctica y examen real',
+      text: 'Nuestros exámenes de práctica usan el formato del curso (10 preguntas de 2 puntos, 30 minutos, 60 % para aprobar) y algunas preguntas tienen 4 o 5 alternativas o varias respuestas correctas: son más exigentes que lo que se conoce del examen real, de 3 alternativas y una respuesta. El número de preguntas, el tiempo y la nota del examen oficial los fija Migraciones y pueden ser distintos.',
+      checkedAt: '2026-11-27',
     },
     {
       kind: 'list',
@@ -117,9 +133,11 @@ const page: StudyPageBody = {
   },
   sources: [
     { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' },
+    { label: 'Exitosa: preguntas del examen de nacionalización (8 de enero de 2026)', url: 'https://www.exitosanoticias.pe/actualidad/examen-nacionalizacion-cuantas-preguntas-prueba-podrias-responder-n166223' },
+    { label: 'El Comercio: qué tan difícil es acceder a la nacionalidad peruana (enero de 2026)', url: 'https://elcomercio.pe/somos/tendencias/que-tan-dificil-es-acceder-a-la-nacionalidad-peruana-migraciones-tramites-noticia/' },
     { label: 'Diario Oficial El Peruano', url: 'https://www.elperuano.pe/' },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-27',
 };
 
 export default page;

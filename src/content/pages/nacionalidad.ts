@@ -1,9 +1,9 @@
-/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-24. */
+/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-27. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
   intro:
-    'Quién es peruano, cómo se adquiere la nacionalidad peruana y qué normas la regulan: la Constitución de 1993 y la Ley de Nacionalidad vigente, la Ley N.º 32421.',
+    'Quién es peruano, cómo se adquiere la nacionalidad peruana y qué normas la regulan: la Constitución de 1993 y la nueva Ley de Nacionalidad, la Ley N.º 32421, que rige desde que se publique su reglamento.',
   blocks: [
     {
       kind: 'text',
@@ -43,12 +43,20 @@ const page: StudyPageBody = {
     {
       kind: 'text',
       id: 'ley-vigente',
-      title: 'La ley vigente: Ley N.º 32421, Ley de Nacionalidad',
+      title: 'La nueva ley: Ley N.º 32421, Ley de Nacionalidad',
       paragraphs: [
-        'La Ley N.º 32421, publicada en el diario oficial El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad. Reemplaza a la antigua Ley N.º 26574, que había regido desde 1996. Su aplicación depende de su reglamento (ver «Lo que espera al reglamento», más abajo), por eso los detalles del trámite deben consultarse siempre en Migraciones.',
+        'La Ley N.º 32421, publicada en el diario oficial El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad y reemplaza a la Ley N.º 26574, de 1996. Pero se aplica desde el día siguiente a la publicación de su reglamento: hasta entonces, Migraciones sigue su procedimiento anterior (ver «Dos años hoy, cinco con la nueva ley»).',
         'La nueva ley regula cómo se obtiene, se recupera y se renuncia a la nacionalidad peruana, y la expedición de los títulos de nacionalidad. Distingue dos grandes vías: la nacionalidad por nacimiento y la nacionalidad por voluntad.',
-        'Las personas extranjeras que obtienen la nacionalidad por voluntad tienen los mismos derechos y obligaciones que los peruanos nacidos en el territorio, salvo las limitaciones que fijan la Constitución y la ley. Por ejemplo, la Constitución exige ser peruano de nacimiento para ser presidente de la República o congresista.',
+        'Las personas extranjeras que obtienen la nacionalidad por voluntad tienen los mismos derechos y obligaciones que los peruanos nacidos en el territorio, salvo las limitaciones que fijan la Constitución y la ley. Por ejemplo, la Constitución exige ser peruano por nacimiento para ser presidente de la República o congresista.',
       ],
+    },
+    {
+      kind: 'callout',
+      id: 'requisitos',
+      tone: 'warning',
+      title: 'Dos años hoy, cinco con la nueva ley',
+      checkedAt: '2026-11-27',
+      text: 'La Ley N.º 32421 pide 5 años de residencia para la naturalización, pero entra en vigencia al día siguiente de la publicación de su reglamento; Migraciones sometió un proyecto de reglamento a consulta pública. En enero de 2026 el procedimiento de Migraciones aún pedía 2 años consecutivos de residencia legal (El Comercio, 8 de enero de 2026). Al 27 de noviembre de 2026 este curso no pudo confirmar en una fuente oficial que el reglamento se haya publicado. Aprende las dos cifras y, antes de iniciar tu trámite, confirma en Migraciones cuál se aplica hoy a tu caso.',
     },
     {
       kind: 'list',
@@ -98,10 +106,10 @@ const page: StudyPageBody = {
     {
       kind: 'table',
       id: 'residencia-por-modalidad',
-      title: 'Años de residencia que exige la ley, según la modalidad',
-      intro: 'La Ley N.º 32421 pide residencia migratoria en el Perú, continua e inmediatamente anterior a la solicitud, y fija su duración según la vía. Antes, con la Ley N.º 26574, bastaban dos años para la naturalización.',
+      title: 'Años de residencia que exige la nueva ley, según la modalidad',
+      intro: 'La Ley N.º 32421 pide residencia migratoria en el Perú, continua e inmediatamente anterior a la solicitud, y fija su duración según la vía. Con la Ley N.º 26574 y el procedimiento que Migraciones aplicaba en enero de 2026, bastaban dos años para la naturalización.',
       caption: 'Residencia mínima por modalidad de nacionalidad por voluntad (Ley N.º 32421).',
-      checkedAt: '2026-11-24',
+      checkedAt: '2026-11-27',
       columns: ['Modalidad', 'Residencia mínima', 'Otras condiciones propias'],
       rows: [
         ['Naturalización', '5 años', 'Ingresos lícitos de al menos 10 UIT al año, con tributación formal en el Perú.'],
@@ -142,7 +150,7 @@ const page: StudyPageBody = {
       stats: [
         { value: 5, label: 'modalidades de nacionalidad por voluntad', countOf: { block: 'por-voluntad' } },
         { value: 4, label: 'supuestos de nacionalidad por nacimiento', countOf: { block: 'por-nacimiento' } },
-        { value: 5, label: 'años de residencia para la naturalización' },
+        { value: 5, label: 'años de residencia para la naturalización (Ley N.º 32421)' },
       ],
     },
     {
@@ -153,14 +161,6 @@ const page: StudyPageBody = {
         'La Superintendencia Nacional de Migraciones (Migraciones) es la entidad que tramita los procedimientos de nacionalidad de las personas extranjeras, entre ellos la naturalización, y expide el título de nacionalidad.',
         'Los trámites son personales: la ley dispone que la persona interesada los realice por sí misma y solo admite representación en casos excepcionales.',
       ],
-    },
-    {
-      kind: 'callout',
-      id: 'requisitos',
-      tone: 'warning',
-      title: 'Lo que espera al reglamento',
-      checkedAt: '2026-11-24',
-      text: 'Al publicarse, se informó que la Ley N.º 32421 entra en vigencia al día siguiente de la publicación de su reglamento, que aprueba el Poder Ejecutivo; Migraciones sometió un proyecto de reglamento a consulta pública. Los detalles del procedimiento (cómo se acreditan los requisitos y cómo se rinde la evaluación de conocimientos) los precisan el reglamento y los procedimientos de Migraciones. Al 24 de noviembre de 2026 este curso no pudo confirmar en una fuente oficial que el reglamento ya se haya publicado: antes de iniciar tu trámite, confirma en Migraciones qué requisitos se aplican hoy.',
     },
     {
       kind: 'links',
@@ -190,6 +190,10 @@ const page: StudyPageBody = {
   },
   sources: [
     { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' },
+    {
+      label: 'El Comercio: cómo solicitar la naturalización, 2 años de residencia según Migraciones (8 de enero de 2026)',
+      url: 'https://elcomercio.pe/respuestas/tramites/como-solicitar-la-nacionalidad-peruana-por-naturalizacion-mira-aqui-como-debes-hacer-el-tramite-tdpe-noticia/',
+    },
     { label: 'Diario oficial El Peruano: normas legales', url: 'https://busquedas.elperuano.pe/' },
     { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
     {
@@ -205,7 +209,7 @@ const page: StudyPageBody = {
       url: 'https://larepublica.pe/sociedad/2025/08/15/nueva-ley-de-nacionalidad-peruana-es-oficial-extranjeros-deberan-cumplir-estos-requisitos-para-obtenerla-evat-483435',
     },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-27',
 };
 
 export default page;

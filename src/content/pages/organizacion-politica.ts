@@ -1,4 +1,4 @@
-/** 17.1 Organización política del Estado peruano — reviewed 2026-11-24. */
+/** 17.1 Organización política del Estado peruano — reviewed 2026-11-27. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -40,7 +40,7 @@ const page: StudyPageBody = {
           badge: 'Gobierno',
           paragraphs: [
             'El Presidente de la República es el Jefe del Estado y personifica a la Nación. Es elegido por sufragio directo por cinco años, junto con dos vicepresidentes; si nadie obtiene más de la mitad de los votos válidos, hay segunda vuelta. No hay reelección inmediata.',
-            'Según el artículo 110 de la Constitución, para ser elegido presidente se requiere «ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio». El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
+            'Según el artículo 110 de la Constitución, para ser elegido presidente se requiere «ser peruano por nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio». El Consejo de Ministros, dirigido por su presidente, refrenda los actos presidenciales. Su organización se rige por la Ley 29158, Ley Orgánica del Poder Ejecutivo (2007).',
           ],
           facts: [
             { label: 'Mandato', value: '5 años' },
@@ -82,8 +82,9 @@ const page: StudyPageBody = {
         {
           title: 'Tribunal Constitucional',
           paragraphs: [
-            'Órgano de control de la Constitución. Lo integran 7 miembros elegidos por el Congreso por cinco años. Su sede legal está en Arequipa.',
+            'Órgano de control de la Constitución. Lo integran 7 miembros elegidos por cinco años. Desde julio de 2026 los elige el Senado, con dos tercios del número legal de sus miembros (antes, el Congreso unicameral). Su sede legal está en Arequipa.',
           ],
+          checkedAt: '2026-11-27',
         },
         {
           title: 'Junta Nacional de Justicia',
@@ -98,8 +99,9 @@ const page: StudyPageBody = {
         {
           title: 'Defensoría del Pueblo',
           paragraphs: [
-            'Defiende los derechos de la persona y de la comunidad y supervisa a la administración pública. El Defensor del Pueblo es elegido por el Congreso por cinco años.',
+            'Defiende los derechos de la persona y de la comunidad y supervisa a la administración pública. El Defensor del Pueblo es elegido por cinco años; desde julio de 2026 lo elige el Senado, con dos tercios del número legal de sus miembros.',
           ],
+          checkedAt: '2026-11-27',
         },
         {
           title: 'Jurado Nacional de Elecciones (JNE)',
@@ -118,15 +120,18 @@ const page: StudyPageBody = {
         },
         {
           title: 'Contraloría General de la República',
-          paragraphs: ['Órgano superior del Sistema Nacional de Control: supervisa el uso de los recursos públicos.'],
+          paragraphs: ['Órgano superior del Sistema Nacional de Control: supervisa el uso de los recursos públicos. Desde julio de 2026 el Senado designa al Contralor.'],
+          checkedAt: '2026-11-27',
         },
         {
           title: 'Banco Central de Reserva del Perú (BCRP)',
-          paragraphs: ['Su finalidad es preservar la estabilidad monetaria; regula la moneda y administra las reservas internacionales.'],
+          paragraphs: ['Su finalidad es preservar la estabilidad monetaria; regula la moneda y administra las reservas internacionales. El Senado ratifica a su presidente.'],
+          checkedAt: '2026-11-27',
         },
         {
           title: 'Superintendencia de Banca, Seguros y AFP (SBS)',
-          paragraphs: ['Supervisa a los bancos, las empresas de seguros y las administradoras de fondos de pensiones.'],
+          paragraphs: ['Supervisa a los bancos, las empresas de seguros y las administradoras de fondos de pensiones. El Senado ratifica al superintendente.'],
+          checkedAt: '2026-11-27',
         },
       ],
     },
@@ -189,8 +194,12 @@ const page: StudyPageBody = {
       label: 'Ley 31988, reforma constitucional que restablece la bicameralidad (El Peruano, 20 de marzo de 2024; texto en LP Derecho)',
       url: 'https://lpderecho.pe/ley-31988-reforma-constitucional-bicameralidad-reeleccion-parlamentaria/',
     },
+    {
+      label: 'Correo: el Senado elige al TC y al Defensor, designa al Contralor y ratifica al presidente del BCR (17 de noviembre de 2025)',
+      url: 'https://diariocorreo.pe/politica/senado-definira-altos-cargos-peru-congreso-bicameralidad-noticia/',
+    },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-27',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 20.1 Personalidades peruanas — reviewed 2026-11-22. */
+/** 20.1 Personalidades peruanas — reviewed 2026-11-27. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -77,7 +77,7 @@ const page: StudyPageBody = {
           subtitle: 'Escultor y pintor',
           badge: 'Arte y Cultura',
           paragraphs: [
-            'Nació el 20 de diciembre de 1927 en Lobitos (Piura). Estudió en la Escuela Nacional de Bellas Artes de Lima y en 1965 instaló su taller en Barranco, frente al mar.',
+            'Nació el 20 de diciembre de 1927 en Lobitos (Piura). Estudió en la Escuela Nacional de Bellas Artes de Lima. Su casa-taller está en Barranco, sobre el acantilado frente al mar (las fuentes fechan su llegada a Barranco en 1965 y la casa en la década de 1970).',
             'Ha trabajado el metal, la madera, la pintura y el grabado; son célebres sus grandes esculturas de aves, caballos y otros animales en metal.',
           ],
           points: [
@@ -151,8 +151,9 @@ const page: StudyPageBody = {
     { label: 'Ministerio de Cultura', url: 'https://www.gob.pe/cultura' },
     { label: 'Chabuca Granda (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Chabuca_Granda' },
     { label: 'Víctor Delfín (Wikipedia)', url: 'https://es.wikipedia.org/wiki/V%C3%ADctor_Delf%C3%ADn' },
+    { label: 'Cosas: Víctor Delfín en su casa-taller de Barranco (llegada en 1965, casa desde los setenta)', url: 'https://cosas.pe/casas/299244/victor-delfin-la-casa-es-como-una-piel-donde-uno-disfruta-de-esa-corteza-que-ha-creado' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-27',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 18.1 Presidentes del Perú: historia presidencial — reviewed 2026-11-24. */
+/** 18.1 Presidentes del Perú: historia presidencial — reviewed 2026-11-27. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -60,7 +60,7 @@ const page: StudyPageBody = {
       kind: 'list',
       id: 'diez-anos',
       title: 'Ocho presidentes en diez años (2016–2026)',
-      intro: 'Del 28 de julio de 2016 al 28 de julio de 2026 corrieron dos periodos de gobierno de cinco años, pero ocho personas ejercieron la Presidencia de la República:',
+      intro: 'Entre el 28 de julio de 2016 y el 27 de julio de 2026 corrieron dos periodos de gobierno de cinco años, pero ocho personas ejercieron la Presidencia de la República:',
       ordered: true,
       checkedAt: '2026-11-24',
       items: [
@@ -79,8 +79,8 @@ const page: StudyPageBody = {
       id: 'presidente-actual',
       tone: 'warning',
       title: 'Desde el 28 de julio de 2026',
-      text: 'El 28 de julio de 2026 empezó el periodo 2026–2031: ese día asume la Presidencia quien ganó las Elecciones Generales de 2026. Este curso todavía no pudo comprobar su nombre en una fuente oficial, por eso no lo nombra. Consúltalo en la página de la Presidencia de la República y en la Plataforma Electoral del Jurado Nacional de Elecciones (enlaces abajo).',
-      checkedAt: '2026-11-24',
+      text: 'Las Elecciones Generales de 2026, las primeras con senadores y diputados, se convocaron para el 12 de abril de 2026, con segunda vuelta presidencial el 7 de junio si nadie superaba la mitad de los votos válidos (D. S. 039-2025-PCM). El 28 de julio de 2026 empezó el periodo 2026–2031. Al 27 de noviembre de 2026 este curso no pudo comprobar en una fuente oficial (JNE, El Peruano, gob.pe) el nombre del presidente ni el de los presidentes del Senado y de la Cámara de Diputados, por eso no los nombra: consúltalos en los enlaces de abajo.',
+      checkedAt: '2026-11-27',
     },
     {
       kind: 'links',
@@ -97,6 +97,7 @@ const page: StudyPageBody = {
           url: 'https://plataformaelectoral.jne.gob.pe/',
           description: 'Procesos electorales, candidatos y autoridades proclamadas por el JNE.',
         },
+        { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe', description: 'Senado y Cámara de Diputados: quién los preside hoy.' },
       ],
     },
     {
@@ -137,6 +138,10 @@ const page: StudyPageBody = {
   },
   sources: [
     { label: 'Presidencia de la República', url: 'https://www.gob.pe/presidencia' },
+    {
+      label: 'Altavoz: el D. S. 039-2025-PCM convoca a Elecciones Generales el 12 de abril de 2026, segunda vuelta el 7 de junio',
+      url: 'https://www.altavoz.pe/politica/gustavo-adrianzen-con-la-convocatoria-a-elecciones-el-gobierno-reafirma-su-compromiso-con-la-democracia',
+    },
     { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe' },
     { label: 'Jurado Nacional de Elecciones: Plataforma Electoral', url: 'https://plataformaelectoral.jne.gob.pe/' },
     {
@@ -149,7 +154,7 @@ const page: StudyPageBody = {
     },
     { label: 'Presidente del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Presidente_del_Per%C3%BA' },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-27',
 };
 
 export default page;

@@ -18,6 +18,8 @@ export const questions: Question[] = [
     correct: [0, 2, 3], points: 2,
     explanation: 'Los cuatro suyos eran Chinchaysuyo, Antisuyo, Collasuyo y Contisuyo; «Chancasuyo» no existió.',
     source: { path: INCA, anchor: 'suyos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1033.
+    retired: { duplicateOf: 'q1033' },
   },
   {
     id: 'q102', topic: 1,
@@ -124,7 +126,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q113', topic: 1,
-    text: '¿Cuántos gobernantes integran la dinastía Hanan Cusco, de Inca Roca a Atahualpa?',
+    text: '¿Cuántos gobernantes integran la dinastía Hanan Cusco, de Inca Roca a Atahualpa, sin contar al correinante Amaru Inca Yupanqui?',
     options: ['5', '7', '8', '14'],
     correct: [2], points: 2,
     explanation: 'Hanan Cusco reúne a 8 gobernantes, de Inca Roca a Atahualpa; Hurin Cusco, a 5.',
@@ -213,6 +215,8 @@ export const questions: Question[] = [
     correct: [0, 2], points: 2,
     explanation: 'Las dos regiones amazónicas son la Rupa-Rupa o Selva alta y la Omagua o Selva baja.',
     source: { path: GEOGRAFIA, anchor: 'cifras' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1001.
+    retired: { duplicateOf: 'q1001' },
   },
   {
     id: 'q124', topic: 2,

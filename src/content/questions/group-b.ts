@@ -41,6 +41,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Los bienes naturales son los parques nacionales Huascarán y Manu; Río Abiseo es un bien mixto.',
     source: { path: PATRIMONIO, anchor: 'recuerda' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1002.
+    retired: { duplicateOf: 'q1002' },
   },
   {
     id: 'q205', topic: 4,
@@ -146,6 +148,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Paracas y Nasca florecieron en la costa sur, en la actual región Ica.',
     source: { path: CULTURAS, anchor: 'resumen' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1003.
+    retired: { duplicateOf: 'q1003' },
   },
   {
     id: 'q219', topic: 5,
@@ -159,10 +163,10 @@ export const questions: Question[] = [
   // Topic 6: La nacionalidad peruana y su marco legal
   {
     id: 'q221', topic: 6,
-    text: '¿Qué ley regula hoy la nacionalidad peruana, tras reemplazar a la antigua Ley de Nacionalidad?',
+    text: '¿Qué número tiene la nueva Ley de Nacionalidad, publicada en El Peruano el 14 de agosto de 2025?',
     options: ['Ley N.º 32421', 'Ley N.º 26574', 'Ley N.º 30738', 'Ley N.º 1801'],
     correct: [0], points: 2,
-    explanation: 'La Ley N.º 32421, publicada en El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad.',
+    explanation: 'La Ley N.º 32421, publicada en El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad; rige desde el día siguiente a la publicación de su reglamento.',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {
@@ -201,6 +205,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Las modalidades son naturalización, opción, doble nacionalidad, distinción meritoria y deportista calificado.',
     source: { path: NACIONALIDAD, anchor: 'por-voluntad' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1004.
+    retired: { duplicateOf: 'q1004' },
   },
   {
     id: 'q226', topic: 6,
@@ -335,6 +341,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El escudo fue diseñado por José Gregorio Paredes y Francisco Javier Cortés.',
     source: { path: ESCUDO, anchor: 'origen' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1005.
+    retired: { duplicateOf: 'q1005' },
   },
   {
     id: 'q247', topic: 8,

@@ -56,6 +56,8 @@ export const questions: Question[] = [
     correct: [0, 2], points: 2,
     explanation: 'Santa Rosa y San Martín de Porres nacieron en Lima; Santo Toribio, San Francisco Solano y San Juan Macías llegaron de España.',
     source: { path: SANTOS, anchor: 'contexto' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1006.
+    retired: { duplicateOf: 'q1006' },
   },
   {
     id: 'q307', topic: 9,
@@ -116,6 +118,8 @@ export const questions: Question[] = [
     correct: [1, 3], points: 2,
     explanation: 'La flor de la canela y Fina estampa son de Chabuca Granda; Contigo Perú es de Polo Campos y El plebeyo, de Pinglo.',
     source: { path: ARTISTAS, anchor: 'musicos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1007.
+    retired: { duplicateOf: 'q1007' },
   },
   {
     id: 'q314', topic: 10,
@@ -184,6 +188,8 @@ export const questions: Question[] = [
     correct: [0, 2], points: 2,
     explanation: 'Desde julio de 2026 el Congreso está formado por el Senado y la Cámara de Diputados.',
     source: { path: CONGRESO, anchor: 'camaras' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1008.
+    retired: { duplicateOf: 'q1008' },
   },
   {
     id: 'q322', topic: 11,
@@ -226,6 +232,8 @@ export const questions: Question[] = [
     correct: [0, 2], points: 2,
     explanation: 'El Amazonas se forma por la unión del Marañón y el Ucayali, cerca de Nauta (Loreto).',
     source: { path: GEO, anchor: 'rios' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1009.
+    retired: { duplicateOf: 'q1009' },
   },
   {
     id: 'q327', topic: 12,

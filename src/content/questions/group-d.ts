@@ -48,6 +48,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La Ley de Migraciones agrupa las calidades migratorias en temporales y de residencia.',
     source: { path: MIG, anchor: 'calidades' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1010.
+    retired: { duplicateOf: 'q1010' },
   },
   {
     id: 'q406', topic: 15,
@@ -90,6 +92,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'La Alianza del Pacífico fue fundada por Chile, Colombia, México y el Perú.',
     source: { path: TRA, anchor: 'bloques' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1011.
+    retired: { duplicateOf: 'q1011' },
   },
   {
     id: 'q411', topic: 16,
@@ -138,7 +142,7 @@ export const questions: Question[] = [
     text: '¿Cuántos miembros integran el Tribunal Constitucional?',
     options: ['5', '7', '9', '12'],
     correct: [1], points: 2,
-    explanation: 'El Tribunal Constitucional tiene 7 miembros elegidos por el Congreso por cinco años.',
+    explanation: 'El Tribunal Constitucional tiene 7 miembros elegidos por cinco años; desde julio de 2026 los elige el Senado.',
     source: { path: ORG, anchor: 'organismos-autonomos' },
   },
   {
@@ -272,6 +276,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'El camu camu crece en la Amazonía, a orillas de los ríos, y es muy rico en vitamina C.',
     source: { path: GAS, anchor: 'frutas' },
+    // Retired, not deleted (see Question.retired): The camu camu of the Amazon is asked from the other side by q932 (gastronomía).
+    retired: { duplicateOf: 'q932' },
   },
   {
     id: 'q432', topic: 19,
@@ -322,8 +328,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Chabuca Granda, nacida en Cotabambas (Apurímac) en 1920, compuso «La flor de la canela».',
     source: { path: PER, anchor: 'perfiles' },
-    // Retired, not deleted (see Question.retired): Chabuca Granda and «La flor de la canela» are asked from the other side by q313 (artistas).
-    retired: { duplicateOf: 'q313' },
+    // Retired, not deleted (see Question.retired): Chabuca Granda and «La flor de la canela» are asked from the other side by q1007 (artistas).
+    retired: { duplicateOf: 'q1007' },
   },
   {
     id: 'q438', topic: 20,

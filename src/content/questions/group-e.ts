@@ -120,6 +120,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Pulgar Vidal se basó en la altitud, el relieve, el clima, la flora y la fauna, y recuperó los nombres andinos de cada piso ecológico.',
     source: { path: GEOGRAFIA, anchor: 'pulgar-vidal' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1012.
+    retired: { duplicateOf: 'q1012' },
   },
   {
     id: 'q613', topic: 2,
@@ -144,6 +146,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Cusco y Huancayo están en la región Quechua (2,300 a 3,500 m s. n. m.); Iquitos está en la Omagua y Piura en la Costa.',
     source: { path: GEOGRAFIA, anchor: 'resumen' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1013.
+    retired: { duplicateOf: 'q1013' },
   },
   {
     id: 'q616', topic: 2,
@@ -168,6 +172,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'En la Rupa-Rupa se cultivan café, cacao, té y frutas tropicales; la maca es de la Puna y la quinua de la Suni.',
     source: { path: GEOGRAFIA, anchor: 'regiones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1014.
+    retired: { duplicateOf: 'q1014' },
   },
 
   // Tema 3: Héroes nacionales y batallas
@@ -461,6 +467,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Se es peruano por nacimiento o por voluntad, cuando una persona extranjera pide y obtiene la nacionalidad; nada es automático.',
     source: { path: NACIONALIDAD, anchor: 'que-es' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1015.
+    retired: { duplicateOf: 'q1015' },
   },
   {
     id: 'q653', topic: 6,
@@ -482,6 +490,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La ley reconoce como peruanos por nacimiento a los adoptados por padres peruanos de nacimiento y a los menores en abandono, hijos de padres desconocidos, que residen en el Perú.',
     source: { path: NACIONALIDAD, anchor: 'por-nacimiento' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1016.
+    retired: { duplicateOf: 'q1016' },
   },
   {
     id: 'q655', topic: 6,
@@ -526,9 +536,9 @@ export const questions: Question[] = [
   {
     id: 'q659', topic: 6,
     text: '¿Qué exige la Constitución para ser presidente de la República o congresista?',
-    options: ['Ser peruano de nacimiento', 'Ser peruano por naturalización con diez años de residencia', 'Tener doble nacionalidad'],
+    options: ['Ser peruano por nacimiento', 'Ser peruano por naturalización con diez años de residencia', 'Tener doble nacionalidad'],
     correct: [0], points: 2,
-    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano de nacimiento para ser presidente o congresista.',
+    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano por nacimiento para ser presidente o congresista.',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {
@@ -600,6 +610,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Pisac y Ollantaytambo están en el Valle Sagrado (Cusco); Kuélap está en Amazonas y Caral en Lima.',
     source: { path: ATRACTIVOS, anchor: 'culturales' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1017.
+    retired: { duplicateOf: 'q1017' },
   },
   {
     id: 'q667', topic: 7,
@@ -660,6 +672,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Paracas protege un rico ecosistema marino: lobos marinos, pingüinos de Humboldt, flamencos y aves guaneras.',
     source: { path: ATRACTIVOS, anchor: 'naturales' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1018.
+    retired: { duplicateOf: 'q1018' },
   },
   {
     id: 'q674', topic: 7,
@@ -696,6 +710,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Se llega en tren hasta Aguas Calientes (Machu Picchu Pueblo) o a pie por el Camino Inca; no hay aeropuerto junto a la ciudadela.',
     source: { path: ATRACTIVOS, anchor: 'culturales' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1019.
+    retired: { duplicateOf: 'q1019' },
   },
   {
     id: 'q678', topic: 7,
@@ -816,6 +832,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'San Martín de Porres fue hermano lego y trabajó como barbero, enfermero y herbolario; el portero de La Recoleta fue San Juan Macías.',
     source: { path: SANTOS, anchor: 'santos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1020.
+    retired: { duplicateOf: 'q1020' },
   },
   {
     id: 'q692', topic: 9,
@@ -856,6 +874,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Santo Toribio y San Francisco Solano fueron canonizados el mismo año, 1726, por Benedicto XIII.',
     source: { path: SANTOS, anchor: 'canonizaciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1021.
+    retired: { duplicateOf: 'q1021' },
   },
   {
     id: 'q697', topic: 9,
@@ -1002,7 +1022,7 @@ export const questions: Question[] = [
     text: 'Según la Ley N.º 32421, ¿cuántos años de residencia en el Perú exige la naturalización?',
     options: ['5 años', '2 años', '10 años'],
     correct: [0], points: 2,
-    explanation: 'La naturalización exige 5 años de residencia migratoria continua e inmediatamente anterior a la solicitud; con la ley anterior bastaban 2.',
+    explanation: 'La ley exige 5 años de residencia migratoria continua e inmediatamente anterior a la solicitud, desde que rija su reglamento; en enero de 2026 Migraciones aún pedía 2.',
     source: { path: NACIONALIDAD, anchor: 'residencia-por-modalidad' },
   },
   {
@@ -1020,13 +1040,15 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La distinción meritoria y la de deportista calificado exigen 2 años; la naturalización, 5, y la opción, 4.',
     source: { path: NACIONALIDAD, anchor: 'residencia-por-modalidad' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1022.
+    retired: { duplicateOf: 'q1022' },
   },
   {
     id: 'q717', topic: 6,
     text: 'Con la antigua Ley N.º 26574, ¿cuántos años de residencia bastaban para la naturalización?',
     options: ['2 años', '5 años', '10 años'],
     correct: [0], points: 2,
-    explanation: 'Con la Ley N.º 26574 bastaban dos años; la Ley N.º 32421 elevó el plazo a cinco.',
+    explanation: 'Con la Ley N.º 26574 bastaban dos años, y así lo pedía Migraciones en enero de 2026; la Ley N.º 32421 eleva el plazo a cinco desde que rija su reglamento.',
     source: { path: NACIONALIDAD, anchor: 'residencia-por-modalidad' },
   },
   {

@@ -50,6 +50,8 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'El Senado es la cámara revisora: revisa leyes, autoriza los viajes del presidente y resuelve las acusaciones; la primera instancia es de la Cámara de Diputados.',
     source: { path: CONGRESO, anchor: 'camaras' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1023.
+    retired: { duplicateOf: 'q1023' },
   },
   {
     id: 'q804', topic: 11,
@@ -146,6 +148,8 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'El Congreso da leyes, aprueba el presupuesto y los tratados y fiscaliza al Ejecutivo; administrar justicia es tarea del Poder Judicial.',
     source: { path: CONGRESO, anchor: 'poder-legislativo' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1034.
+    retired: { duplicateOf: 'q1034' },
   },
   {
     id: 'q815', topic: 11,
@@ -188,6 +192,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El Ucayali se forma por la unión del Tambo y el Urubamba; pasa por Pucallpa.',
     source: { path: GEO, anchor: 'rios' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1024.
+    retired: { duplicateOf: 'q1024' },
   },
   {
     id: 'q819', topic: 12,
@@ -430,6 +436,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La Capitulación de Ayacucho la firmaron Sucre y el general realista José de Canterac.',
     source: { path: INDEP, anchor: 'batallas-finales' },
+    // Retired, not deleted (see Question.retired): Sucre at Ayacucho (9 December 1824) is asked by q134 (batallas); the Capitulación only adds Canterac.
+    retired: { duplicateOf: 'q134' },
   },
   {
     id: 'q848', topic: 13,
@@ -476,6 +484,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'En la Candelaria miles de danzantes bailan la diablada y la morenada; la marinera y el tondero son danzas de la costa norte.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1025.
+    retired: { duplicateOf: 'q1025' },
   },
   {
     id: 'q853', topic: 14,
@@ -513,6 +523,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El Inti Raymi se escenifica en tres lugares del Cusco: el Qorikancha, la Plaza de Armas y Sacsayhuamán.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1026.
+    retired: { duplicateOf: 'q1026' },
   },
   {
     id: 'q857', topic: 14,
@@ -545,6 +557,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'El muro resistió el terremoto de 1655 y desde entonces creció la devoción.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of the Señor de los Milagros (the earthquake of 1655); the month of the processions (q341) and its origin (q859) stay.' },
   },
   {
     id: 'q861', topic: 14,
@@ -601,6 +615,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'La Candelaria (a la Virgen) y el Señor de los Milagros (a Cristo) son fiestas católicas; el Inti Raymi recrea la fiesta inca del Sol y Fiestas Patrias es cívica.',
     source: { path: TRAD, anchor: 'tradiciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1027.
+    retired: { duplicateOf: 'q1027' },
   },
 
   {
@@ -618,6 +634,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Los días y recorridos cambian cada año y los anuncia la Hermandad del Señor de los Milagros de Nazarenas; el mes es siempre octubre.',
     source: { path: TRAD, anchor: 'fechas-senor-de-los-milagros' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of the Señor de los Milagros procession (who announces its routes), not a subject of the exam.' },
   },
 
   // Tema 15: Migraciones
@@ -653,6 +671,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Las autoridades migratorias son Migraciones, dentro del país, y el Ministerio de Relaciones Exteriores, que actúa en el exterior.',
     source: { path: MIG, anchor: 'ley-migraciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1028.
+    retired: { duplicateOf: 'q1028' },
   },
   {
     id: 'q871', topic: 15,
@@ -681,6 +701,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Migraciones verifica el cumplimiento de las normas y aplica sanciones como multas, la salida obligatoria o la expulsión; la prisión solo la impone un juez.',
     source: { path: MIG, anchor: 'funciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1035.
+    retired: { duplicateOf: 'q1035' },
   },
   {
     id: 'q874', topic: 15,
@@ -766,6 +788,8 @@ export const questions: Question[] = [
     correct: [0, 1, 3], points: 2,
     explanation: 'La Ley de Migraciones regula el ingreso y la salida, la permanencia y residencia de extranjeros, el procedimiento migratorio y sus documentos.',
     source: { path: MIG, anchor: 'ley-migraciones' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1038.
+    retired: { duplicateOf: 'q1038' },
   },
 
   {
@@ -780,6 +804,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El ámbito de Migraciones abarca el movimiento migratorio, la inmigración, la naturalización y los pasaportes; el DNI lo emite el RENIEC.',
     source: { path: MIG, anchor: 'que-es' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1037.
+    retired: { duplicateOf: 'q1037' },
   },
   {
     id: 'q964', topic: 15,
@@ -902,6 +928,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El Perú fue sede de APEC en 2008, 2016 y 2024.',
     source: { path: TRA, anchor: 'bloques' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1029.
+    retired: { duplicateOf: 'q1029' },
   },
   {
     id: 'q897', topic: 16,
@@ -980,6 +1008,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El artículo 110 pide ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
     source: { path: ORG, anchor: 'poderes' },
+    // Retired, not deleted (see Question.retired): «Ser peruano por nacimiento» to be President is asked by q659 (nacionalidad); this one was also several-answer.
+    retired: { duplicateOf: 'q659' },
   },
   {
     id: 'q906', topic: 17,
@@ -1182,6 +1212,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'Paniagua (2000) y Sagasti (2020) asumieron como presidentes del Congreso; Vizcarra era vicepresidente y Toledo fue elegido.',
     source: { path: PRE, anchor: 'desde-1990' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1030.
+    retired: { duplicateOf: 'q1030' },
   },
   {
     id: 'q929', topic: 18,
@@ -1202,7 +1234,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q966', topic: 18,
-    text: '¿Cuántas personas ejercieron la Presidencia de la República entre el 28 de julio de 2016 y el 28 de julio de 2026?',
+    text: '¿Cuántas personas ejercieron la Presidencia de la República entre el 28 de julio de 2016 y el 27 de julio de 2026?',
     options: ['8', '2', '5', '10'],
     correct: [0], points: 2,
     explanation: 'En esos diez años (dos periodos de cinco años) gobernaron ocho personas, de Pedro Pablo Kuczynski a José María Balcázar.',
@@ -1257,6 +1289,8 @@ export const questions: Question[] = [
     correct: [0, 1], points: 2,
     explanation: 'El lomo saltado, de influencia chifa, se sirve con papas fritas y arroz blanco.',
     source: { path: GAS, anchor: 'platos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1031.
+    retired: { duplicateOf: 'q1031' },
   },
   {
     id: 'q936', topic: 19,
@@ -1305,6 +1339,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El pisco sour lleva pisco, limón, jarabe de goma, clara de huevo y amargo de angostura; no lleva leche.',
     source: { path: GAS, anchor: 'pisco' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1036.
+    retired: { duplicateOf: 'q1036' },
   },
   {
     id: 'q942', topic: 19,
@@ -1313,6 +1349,8 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'El pisco se produce en los valles de la costa de Lima, Ica, Arequipa, Moquegua y Tacna; Puno está en el altiplano.',
     source: { path: GAS, anchor: 'pisco' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1032.
+    retired: { duplicateOf: 'q1032' },
   },
   {
     id: 'q943', topic: 19,
@@ -1363,6 +1401,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Astrid Gutsche es una cocinera alemana, esposa de Acurio; juntos abrieron Astrid & Gastón en 1994.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Gastón Acurio’s life (who Astrid Gutsche is), not a subject of the exam.' },
   },
   {
     id: 'q949', topic: 20,
@@ -1371,6 +1411,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Acurio creó marcas de cocina peruana como la cevichería La Mar.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'The name of one of Gastón Acurio’s restaurants, not a subject of the exam.' },
   },
   {
     id: 'q950', topic: 20,
@@ -1387,6 +1429,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Acurio empezó a estudiar Derecho, pero lo dejó por la cocina.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Gastón Acurio’s life (what he first studied), not a subject of the exam.' },
   },
   {
     id: 'q952', topic: 20,
@@ -1427,6 +1471,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Testino hizo los retratos oficiales de compromiso del príncipe Guillermo y Catalina Middleton en 2010.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Testino’s career (a royal portrait), not a subject of the exam.' },
   },
   {
     id: 'q957', topic: 20,
@@ -1435,13 +1481,15 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'En 2002 la National Portrait Gallery de Londres presentó «Portraits», de Mario Testino.',
     source: { path: PER, anchor: 'reconocimientos' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Testino’s career (a London exhibition), not a subject of the exam.' },
   },
   {
     id: 'q958', topic: 20,
     text: '¿Dónde nació el escultor y pintor Víctor Delfín?',
     options: ['En Lobitos (Piura)', 'En Barranco (Lima)', 'En Cotabambas (Apurímac)'],
     correct: [0], points: 2,
-    explanation: 'Víctor Delfín nació en 1927 en Lobitos (Piura); en 1965 instaló su taller en Barranco.',
+    explanation: 'Víctor Delfín nació en 1927 en Lobitos (Piura); su casa-taller está en Barranco.',
     source: { path: PER, anchor: 'perfiles' },
   },
   {
@@ -1451,6 +1499,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'En 1967 Víctor Delfín obtuvo el primer premio en la Bienal de Arte Popular de Lima.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Víctor Delfín’s career (a 1967 prize), not a subject of the exam.' },
   },
   {
     id: 'q960', topic: 20,
@@ -1459,14 +1509,18 @@ export const questions: Question[] = [
     correct: [0, 1, 2], points: 2,
     explanation: 'Arte y Cultura reúne a Chabuca Granda (música), Mario Testino (fotografía) y Víctor Delfín (escultura); Acurio está en Gastronomía.',
     source: { path: PER, anchor: 'categorias' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'Asks the course’s own grouping of people (its categories), not a fact about Peru.' },
   },
   {
     id: 'q967', topic: 20,
-    text: '¿En qué distrito de Lima instaló Víctor Delfín su taller en 1965, frente al mar?',
+    text: '¿En qué distrito de Lima levantó Víctor Delfín su casa-taller frente al mar?',
     options: ['Barranco', 'San Isidro', 'Chorrillos'],
     correct: [0], points: 2,
-    explanation: 'En 1965 Víctor Delfín instaló su taller en Barranco, frente al mar.',
+    explanation: 'Víctor Delfín levantó su casa-taller en Barranco, sobre el acantilado frente al mar.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Víctor Delfín’s life whose date the sources give differently, not a subject of the exam.' },
   },
   {
     id: 'q968', topic: 20,

@@ -83,7 +83,8 @@ function DisclaimerDialog() {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** A titled box of the exam screens' lists (also the simulacro's, simulacro-page.tsx). */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="xl" padding="4">
       <Heading as="h2" size="md" marginBottom="3">

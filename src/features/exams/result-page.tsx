@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { AnswerReview, AttemptSummary, reviewAnchor, reviewedAnswers, studyHref } from '../../components/ui/answer-review';
 import { topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
-import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf } from '../../content/exam-catalog';
+import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf, type ExamKind } from '../../content/exam-catalog';
 import { activeQuestions } from '../../content/question-bank';
 import { refreshLearning } from '../../lib/learning';
 import type { TopicId } from '../../content/types';
@@ -18,6 +18,8 @@ import type { Attempt } from '../../shared/attempt';
 import { PASS_PERCENT, isCorrect } from '../../shared/scoring';
 import { formatDateTime } from './format';
 import { ReportError } from './report-error';
+
+const SERIES_LABEL: Record<ExamKind, string> = { principal: 'Examen principal', complementario: 'Examen complementario', simulacro: 'Simulacro oficial' };
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'found'; attempt: Attempt };
 
@@ -188,7 +190,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
         </Heading>
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
           <Box as="dt" fontWeight="semibold">Tipo</Box>
-          <Box as="dd">{mistakes ? 'Repaso de errores' : exam.series === 'principal' ? 'Examen principal' : 'Examen complementario'}</Box>
+          <Box as="dd">{mistakes ? 'Repaso de errores' : SERIES_LABEL[exam.series]}</Box>
           <Box as="dt" fontWeight="semibold">Total de preguntas</Box>
           <Box as="dd">{attempt.total}</Box>
           <Box as="dt" fontWeight="semibold">Nota mínima</Box>

@@ -194,19 +194,43 @@ export function sameAnswer(p: Question, q: Question): boolean {
   return a.every((x) => b.some((y) => subsetOf(x, y) || subsetOf(y, x)));
 }
 
+/** Every correct option of `p` names one of `q`'s correct options (one inside the other, by key words). */
+function answersInside(p: Question, q: Question): boolean {
+  const a = correctOptions(p).map(optionStems);
+  const b = correctOptions(q).map(optionStems);
+  return a.length < b.length && a.every((x) => b.some((y) => subsetOf(x, y) || subsetOf(y, x)));
+}
+
+/**
+ * Share of an option's key words found in `text`, leaving out those its own question already says
+ * ('Protector del Perú' to '¿…el mando del Perú?': the answer's 'Perú' tells nothing).
+ */
+function shareInside(option: string, ownText: ReadonlySet<string>, text: ReadonlySet<string>): number {
+  const key = [...optionStems(option)].filter((s) => !ownText.has(s));
+  return key.length === 0 ? 0 : key.filter((s) => text.has(s)).length / key.length;
+}
+
 /**
  * Why `p` and `q` test the same fact, or undefined when they do not:
  * - 'same answer': their correct answers name the same things (`sameAnswer`) and their texts
  *   overlap: at least TEXT_OVERLAP of the smaller text's key words are in the other
  *   ('¿Cuál es la montaña más alta del Perú?' twice, worded differently);
- * - 'asked both ways': a correct option of each is wholly inside the other's text ('¿En qué año
- *   ganó Vargas Llosa el Nobel?' → 2010 and '¿Quién ganó el Nobel en 2010?' → Vargas Llosa).
+ * - 'answer inside': the answer of one is among the several answers of the other and their texts
+ *   overlap as much ('¿Quién dirigió el ejército en Ayacucho?' → Sucre, and '¿Quiénes firmaron la
+ *   Capitulación de Ayacucho?' → Sucre and Canterac);
+ * - 'asked both ways': a correct option of each is inside the other's text, wholly for one of them
+ *   and at least half for the other, counting only the answer's words its own question does not say ('¿En qué año ganó Vargas Llosa el Nobel?' → 2010 and '¿Quién
+ *   ganó el Nobel en 2010?' → Vargas Llosa; '¿De qué región es el camu camu?' → Selva (Amazonía)
+ *   and '¿Qué fruta amazónica…?' → Camu camu).
  */
 export function sameFact(p: Question, q: Question): string | undefined {
   const tp = keyStems(p.text);
   const tq = keyStems(q.text);
-  if (sameAnswer(p, q) && overlap(tp, tq) >= TEXT_OVERLAP) return 'same answer';
-  const inside = (a: Question, text: ReadonlySet<string>) => correctOptions(a).some((o) => subsetOf(optionStems(o), text));
-  if (inside(p, tq) && inside(q, tp)) return 'asked both ways';
+  const textsOverlap = overlap(tp, tq) >= TEXT_OVERLAP;
+  if (sameAnswer(p, q) && textsOverlap) return 'same answer';
+  if ((answersInside(p, q) || answersInside(q, p)) && textsOverlap) return 'answer inside';
+  const inside = (a: Question, own: ReadonlySet<string>, text: ReadonlySet<string>) => Math.max(0, ...correctOptions(a).map((o) => shareInside(o, own, text)));
+  const [pq, qp] = [inside(p, tp, tq), inside(q, tq, tp)];
+  if (Math.max(pq, qp) === 1 && Math.min(pq, qp) >= 0.5) return 'asked both ways';
   return undefined;
 }

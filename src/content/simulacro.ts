@@ -1,0 +1,79 @@
+/**
+ * The 'Simulacro oficial' series (issue 34): practice in the format known of the real exam (every item
+ * reported in January 2026 had one answer among 3 options), its questions weighted by the subjects
+ * Law 32421 lists (history, geography, the Constitution, art, culture, current affairs), drawn afresh
+ * for each run. Bank-free, like the catalog: the draw reads the frozen pool of question numbers
+ * (simulacro-pool.ts), and a drawn exam's id names its questions ('simulacro-2t-gu-…', numbers in
+ * base 36), so the device, the exam screen and the server rebuild the same exam from the id alone,
+ * offline and after any later change of the pool.
+ */
+import type { Exam } from './exam-catalog';
+import { SIMULACRO_POOL } from './simulacro-pool';
+import type { Question, TopicId } from './types';
+
+export const SIMULACRO_PREFIX = 'simulacro-';
+export const SIMULACRO_TITLE = 'Simulacro oficial';
+/** The course's format until Migraciones publishes the real one (the exam screen says so). */
+export const SIMULACRO_QUESTIONS = 10;
+export const SIMULACRO_MINUTES = 30;
+/** The day the format was last checked against what is published (Introducción, 'examen-real'). */
+export const SIMULACRO_CHECKED = '2026-11-27';
+
+/** The law's subjects, the balotario topics that teach each, and how many questions each gets. */
+export const SIMULACRO_SUBJECTS: readonly { subject: string; topics: readonly TopicId[]; questions: number }[] = [
+  { subject: 'Historia', topics: [1, 3, 5, 13, 18], questions: 2 },
+  { subject: 'Geografía', topics: [2, 7, 12], questions: 2 },
+  { subject: 'Constitución y Estado', topics: [6, 8, 11, 17], questions: 2 },
+  { subject: 'Arte', topics: [10, 20], questions: 1 },
+  { subject: 'Cultura', topics: [4, 9, 14, 19], questions: 2 },
+  { subject: 'Actualidad', topics: [15, 16], questions: 1 },
+];
+
+/** A question in the real exam's known format: one answer among exactly 3 options. */
+export function fitsSimulacro(q: Question): boolean {
+  return q.correct.length === 1 && q.options.length === 3;
+}
+
+const ID = new RegExp(`^${SIMULACRO_PREFIX}([0-9a-z]{1,4})(-[0-9a-z]{1,4}){${SIMULACRO_QUESTIONS - 1}}$`);
+
+export function isSimulacroId(id: string): boolean {
+  return ID.test(id);
+}
+
+/**
+ * A fresh simulacro: for each subject, its questions from distinct topics where it can (a topic chosen
+ * at random, then one of its questions), never the same question twice. `random` returns [0, 1).
+ */
+export function drawSimulacro(random: () => number = Math.random, pool: Partial<Record<TopicId, readonly number[]>> = SIMULACRO_POOL): string {
+  const pick = <T>(list: readonly T[]): T => list[Math.min(list.length - 1, Math.floor(random() * list.length))];
+  const drawn: number[] = [];
+  for (const { topics, questions } of SIMULACRO_SUBJECTS) {
+    const used = new Set<TopicId>();
+    for (let i = 0; i < questions; i += 1) {
+      const open = topics.filter((t) => (pool[t] ?? []).some((n) => !drawn.includes(n)));
+      const fresh = open.filter((t) => !used.has(t));
+      const topic = pick(fresh.length > 0 ? fresh : open);
+      used.add(topic);
+      drawn.push(pick((pool[topic] ?? []).filter((n) => !drawn.includes(n))));
+    }
+  }
+  return SIMULACRO_PREFIX + drawn.map((n) => n.toString(36)).join('-');
+}
+
+/** The exam a simulacro id names; undefined for another id or one that repeats a question. */
+export function simulacroExam(id: string): Exam | undefined {
+  if (!isSimulacroId(id)) return undefined;
+  const questionIds = id.slice(SIMULACRO_PREFIX.length).split('-').map((part) => `q${parseInt(part, 36)}`);
+  if (new Set(questionIds).size !== questionIds.length) return undefined;
+  return {
+    id,
+    series: 'simulacro',
+    number: 1,
+    title: SIMULACRO_TITLE,
+    description: 'Una sola respuesta entre 3 alternativas, con los temas que fija la Ley N.° 32421.',
+    totalPoints: 20,
+    passingScore: 12,
+    timeLimit: SIMULACRO_MINUTES,
+    questionIds,
+  };
+}

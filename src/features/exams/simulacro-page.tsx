@@ -1,0 +1,111 @@
+/**
+ * 'examenes/simulacro': the 'Simulacro oficial' series (issue 34). Each start draws a fresh exam in the
+ * real exam's known format (content/simulacro.ts) and opens it on the exam screen like any exam, so it
+ * runs offline, is saved on the device and syncs once. The screen says, dated, which parts of the
+ * format are known and which are the course's until Migraciones publishes its own.
+ */
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Clock, Hourglass, ListChecks, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/chakra/alert';
+import { FigureStat } from '../../components/ui/figure-stat';
+import { SIMULACRO_CHECKED, SIMULACRO_MINUTES, SIMULACRO_PREFIX, SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, drawSimulacro } from '../../content/simulacro';
+import type { StudentId } from '../../lib/local-store';
+import { PASS_PERCENT } from '../../shared/scoring';
+import { formatLongDate } from '../../shared/spanish-format';
+import { Panel } from './exam-list-page';
+import { formatClock } from './format';
+import { useAttempts, type RemoteAttempts } from './use-attempts';
+import { runStatus, useSavedRuns } from './use-saved-runs';
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="li" display="flex" gap="2" alignItems="center">
+      {icon}
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAttempts }) {
+  const { studentId, remote } = props;
+  const navigate = useNavigate();
+  const { attempts } = useAttempts(studentId, remote);
+  const { runs, readAt } = useSavedRuns(studentId);
+  const mine = attempts.filter((a) => a.examId.startsWith(SIMULACRO_PREFIX));
+  const passed = mine.filter((a) => a.score >= PASS_PERCENT).length;
+  const average = mine.length === 0 ? null : Math.round(mine.reduce((sum, a) => sum + a.score, 0) / mine.length);
+  const open = Object.values(runs).find((run) => run.examId.startsWith(SIMULACRO_PREFIX));
+  const status = open ? runStatus(open, readAt) : null;
+
+  const start = () => void navigate({ to: '/courses/examen-de-naturalizacion/evaluacion/$evaluationId', params: { evaluationId: drawSimulacro() } });
+
+  return (
+    <Stack gap="6" maxWidth="6xl" marginInline="auto">
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">
+          Simulacro oficial
+        </Heading>
+        <Text maxWidth="3xl">
+          Practica con el formato que se conoce del examen real: cada pregunta tiene una sola respuesta correcta entre 3 alternativas, y los
+          temas siguen los que fija la Ley N.° 32421. Cada vez que empiezas, se sortea un simulacro nuevo.
+        </Text>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Panel title="Formato del simulacro">
+          <Stack as="ul" listStyle="none" gap="1" fontSize="sm" css={{ '& svg': { flexShrink: 0 } }}>
+            <Line icon={<ListChecks size={16} aria-hidden />}>{SIMULACRO_QUESTIONS} preguntas de una sola respuesta, con 3 alternativas</Line>
+            <Line icon={<Clock size={16} aria-hidden />}>{SIMULACRO_MINUTES} minutos; el tiempo sigue corriendo aunque cierres la aplicación</Line>
+            <Line icon={<Target size={16} aria-hidden />}>Nota mínima: {PASS_PERCENT}% (12 de 20 puntos)</Line>
+          </Stack>
+          <Text fontSize="sm" color="fg.muted" marginTop="3">
+            Temas: {SIMULACRO_SUBJECTS.map((s) => `${s.subject.toLowerCase()} (${s.questions})`).join(', ')}.
+          </Text>
+        </Panel>
+        <Panel title="Tus simulacros">
+          <SimpleGrid as="dl" columns={3} gap="3">
+            <FigureStat textAlign="center" label="Rendidos" value={String(mine.length)} />
+            <FigureStat textAlign="center" label="Aprobados" value={String(passed)} />
+            <FigureStat textAlign="center" label="Promedio" value={average === null ? '—' : `${average}%`} />
+          </SimpleGrid>
+        </Panel>
+      </SimpleGrid>
+
+      <Alert.Root status="warning" variant="subtle" alignItems="flex-start">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title fontWeight="bold">Una aproximación al examen real</Alert.Title>
+          <Alert.Description>
+            <Text>
+              Migraciones no publica el número de preguntas, el tiempo ni la nota mínima del examen oficial. Usamos los del curso (
+              {SIMULACRO_QUESTIONS} preguntas, {SIMULACRO_MINUTES} minutos, {PASS_PERCENT} %) hasta que los publique.
+            </Text>
+            <Text fontSize="sm" marginTop="1" fontWeight="medium">
+              Verificado el <time dateTime={SIMULACRO_CHECKED}>{formatLongDate(SIMULACRO_CHECKED)}</time>.
+            </Text>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'center' }}>
+        {open && status ? (
+          <>
+            <Button asChild>
+              <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: open.examId }}>
+                {status.kind === 'running' ? 'Continuar simulacro' : 'Ver resultado'}
+              </RouterLink>
+            </Button>
+            <Text fontSize="sm" display="flex" gap="2" alignItems="center">
+              <Hourglass size={16} aria-hidden />
+              {status.kind === 'running' ? `En curso · quedan ${formatClock(status.secondsLeft)}` : 'Se acabó el tiempo · se calificará al abrirlo'}
+            </Text>
+          </>
+        ) : (
+          <Button onClick={start}>{mine.length > 0 ? 'Nuevo simulacro' : 'Empezar simulacro'}</Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The 'Simulacro oficial' series (issue 34): drawn afresh each time from the questions in the real
+ * exam's known format, its topics weighted by the subjects Law 32421 lists, rebuilt from its id alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { topics } from '@/content/course';
+import { examTitle, findExam, mistakesExamId, sourceExamOf } from '@/content/exam-catalog';
+import { activeQuestions, findQuestion } from '@/content/question-bank';
+import { SIMULACRO_POOL } from '@/content/simulacro-pool';
+import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, drawSimulacro, fitsSimulacro, isSimulacroId, simulacroExam } from '@/content/simulacro';
+import { attemptBodySchema } from '@/shared/attempt-schema';
+
+/** A seeded generator (mulberry32), so a failing draw can be replayed. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const subjectOf = (topic: number) => SIMULACRO_SUBJECTS.find((s) => s.topics.includes(topic as never))!.subject;
+
+describe('the simulacro', () => {
+  it('weighs every balotario topic under one of the law’s subjects, 10 questions in all', () => {
+    const covered = SIMULACRO_SUBJECTS.flatMap((s) => s.topics).sort((a, b) => a - b);
+    expect(covered).toEqual(topics.map((t) => t.id));
+    expect(SIMULACRO_SUBJECTS.reduce((n, s) => n + s.questions, 0)).toBe(SIMULACRO_QUESTIONS);
+    expect(SIMULACRO_SUBJECTS.map((s) => s.subject)).toEqual(['Historia', 'Geografía', 'Constitución y Estado', 'Arte', 'Cultura', 'Actualidad']);
+  });
+
+  it('draws from the frozen pool, which is every question in use in the format (scripts/generate-exam-sets.ts)', () => {
+    const pool = Object.values(SIMULACRO_POOL).flat().map((n) => `q${n}`).sort();
+    expect(pool).toEqual(activeQuestions.filter(fitsSimulacro).map((q) => q.id).sort());
+  });
+
+  it('draws 10 different questions in use, each with one answer among 3 options, weighted by subject', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const id = drawSimulacro(seeded(seed));
+      const exam = findExam(id);
+      expect(exam, id).toBeDefined();
+      expect(exam!.id).toBe(id);
+      expect(new Set(exam!.questionIds).size).toBe(SIMULACRO_QUESTIONS);
+      const questions = exam!.questionIds.map((q) => findQuestion(q)!);
+      for (const q of questions) {
+        expect(q.retired, q.id).toBeUndefined();
+        expect(fitsSimulacro(q), q.id).toBe(true);
+      }
+      const perSubject = Object.fromEntries(SIMULACRO_SUBJECTS.map((s) => [s.subject, questions.filter((q) => subjectOf(q.topic) === s.subject).length]));
+      expect(perSubject).toEqual(Object.fromEntries(SIMULACRO_SUBJECTS.map((s) => [s.subject, s.questions])));
+    }
+  });
+
+  it('draws a fresh exam each time', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => drawSimulacro()));
+    expect(ids.size).toBe(50);
+  });
+
+  it('is rebuilt from its id alone: catalog, mistakes exam, title, the attempt schema', () => {
+    const id = drawSimulacro(seeded(7));
+    expect(isSimulacroId(id)).toBe(true);
+    expect(simulacroExam(id)).toEqual(findExam(id));
+    expect(findExam(id)).toMatchObject({ series: 'simulacro', title: 'Simulacro oficial', timeLimit: 30, passingScore: 12, totalPoints: 20 });
+    expect(sourceExamOf(mistakesExamId(id))?.id).toBe(id);
+    expect(examTitle(id)).toBe('Simulacro oficial');
+    const body = { id: '3f0c2b1a-1111-4222-8333-444455556666', examId: id, startedAt: '2026-11-27T10:00:00.000-05:00', finishedAt: '2026-11-27T10:20:00.000-05:00', answers: [] };
+    expect(attemptBodySchema.safeParse(body).success).toBe(true);
+    expect(attemptBodySchema.safeParse({ ...body, examId: mistakesExamId(id) }).success).toBe(true);
+    // Not an exam: a repeated question, or too few.
+    const parts = id.split('-');
+    expect(findExam([...parts.slice(0, -1), parts[1]].join('-'))).toBeUndefined();
+    expect(findExam(parts.slice(0, -1).join('-'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Issue 34 journey: the 'Simulacro oficial' is drawn offline (after one online visit) in the real
+ * exam's known format, says on screen what is an approximation and when it was checked, and its
+ * attempt reaches the server exactly once (the device's learning model reads attempts of any exam:
+ * src/lib/learning-model.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { fitsSimulacro, isSimulacroId } from '../../src/content/simulacro';
+import { COURSE, acceptDisclaimer, newPage, reassertOffline, signIn, startJourney, waitForServiceWorker } from './support/journey';
+
+const env = startJourney();
+
+/** Scrolled to, wholly inside the window and not covered by anything. */
+async function expectSeen(locator: Locator, what: string): Promise<void> {
+  await expect.poll(() => locator.isVisible(), { message: `${what} visible` }).toBe(true);
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  const viewport = locator.page().viewportSize()!;
+  expect(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `${what} in the window`).toBe(true);
+  const uncovered = await locator.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+  expect(uncovered, `${what} not covered`).toBe(true);
+}
+
+async function fromServer<T>(path: string, token: string, key: string): Promise<T[]> {
+  const res = await fetch(`${env.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Record<string, T[]>)[key];
+}
+
+describe('the Simulacro oficial', () => {
+  it('is drawn offline in the real format, scored, and synced once', { timeout: 240_000 }, async () => {
+    const { context, page } = await newPage(env.browser, env.server.url);
+    await page.goto('/login');
+    await signIn(page);
+    await acceptDisclaimer(page);
+    // One online visit: the navigation names it, and the worker takes over.
+    await page.goto(`${COURSE}/introduccion`);
+    await expect.poll(() => page.locator(`a[href="${COURSE}/examenes/simulacro"]`).count()).toBeGreaterThan(0);
+    await page.goto(`${COURSE}/examenes/simulacro`);
+    await expectSeen(page.getByRole('heading', { level: 1, name: 'Simulacro oficial' }), 'the heading');
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await reassertOffline(context, page);
+    await expectSeen(page.getByText('Verificado el 27 de noviembre de 2026'), 'the dated note');
+    await expectSeen(page.getByText('10 preguntas de una sola respuesta, con 3 alternativas'), 'the format');
+    await expectSeen(page.getByText(/Migraciones no publica el número de preguntas/), 'the approximation note');
+
+    await page.getByRole('button', { name: 'Empezar simulacro' }).click();
+    await page.waitForURL(`**${COURSE}/evaluacion/simulacro-*`);
+    const examId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(isSimulacroId(examId)).toBe(true);
+    const questions = questionsOf(findExam(examId)!);
+    expect(questions).toHaveLength(10);
+    for (let i = 0; i < questions.length; i++) {
+      const q = questions[i];
+      expect(fitsSimulacro(q), q.id).toBe(true);
+      await expectSeen(page.getByText(`Pregunta ${i + 1} de 10`), `question ${i + 1}`);
+      await expectSeen(page.getByText(q.text, { exact: true }), `question ${i + 1} text`);
+      // One answer among three: radios, never checkboxes.
+      expect(await page.getByRole('radio').count()).toBe(3);
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      await page.getByRole('radio', { name: q.options[q.correct[0]], exact: true }).check();
+      if (i < questions.length - 1) await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.waitForURL(`**${COURSE}/resultado/${examId}**`);
+    await expectSeen(page.getByTestId('score'), 'the score');
+    expect(await page.getByTestId('score').textContent()).toBe('100%');
+    await expectSeen(page.getByText('Simulacro oficial').first(), 'the kind of exam');
+
+    // A second start draws another exam.
+    await page.goto(`${COURSE}/examenes/simulacro`);
+    await expectSeen(page.getByRole('button', { name: 'Nuevo simulacro' }), 'a new simulacro');
+    await page.getByRole('button', { name: 'Nuevo simulacro' }).click();
+    await page.waitForURL(`**${COURSE}/evaluacion/simulacro-*`);
+    expect(new URL(page.url()).pathname.split('/').pop()).not.toBe(examId);
+
+    // Back online: the attempt reaches the server once.
+    const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+    await reassertOffline(context, page);
+    await context.setOffline(false);
+    const mine = async () => (await fromServer<{ id: string; examId: string; score: number }>('/api/attempts', token, 'attempts')).filter((a) => a.examId === examId);
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
+    expect((await mine())[0].score).toBe(100);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1000);
+    expect(await mine()).toHaveLength(1);
+    await context.close();
+  });
+});
