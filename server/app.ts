@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressGroup } from './lib/client-address';
 import { HttpError } from './lib/http';
+import { logger } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
@@ -184,7 +185,7 @@ function logUnexpected(error: Error, id: string | undefined) {
   const firstLine = error.message.split('\n')[0].slice(0, 300);
   // The stack's own first lines repeat the message (and with it the parameters): only its frames are kept.
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);
-  console.error(`Error inesperado (${error.name})${id ? ` [solicitud ${id}]` : ''}: ${firstLine}${cause}\n${frames.join('\n')}`);
+  logger.error({ requestId: id, error: { name: error.name, message: `${firstLine}${cause}`, frames } }, 'Error inesperado');
 }
 
 function apiApp(deps: AppDeps) {

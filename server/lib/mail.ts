@@ -11,6 +11,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, shortCause } from './data-dir';
+import { logger } from './logger';
 
 export interface OutgoingMail {
   to: string;
@@ -41,7 +42,7 @@ export interface MailerOptions {
 }
 
 export function createMailer(config: MailConfig, options: MailerOptions = {}): Mailer {
-  const log = options.log ?? { info: (line) => console.log(line), error: (line) => console.error(line) };
+  const log = options.log ?? { info: (line) => logger.info(line), error: (line) => logger.error(line) };
   return config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.from, options.retryDelaysMs ?? SMTP_RETRY_DELAYS_MS, log)
     : outboxMailer(config.outboxDir, config.from, log);

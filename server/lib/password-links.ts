@@ -13,6 +13,7 @@ import type { Student } from '../repositories/students.repository';
 import { tooManyRequests } from './http';
 import type { Mailer, OutgoingMail } from './mail';
 import type { Limit, RateLimiter } from './rate-limit';
+import { logger } from './logger';
 
 export type { LinkPurpose };
 
@@ -68,7 +69,7 @@ export function passwordLinks(deps: PasswordLinksDeps) {
 
   /** Runs `work` after every task queued before it; its failure is logged with `what`. */
   function later(what: string, work: () => Promise<void>): void {
-    queue = queue.then(work).catch((error: unknown) => console.error(`No se pudo preparar ${what}: ${(error as Error).message.split('\n')[0]}`));
+    queue = queue.then(work).catch((error: unknown) => logger.error({ error: (error as Error).message.split('\n')[0] }, `No se pudo preparar ${what}`));
   }
 
   return {
@@ -98,7 +99,7 @@ export function passwordLinks(deps: PasswordLinksDeps) {
         if (!student) return;
         const counted = await deps.limiter.consume(`mailbox:${student.id}`, MAILBOX_LIMIT);
         if (!counted.allowed) {
-          console.warn(`Enlace para crear una nueva contraseña no enviado a la cuenta ${student.id}: ya recibió ${MAILBOX_LIMIT.max} correos en la última hora.`);
+          logger.warn({ studentId: student.id }, `Enlace para crear una nueva contraseña no enviado: la cuenta ya recibió ${MAILBOX_LIMIT.max} correos en la última hora.`);
           return;
         }
         const message = await issue(student, 'reset');

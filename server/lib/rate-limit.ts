@@ -20,6 +20,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { HitCount, RateLimitsRepository } from '../repositories/rate-limits.repository';
+import { logger } from './logger';
 
 export interface Limit {
   max: number;
@@ -73,7 +74,7 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
   function sweepNowAndThen(at: number) {
     if (at - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = at;
-    repo.sweep(at).catch((error: unknown) => console.error('No se pudieron borrar los contadores vencidos:', (error as Error).message.split('\n')[0]));
+    repo.sweep(at).catch((error: unknown) => logger.error({ error: (error as Error).message.split('\n')[0] }, 'No se pudieron borrar los contadores vencidos'));
   }
 
   function block(key: string, max: number, retryAfterSeconds: number, at: number) {

@@ -26,6 +26,7 @@ import type { ConsoleRepository, StudentSummary } from '../repositories/console.
 import type { ListedReport, ReportsRepository } from '../repositories/reports.repository';
 import type { Student, StudentsRepository } from '../repositories/students.repository';
 import { COURSE_SLUG } from '../seed';
+import { logger } from '../lib/logger';
 
 export const PAGE_SIZE = 50;
 export const NOTE_MAX = 1000;
@@ -227,7 +228,7 @@ export function adminRoutes(deps: {
           linkSent = true;
         } catch (error) {
           // The account exists either way: without the mail, the operator gets the password to pass on.
-          console.error(`No se pudo enviar el correo de bienvenida a la cuenta ${student.id}: ${(error as Error).message}`);
+          logger.error({ studentId: student.id, error: (error as Error).message.split('\n')[0] }, 'No se pudo enviar el correo de bienvenida');
         }
       }
       await record(c, 'create-student', student.id, { endsAt, linkSent });

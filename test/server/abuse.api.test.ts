@@ -312,8 +312,9 @@ describe('a password change that fails', () => {
       expect(res.status).toBe(500);
       const lines = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
       expect(lines).toContain('cambio rechazado');
-      // The line names the request, as its answer does.
-      expect(lines).toContain(`[solicitud ${res.headers.get('x-request-id')}]`);
+      // One structured line (pino, level error) that names the request, as its answer does.
+      const entry = JSON.parse(String(logged.mock.calls[0][0])) as { level: number; requestId: string; msg: string };
+      expect(entry).toMatchObject({ level: 50, requestId: res.headers.get('x-request-id'), msg: 'Error inesperado' });
       expect(lines).not.toMatch(/\$argon2|params:|Nueva2026/);
     } finally {
       logged.mockRestore();
