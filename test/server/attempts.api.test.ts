@@ -546,6 +546,11 @@ describe("'Simulacro oficial' attempts (issue 34)", () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ examId: id, correct: 10, total: 10, score: 100 });
     expect((await list()).map((a) => a.examId)).toEqual([id]);
+    // It counts in the learning loop like every exam: its answers are events of the answer log.
+    const pulled = await t.call('GET', '/api/progress/events?since=0', { token: await t.login() });
+    const events = (pulled.body as { events: { questionId: string; source: string; correct: boolean }[] }).events;
+    expect(events.map((e) => e.questionId).sort()).toEqual(questions.map((q) => q.id).sort());
+    expect(events.every((e) => e.source === 'exam' && e.correct)).toBe(true);
     const stranger = principalQuestions.find((q) => !questions.includes(q))!;
     expectBadRequest(await post(attemptBody({ examId: id, answers: answersTo([...questions.slice(1), stranger], rightAnswer) })), `La pregunta ${stranger.id} no pertenece a este examen.`);
   });
