@@ -50,6 +50,8 @@ export interface AppDeps {
   /** Sends the password links (lib/mail.ts: the outbox folder or SMTP). */
   mailer: Mailer;
   now?: () => number;
+  /** How the server waits (the sign-in slow-down per account); tests pass one that records instead. */
+  wait?: (ms: number) => Promise<void>;
   /**
    * Where the mailer's messages end up: 'smtp' (SMTP_URL set) reaches the student, so the console
    * mails a new student a welcome link; 'outbox' (the default) only writes files on the server, so
@@ -221,7 +223,7 @@ function apiApp(deps: AppDeps) {
     }),
   );
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now }));
+  api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now, wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   const log = answerLogRepository(deps.database.db);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));

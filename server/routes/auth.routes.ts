@@ -23,6 +23,18 @@ export const ADDRESS_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
  * out (at most an hour) or its owner sets a new password through a reset link; the owner is told by mail.
  */
 export const ACCOUNT_LIMIT: Limit = { max: 20, windowMs: HOUR };
+/**
+ * The slow-down before the lock: from ACCOUNT_SLOW_AFTER failed sign-ins to one email (any address),
+ * each further sign-in to it waits before its password is checked, half a second more per failure, at
+ * most five seconds. Guesses at the account being checked count as failures meanwhile, so waiting in parallel buys
+ * an attacker nothing; the server spends no work on a wait.
+ */
+export const ACCOUNT_SLOW_AFTER = 5;
+const ACCOUNT_SLOW_STEP_MS = 500;
+const ACCOUNT_SLOW_MAX_MS = 5_000;
+export function accountSlowDownMs(failures: number): number {
+  return failures < ACCOUNT_SLOW_AFTER ? 0 : Math.min((failures - ACCOUNT_SLOW_AFTER + 1) * ACCOUNT_SLOW_STEP_MS, ACCOUNT_SLOW_MAX_MS);
+}
 /** Wrong current passwords for one student: a stolen token must not brute-force the password. */
 export const CHANGE_PASSWORD_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 
@@ -48,6 +60,8 @@ export function authRoutes(deps: {
   links: Pick<PasswordLinks, 'sendLockNotice'>;
   clientIp: (c: Context) => string;
   now: () => number;
+  /** How the slow-down waits (tests record it instead). */
+  wait: (ms: number) => Promise<void>;
 }) {
   const { students, tokens, limiter } = deps;
   const app = new Hono<AuthEnv>();
@@ -84,6 +98,8 @@ export function authRoutes(deps: {
     let student: Student | undefined;
     let ok: boolean;
     try {
+      const slowDown = accountSlowDownMs(accountFailures);
+      if (slowDown > 0) await deps.wait(slowDown);
       student = await students.findByEmail(body.email);
       ok = student ? await verifyPassword(student.passwordHash, body.password) : await verifyAgainstDummy(body.password);
     } finally {

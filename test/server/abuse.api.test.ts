@@ -53,6 +53,7 @@ function appWith(config: { trustProxy?: number; publicUrl?: string; consoleReads
     mailer: { description: 'test', send: async (message) => void t.mail.push(message), close: () => undefined },
     now: () => t.clock.now,
     consoleReads: config.consoleReads,
+    wait: async (ms) => void t.waits.push(ms),
   });
   console.error = error;
   return app;
@@ -113,6 +114,21 @@ describe('console reads', () => {
 });
 
 describe('failed sign-ins per account', () => {
+  it('slows down before it locks: from the 5th failure to one account, from any address, each sign-in waits half a second more (at most 5 s)', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login(DEMO_STUDENT.email, `Adivina${i}!`, `203.0.113.${i + 1}`)).status).toBe(401);
+    expect(t.waits).toEqual([]);
+    for (let i = 5; i < 8; i += 1) expect((await login(DEMO_STUDENT.email, `Adivina${i}!`, `198.51.100.${i}`)).status).toBe(401);
+    expect(t.waits).toEqual([500, 1000, 1500]);
+    // Another account is not held back; the owner, with the right password, waits too and gets in.
+    expect((await login('otra@academia.pe', 'Adivina1!', '203.0.113.1')).status).toBe(401);
+    expect(t.waits).toHaveLength(3);
+    expect((await login(DEMO_STUDENT.email, DEMO_STUDENT.password, '192.0.2.9')).status).toBe(200);
+    expect(t.waits).toEqual([500, 1000, 1500, 2000]);
+    // A success starts the count again.
+    expect((await login(DEMO_STUDENT.email, 'Adivina9!', '192.0.2.9')).status).toBe(401);
+    expect(t.waits).toHaveLength(4);
+  });
+
   it('locks the account after 20 failures from any addresses, mails the owner once, and a reset link lifts the lock', async () => {
     const answers: ApiAnswer[] = [];
     for (let i = 0; i < 40; i += 1) answers.push(await login(DEMO_STUDENT.email, `Adivina${i}!`, `203.0.113.${i + 1}`));

@@ -65,6 +65,8 @@ export interface TestApp {
   secret: Uint8Array;
   /** The messages the app's mailer was given, oldest first (reset() empties the list); empty with options.mailer. */
   mail: OutgoingMail[];
+  /** The sign-in slow-down's waits (ms), oldest first (reset() empties the list). */
+  waits: number[];
   /** Calls the app through app.request() and reads the answer. */
   call: (method: string, url: string, options?: CallOptions) => Promise<ApiAnswer>;
   /** Signs in (demo student by default) and returns the access token; fails the test otherwise. */
@@ -94,7 +96,7 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
 }
 
 /** createApp() with the test's clock; serveStatic's complaint about the missing dist folder is expected. */
-function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery?: MailDelivery) {
+function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery: MailDelivery | undefined, waits: number[]) {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('serveStatic: root path')) return;
@@ -108,6 +110,8 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: 
       mailer,
       mailDelivery,
       now: () => clock.now,
+      // The sign-in slow-down is recorded, not slept: tests read `waits`.
+      wait: async (ms) => void waits.push(ms),
     });
   } finally {
     console.error = error;
@@ -130,12 +134,13 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
   };
   const secret = new Uint8Array(randomBytes(32));
   const mail: OutgoingMail[] = [];
+  const waits: number[] = [];
   const mailer: Mailer = options.mailer ?? {
     description: 'test',
     send: async (message) => void mail.push(message),
     close: () => undefined,
   };
-  let app = buildApp(database, secret, clock, mailer, options.mailDelivery);
+  let app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits);
 
   async function reset() {
     // Resets asked for by the previous test are prepared before the tables are emptied under them.
@@ -144,7 +149,8 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     await seedDemo(students);
     clock.now = Date.now();
     mail.length = 0;
-    app = buildApp(database, secret, clock, mailer, options.mailDelivery);
+    waits.length = 0;
+    app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits);
   }
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer> {
@@ -205,6 +211,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     clock,
     secret,
     mail,
+    waits,
     call,
     login,
     createStudent,
