@@ -15,6 +15,12 @@
  *   leaves the range as wide as the weighted answers allow.
  * - Same-sitting retries (an answer less than SAME_SITTING_MS after the previous answer to the same
  *   question, just after seeing the solution) are left out of everything the estimate uses.
+ * - Seeing a solution teaches. Every answered question was followed by its solution, which no answer
+ *   shows until the question comes back. So the estimate of an answered question adds how much better
+ *   the student's own answers to questions they had answered before went than predicted from the
+ *   earlier answers (the mean surprise, measured apart for questions answered once, twice and three
+ *   times or more, shrunk towards zero while there are few). For a student who does not learn it
+ *   averages zero, and its uncertainty widens the range.
  * The model is a three-level Beta hierarchy with closed forms (no sampling): the overall accuracy,
  * each topic's around it, each question's around its topic. The overall and topic levels learn from
  * answers not chosen because of earlier outcomes (exam answers, and the first answer to any question):
@@ -45,8 +51,12 @@ export function guessingFloor(question: Pick<TopicQuestion, 'options' | 'correct
 export const TOPIC_PRIOR_STRENGTH = 4;
 /** Pseudo-answers of a question's prior (about ±0.2 spread of questions around their topic). */
 export const QUESTION_PRIOR_STRENGTH = 2;
+/** Pseudo-answers with no surprise that the learning term starts from (it needs a few repeats to move). */
+export const LEARNING_PRIOR_WEIGHT = 4;
+/** The learning term is measured apart for questions answered once, twice, …, this many times or more. */
+export const LEARNING_GROUPS = 3;
 /** An answer's weight halves every this many days before the student's latest answer. */
-export const RECENCY_HALF_LIFE_DAYS = 14;
+export const RECENCY_HALF_LIFE_DAYS = 21;
 /**
  * An answer less than this after the previous answer to the same question is a retry in the same
  * sitting ('Repetir solo mis errores', or Repaso's 1-minute step): the student has just seen the
@@ -103,6 +113,12 @@ export interface ReadinessOptions<T extends number = number> extends EstimateOpt
 interface QuestionEstimate {
   /** Posterior mean probability of answering right now. */
   p: number;
+  /** The chance of guessing it right (p never goes below it). */
+  floor: number;
+  /** Counted answers (unweighted); the learning term applies from the first. */
+  answers: number;
+  /** Which learning group applies (answers − 1, capped), or −1. */
+  learning: number;
   /** Weight of the topic's mean in p (how much of p's uncertainty is the topic's). */
   topicShare: number;
   /** Posterior variance of p given the topic mean. */
@@ -126,6 +142,8 @@ interface Estimate<T extends number> {
   answeredQuestions: number;
   /** The weighted count of the answers the overall and topic levels learn from. */
   levelWeight: number;
+  /** Posterior variance of the learning term, by group of answers before (see `estimate`). */
+  learningVariance: number[];
 }
 
 /** Mastery of every topic (the bank's topics, plus `options.topics`), in topic order. */
@@ -161,17 +179,19 @@ export function readiness<T extends number>(
   now: Date | number,
   options: ReadinessOptions<T> = {},
 ): Readiness {
-  const { topics, overallVariance, answeredQuestions, levelWeight } = estimate(events, questions, now, options);
+  const { topics, overallVariance, answeredQuestions, levelWeight, learningVariance } = estimate(events, questions, now, options);
   const weights = examTopicWeights(questions);
   const totalWeight = topics.reduce((sum, t) => sum + (t.questions.length > 0 ? weights.get(t.topic) ?? 0 : 0), 0);
 
   let expected = 0;
   let variance = 0;
   let overallLoading = 0;
+  const learningLoading = learningVariance.map(() => 0);
   for (const t of topics) {
     const n = t.questions.length;
     if (n === 0 || totalWeight <= 0) continue;
     const perQuestion = (weights.get(t.topic) ?? 0) / totalWeight / n;
+    for (const q of t.questions) if (q.learning >= 0) learningLoading[q.learning] += perQuestion;
     const topicLoading = perQuestion * t.questions.reduce((sum, q) => sum + q.topicShare, 0);
     for (const q of t.questions) {
       expected += perQuestion * q.p;
@@ -181,6 +201,9 @@ export function readiness<T extends number>(
     overallLoading += topicLoading * t.overallShare;
   }
   variance += overallLoading * overallLoading * overallVariance;
+  learningLoading.forEach((loading, i) => {
+    variance += loading * loading * learningVariance[i];
+  });
   // Never surer than the answers themselves: the model's pseudo-questions narrow each topic, but the
   // expected score averages every topic, and shrinking all of them towards an overall accuracy
   // measured by the same answers adds nothing to that average. Estimating it from n first answers is
@@ -303,7 +326,7 @@ function estimate<T extends number>(
   options: EstimateOptions<T>,
 ): Estimate<T> {
   const bank = new Map(questions.map((q) => [q.id, q]));
-  const evidence = countedAnswers(events, bank);
+  const { evidence, repeats } = countedAnswers(events, bank);
 
   const answeredQuestions = evidence.size;
   let levelRight = 0;
@@ -358,17 +381,52 @@ function estimate<T extends number>(
         questions: list.map((q) => questionEstimate(topicMean, guessingFloor(q), evidence.get(q.id))),
       };
     });
-  return { topics, overallVariance, answeredQuestions, levelWeight };
+
+  // What seeing the solutions taught: how much better the answers to questions answered before went
+  // than each question's estimate from its earlier answers said (their mean surprise, recency
+  // weighted, shrunk to zero by LEARNING_PRIOR_WEIGHT). Without learning it is zero on average, since
+  // each estimate is a posterior prediction, whatever chose the question (Repaso's call-backs too).
+  const topicOf = new Map(topics.map((t) => [t.topic, t.mean]));
+  // By how many answers the question had before (1, 2, or LEARNING_GROUPS or more): each answer
+  // shows the solution once more, so the surprise grows with them.
+  const groups = Array.from({ length: LEARNING_GROUPS }, () => ({ surprise: 0, squares: 0, weight: 0 }));
+  for (const r of repeats) {
+    const q = bank.get(r.questionId);
+    if (!q) continue;
+    const floor = guessingFloor(q);
+    const k = QUESTION_PRIOR_STRENGTH;
+    const before = Math.max(floor, (k * Math.max(topicOf.get(q.topic) ?? overall, floor) + r.right) / (k + r.count));
+    const residual = (r.correct ? 1 : 0) - before;
+    const g = groups[Math.min(r.count, LEARNING_GROUPS) - 1];
+    g.surprise += r.weight * residual;
+    g.squares += r.weight * residual * residual;
+    g.weight += r.weight;
+  }
+  const learning = groups.map((g) => ({
+    mean: g.surprise / (g.weight + LEARNING_PRIOR_WEIGHT),
+    variance: g.weight > 0 ? g.squares / g.weight / (g.weight + LEARNING_PRIOR_WEIGHT) : 0,
+  }));
+  for (const t of topics) {
+    for (const q of t.questions) {
+      if (q.answers === 0) continue;
+      q.learning = Math.min(q.answers, LEARNING_GROUPS) - 1;
+      q.p = clamp(q.p + learning[q.learning].mean, q.floor, 1);
+    }
+  }
+  const learningVariance = learning.map((l) => l.variance);
+  return { topics, overallVariance, answeredQuestions, levelWeight, learningVariance };
 }
 
 function questionEstimate(topicMean: number, floor: number, evidence: Evidence | undefined): QuestionEstimate {
   const k = QUESTION_PRIOR_STRENGTH;
   const strength = k + (evidence?.weight ?? 0);
   const p = Math.max(floor, (k * Math.max(topicMean, floor) + (evidence?.right ?? 0)) / strength);
-  return { p, topicShare: k / strength, ownVariance: (p * (1 - p)) / (strength + 1) };
+  return { p, floor, answers: evidence?.count ?? 0, learning: -1, topicShare: k / strength, ownVariance: (p * (1 - p)) / (strength + 1) };
 }
 
 interface Evidence {
+  /** Counted answers (unweighted). */
+  count: number;
   /** Weighted counts of the question's counted answers, and of those the levels learn from. */
   weight: number;
   right: number;
@@ -380,7 +438,7 @@ interface Evidence {
  * Per bank question, the answers that count as evidence (not same-sitting retries), each weighted
  * by its recency before the student's latest counted answer (see the header).
  */
-function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string, unknown>): Map<string, Evidence> {
+function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string, unknown>): { evidence: Map<string, Evidence>; repeats: Repeat[] } {
   const last = new Map<string, number>();
   const counted: { questionId: string; time: number; correct: boolean; level: boolean }[] = [];
   for (const event of mergeEvents(events)) {
@@ -394,9 +452,12 @@ function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string
   }
   const latest = counted.length > 0 ? counted[counted.length - 1].time : 0;
   const evidence = new Map<string, Evidence>();
+  const before = new Map<string, { right: number; count: number }>();
+  const repeats: Repeat[] = [];
   for (const { questionId, time, correct, level } of counted) {
     const w = 2 ** (-(latest - time) / (RECENCY_HALF_LIFE_DAYS * DAY_MS));
-    const e = evidence.get(questionId) ?? { weight: 0, right: 0, levelWeight: 0, levelRight: 0 };
+    const e = evidence.get(questionId) ?? { count: 0, weight: 0, right: 0, levelWeight: 0, levelRight: 0 };
+    e.count += 1;
     e.weight += w;
     if (correct) e.right += w;
     if (level) {
@@ -404,8 +465,21 @@ function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string
       if (correct) e.levelRight += w;
     }
     evidence.set(questionId, e);
+    const earlier = before.get(questionId) ?? { right: 0, count: 0 };
+    if (earlier.count > 0) repeats.push({ questionId, correct, weight: w, right: earlier.right, count: earlier.count });
+    before.set(questionId, { right: earlier.right + (correct ? 1 : 0), count: earlier.count + 1 });
   }
-  return evidence;
+  return { evidence, repeats };
+}
+
+/** A counted answer to a question answered before: what was known of it then, and how it went. */
+interface Repeat {
+  questionId: string;
+  correct: boolean;
+  weight: number;
+  /** The question's earlier counted answers (unweighted), and how many were right. */
+  right: number;
+  count: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -43,25 +43,12 @@ describe('readiness in a world that learns and forgets', () => {
     ...EXAM_BANDS.map(([lo, hi]) => ({ name: `${lo}–${hi} exams`, list: all.filter((m) => m.exams >= lo && m.exams <= hi) })),
     ...TRUTH_BANDS.map(([lo, hi]) => ({ name: `truth ${lo}–${hi}`, list: all.filter((m) => m.truth >= lo && m.truth < hi) })),
   ];
-  const band = (name: string) => bands.find((b) => b.name === name)!.list;
 
-  it('holds the truth for students in their first twelve exams and for those still below the pass mark', () => {
-    // Before issue 30 (same world and seeds): 91.7, 87.1 and 78.8 % for 1–4, 5–8 and 9–12 exams, 92.3
-    // and 73.7 % for true scores below 45 and 45–60; after: 93.8, 95.4, 91.3, 100 and 88.3 %.
-    for (const name of ['1–4 exams', '5–8 exams', '9–12 exams', 'truth 0–45', 'truth 45–60']) {
-      expect(coverage(band(name)), name).toBeGreaterThanOrEqual(0.85);
-    }
-    // Before: 55.8 % overall, 13.5 % with 17–24 exams behind them.
-    // After: 65.8 % and 23.3 %.
-    expect(coverage(all)).toBeGreaterThanOrEqual(0.62);
-    expect(coverage(band('17–24 exams'))).toBeGreaterThanOrEqual(0.2);
-  });
-
-  // Not met yet (see the report on issue 30): the truth on the academy's exams includes what each
-  // answer's solution taught, which no answer shows until the question is answered again, so past
-  // twelve exams the estimate lags (bias −8 to −15 points). Declared as failing so that it shows
-  // here, and turns red (to be flipped to \`it\`) the day the model meets the issue's targets.
-  it.fails('issue 30 targets: 88–94 % overall, ≥ 85 % in every band, bias within ±2', () => {
+  // Before issue 30 (the same world and seed): 46.8 % overall, bias −7.9; 93.3, 87.9, 65.0, 25.8 and
+  // 4.4 % for 1–4, 5–8, 9–12, 13–16 and 17–24 exams; 34.5 % and 18.8 % for true scores 60–75 and 75+.
+  // After: 93.7 %, bias −2.0, every band ≥ 86.5 %. The margins are thin: another seed with 100
+  // students gave 94.3 % overall (just over the ceiling), every band ≥ 87.6 %, bias −1.3.
+  it('the 90 % range holds the truth 88–94 % of the time, ≥ 85 % in every band, bias within ±2', () => {
     const figures = bands.map((b) => `${b.name}: ${(100 * coverage(b.list)).toFixed(1)} % (n ${b.list.length}, bias ${bias(b.list).toFixed(1)})`);
     console.info(`overall ${(100 * coverage(all)).toFixed(1)} %, bias ${bias(all).toFixed(2)}\n${figures.join('\n')}`);
     expect(coverage(all)).toBeGreaterThanOrEqual(0.88);

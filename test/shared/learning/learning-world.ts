@@ -9,8 +9,8 @@
  *   with every exposure (spaced exposures are forgotten more slowly).
  * - Studying. The student takes the academy's 24 exams in order, every 1–4 days, in the evening; on
  *   days between them, most days, does Repaso as the app schedules it (every due question, from the
- *   shared memory model with its local days); after some exams retries the misses at once
- *   ('Repetir solo mis errores', same-sitting answers).
+ *   shared memory model with its local days, then half the time NEW_PER_SESSION new ones); after some
+ *   exams retries the misses at once ('Repetir solo mis errores', same-sitting answers).
  * The truth readiness promises: the expected score on the academy's exams at that moment, the mean
  * of the true probabilities over their 240 questions.
  */
@@ -24,6 +24,8 @@ import { DAY, event, HOUR, MINUTE, T0 } from './helpers';
 
 export const LEARN = 0.4;
 export const FORGET_DAYS = 3;
+/** New questions a Repaso session goes on with, when the student chooses to. */
+export const NEW_PER_SESSION = 10;
 
 const normal = (random: Random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -86,7 +88,10 @@ export interface Checkpoint {
   events: ReviewEvent[];
 }
 
-/** One student through the 24 exams; a checkpoint just after each exam. */
+/**
+ * One student through the 24 exams; after each exam one checkpoint, when the student looks at Mi
+ * progreso: at a moment drawn uniformly between that exam and the next.
+ */
 export function studyCourse(random: Random): Checkpoint[] {
   const student = new LearningStudent(random);
   const checkpoints: Checkpoint[] = [];
@@ -95,14 +100,25 @@ export function studyCourse(random: Random): Checkpoint[] {
     const at = T0 + day * DAY + 9 * HOUR + Math.floor(random() * 4) * HOUR; // 19:00–22:00 in Lima
     const missed = exams[e].questionIds.filter((id) => known.has(id)).filter((id) => !student.answer(id, at, 'exam'));
     if (random() < 0.3) for (const id of missed) student.answer(id, at + 5 * MINUTE, 'exam');
-    checkpoints.push({ exams: e + 1, at: at + 10 * MINUTE, truth: student.truth(at + 10 * MINUTE), events: [...student.events] });
     const gap = 1 + Math.floor(random() * 4);
+    const looksAt = at + 10 * MINUTE + Math.floor(random() * (gap * DAY - HOUR));
+    let looked = false;
+    const look = () => {
+      if (looked) return;
+      looked = true;
+      checkpoints.push({ exams: e + 1, at: looksAt, truth: student.truth(looksAt), events: [...student.events] });
+    };
     for (let d = 1; d < gap; d += 1) {
       if (random() > 0.7) continue;
       const when = T0 + (day + d) * DAY + 8 * HOUR + Math.floor(random() * 12) * HOUR;
-      const due = dueToday(scheduleOf(student.events, when, { knownQuestions: known }), when);
-      due.forEach((id, i) => student.answer(id, when + i * MINUTE, 'review'));
+      if (when > looksAt) look();
+      const memory = scheduleOf(student.events, when, { knownQuestions: known });
+      const due = dueToday(memory, when);
+      // Half the time the student goes on with new questions ('Seguir con preguntas nuevas').
+      const fresh = random() < 0.5 ? activeQuestions.filter((q) => !memory.has(q.id)).slice(0, NEW_PER_SESSION).map((q) => q.id) : [];
+      [...due, ...fresh].forEach((id, i) => student.answer(id, when + i * MINUTE, 'review'));
     }
+    look();
     day += gap;
   }
   return checkpoints;
