@@ -238,16 +238,16 @@ export function weakestTopics<T extends number>(mastery: readonly TopicMastery<T
     .slice(0, Math.max(0, n));
 }
 
-/** New questions a day at most, however close the exam: more is not learned, only seen. */
-export const MAX_NEW_PER_DAY = 20;
 /** New questions a day when the student has not set an exam date. */
 export const DEFAULT_NEW_PER_DAY = 10;
 
 /**
  * Today's goal ('Hoy: 12 preguntas de repaso'): everything due today plus an even share of the
- * unseen questions over the days left before the exam (today included), at most MAX_NEW_PER_DAY.
- * On or after the exam day (daysLeft ≤ 0) only what is due; without an exam date (daysLeft null or
- * undefined, or not a finite number) a steady DEFAULT_NEW_PER_DAY.
+ * unseen questions over the days left before the exam (today included), so that by the exam every
+ * question has been seen (issue 30: the goal covers the rest by then; the reviews themselves are
+ * brought before the exam by the memory model). On or after the exam day (daysLeft ≤ 0) only what is
+ * due; without an exam date (daysLeft null or undefined, or not a finite number) a steady
+ * DEFAULT_NEW_PER_DAY.
  */
 export function dailyGoal({ dueCount, unseenCount, daysLeft }: { dueCount: number; unseenCount: number; daysLeft?: number | null }): number {
   const due = wholeCount(dueCount);
@@ -255,7 +255,7 @@ export function dailyGoal({ dueCount, unseenCount, daysLeft }: { dueCount: numbe
   if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return due + Math.min(unseen, DEFAULT_NEW_PER_DAY);
   const days = Math.floor(daysLeft);
   if (days <= 0) return due;
-  return due + Math.min(unseen, MAX_NEW_PER_DAY, Math.ceil(unseen / days));
+  return due + Math.ceil(unseen / days);
 }
 
 /**

@@ -15,7 +15,6 @@ import {
   EARLY_MAX_WIDTH,
   guessingFloor,
   examTopicWeights,
-  MAX_NEW_PER_DAY,
   readiness,
   topicMastery,
   weakestTopics,
@@ -265,9 +264,10 @@ describe('dailyGoal', () => {
     expect(dailyGoal({ dueCount: 0, unseenCount: 3, daysLeft: 30 })).toBe(1);
   });
 
-  it('caps the new questions a day, never what is due', () => {
-    expect(dailyGoal({ dueCount: 3, unseenCount: 150, daysLeft: 2 })).toBe(3 + MAX_NEW_PER_DAY);
-    expect(dailyGoal({ dueCount: 80, unseenCount: 150, daysLeft: 1 })).toBe(80 + MAX_NEW_PER_DAY);
+  it('covers every unseen question by the exam, however close (issue 30), never less than what is due', () => {
+    expect(dailyGoal({ dueCount: 3, unseenCount: 150, daysLeft: 2 })).toBe(3 + 75);
+    expect(dailyGoal({ dueCount: 80, unseenCount: 150, daysLeft: 1 })).toBe(80 + 150);
+    expect(10 * (dailyGoal({ dueCount: 0, unseenCount: 456, daysLeft: 10 }) - 0)).toBeGreaterThanOrEqual(456);
   });
 
   it('on or after the exam day is only what is due', () => {
