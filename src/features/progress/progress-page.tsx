@@ -13,6 +13,7 @@ import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
+import type { SettingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
@@ -300,8 +301,8 @@ function History({ attempts }: { attempts: Attempt[] }) {
   );
 }
 
-export function ProgressPage({ studentId, remote }: { studentId: StudentId; remote?: () => Promise<Attempt[]> }) {
-  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
+export function ProgressPage({ studentId, remote, settings }: { studentId: StudentId; remote?: () => Promise<Attempt[]>; settings?: SettingsTransport }) {
+  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote, settings }), [remote, settings]);
   const learning = useLearning(studentId, deps);
   const data = learning.status === 'ready' ? learning.data : null;
   const mastery = useMemo(() => (data ? topicMastery(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);
