@@ -50,7 +50,7 @@ async function shoot(page: Page, name: string, ready: string | RegExp): Promise<
 }
 
 describe('the exam date shapes the plan', () => {
-  it('10 days ahead: the daily goal covers every unseen question by then, the same on Mi progreso and Mis Cursos', { timeout: 240_000 }, async () => {
+  it('10 days ahead: the daily goal covers every unseen question by then, and another device of the student’s shows the same date and goal', { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
     await signIn(page, STUDENT.email, STUDENT.password);
     await acceptDisclaimer(page);
@@ -84,6 +84,15 @@ describe('the exam date shapes the plan', () => {
     await page.goto('/home');
     await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
     await context.close();
+
+    // Another device of the student's: the same exam date, the same plan.
+    const other = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
+    await signIn(other.page, STUDENT.email, STUDENT.password);
+    await expect.poll(() => other.page.getByText('Faltan 10 días para tu examen').isVisible(), { timeout: 20_000 }).toBe(true);
+    await other.page.goto(`${COURSE}/progreso`);
+    await expect.poll(() => other.page.getByText(/^Hoy: \d+ preguntas de repaso/).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await other.page.getByText(/^Hoy: \d+ preguntas de repaso/).textContent()).toBe(goalText);
+    await other.context.close();
   });
 
   it("the console's 'Preguntas' shows each figure's 90 % range and the chance of guessing", { timeout: 240_000 }, async () => {
