@@ -54,6 +54,13 @@ describe('the exam date shapes the plan', () => {
     const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
     await signIn(page, STUDENT.email, STUDENT.password);
     await acceptDisclaimer(page);
+    // Nothing due yet: Repaso offers the goal's new questions instead of stopping at 'nothing to review'.
+    await page.goto(`${COURSE}/repaso`);
+    await expect.poll(() => page.getByText('No tienes preguntas para repasar hoy.').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText('Tu meta de hoy incluye 10 preguntas nuevas.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Seguir con preguntas nuevas' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Comprobar' }).isVisible()).toBe(true);
+    expect(await inView(page, activeQuestions[0].text)).toBe(true);
     await finishShortExam(page);
     await page.goto(`${COURSE}/progreso`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mi progreso' }).isVisible()).toBe(true);
