@@ -31,6 +31,8 @@ import { cachedStudentsRepository } from './repositories/cached-students.reposit
 import { consoleRepository } from './repositories/console.repository';
 import { passwordTokensRepository } from './repositories/password-tokens.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
+import { studySettingsRepository } from './repositories/study-settings.repository';
+import { studySettingsRoutes } from './routes/study-settings.routes';
 import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
@@ -228,6 +230,7 @@ function apiApp(deps: AppDeps) {
   const log = answerLogRepository(deps.database.db);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
+  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), tokens }));
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
   const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });

@@ -123,4 +123,13 @@ export const questionReports = pgTable('question_reports', {
   note: text('note'),
 });
 
-export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens, auditLog, questionReports };
+/** Each student's study settings, synced across devices (migration 0009): the exam date. */
+export const studySettings = pgTable('study_settings', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  examDate: date('exam_date', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens, auditLog, questionReports, studySettings };

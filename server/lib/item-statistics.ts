@@ -6,6 +6,7 @@
  * itself). A question that several exams share is pooled over all of them: every exam has the same
  * number of questions, so the rest scores are on one scale. Pure: no database, no clock.
  */
+import { guessingFloor } from '../../src/shared/learning/readiness';
 import { isCorrect, optionIndex, type AnswerInput, type ScorableQuestion } from '../../src/shared/scoring';
 
 /** A question as the analysis needs it: the bank's `Question` satisfies it. */
@@ -30,17 +31,52 @@ export interface ItemStatistic {
   discrimination: number | null;
   /** How many attempts selected each option, by option index. */
   chosen: number[];
+  /** The chance of guessing it right: 1/options, 1/(2^options − 1) with several answers. */
+  chance: number;
+  /** 90 % ranges of the facility (Wilson) and of the discrimination (Fisher's z; null below 4 answers). */
+  facilityLow: number;
+  facilityHigh: number;
+  discriminationLow: number | null;
+  discriminationHigh: number | null;
 }
 
 /** Answers needed before a question is judged ('Revisar'). */
 export const REVIEW_MIN_ANSWERS = 20;
-export const REVIEW_MAX_FACILITY = 0.3;
 export const REVIEW_MIN_DISCRIMINATION = 0.2;
+/** The normal quantile of the 90 % ranges shown (each bound is a one-sided 95 % bound). */
+const Z90 = 1.6448536269514722;
 
-/** 'Revisar': with enough answers, too hard (facility under 30 %) or not telling strong students apart. */
-export function needsReview(stat: Pick<ItemStatistic, 'answers' | 'facility' | 'discrimination'>): boolean {
+/**
+ * 'Revisar', only where the answers show it beyond their noise (issue 30): with at least
+ * REVIEW_MIN_ANSWERS, the facility is below the chance of guessing (even its range's top is), or the
+ * discrimination is below REVIEW_MIN_DISCRIMINATION (even its range's top is). With 20 answers and
+ * ten-question exams a discrimination scatters about ±0.2 by chance, so the point value alone
+ * flagged about half of sound three-option questions.
+ */
+export function needsReview(stat: Pick<ItemStatistic, 'answers' | 'facility' | 'discrimination'> & { chance?: number }): boolean {
   if (stat.answers < REVIEW_MIN_ANSWERS) return false;
-  return stat.facility < REVIEW_MAX_FACILITY || (stat.discrimination !== null && stat.discrimination < REVIEW_MIN_DISCRIMINATION);
+  const [, facilityHigh] = facilityRange(Math.round(stat.facility * stat.answers), stat.answers);
+  if (stat.chance !== undefined && facilityHigh < stat.chance) return true;
+  const range = stat.discrimination === null ? null : discriminationRange(stat.discrimination, stat.answers);
+  return range !== null && range[1] < REVIEW_MIN_DISCRIMINATION;
+}
+
+/** The Wilson score 90 % range of a share of `correct` in `answers` ([0, 1] without answers). */
+export function facilityRange(correct: number, answers: number): [number, number] {
+  if (answers <= 0) return [0, 1];
+  const p = correct / answers;
+  const z2 = Z90 * Z90;
+  const centre = (p + z2 / (2 * answers)) / (1 + z2 / answers);
+  const half = (Z90 * Math.sqrt((p * (1 - p)) / answers + z2 / (4 * answers * answers))) / (1 + z2 / answers);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** The 90 % range of a correlation `r` from `n` pairs, by Fisher's z; null below 4 pairs. */
+export function discriminationRange(r: number, n: number): [number, number] | null {
+  if (n < 4) return null;
+  const z = Math.atanh(Math.max(-0.999999, Math.min(0.999999, r)));
+  const se = 1 / Math.sqrt(n - 3);
+  return [Math.tanh(z - Z90 * se), Math.tanh(z + Z90 * se)];
 }
 
 /** The statistics of every question that appears in at least one attempt, keyed by question id. */
@@ -49,7 +85,7 @@ export function itemStatistics(
   findQuestion: (id: string) => AnalysedQuestion | undefined,
 ): Map<string, ItemStatistic> {
   /** Per question: (item score, rest score) pairs and option counts. */
-  const items = new Map<string, { pairs: [number, number][]; chosen: number[] }>();
+  const items = new Map<string, { pairs: [number, number][]; chosen: number[]; chance: number }>();
   for (const attempt of attempts) {
     const scored = attempt.answers.flatMap((answer) => {
       const question = findQuestion(answer.questionId);
@@ -59,7 +95,7 @@ export function itemStatistics(
     for (const { answer, question, right } of scored) {
       let item = items.get(question.id);
       if (!item) {
-        item = { pairs: [], chosen: question.options.map(() => 0) };
+        item = { pairs: [], chosen: question.options.map(() => 0), chance: guessingFloor(question) };
         items.set(question.id, item);
       }
       item.pairs.push([right, total - right]);
@@ -70,18 +106,25 @@ export function itemStatistics(
     }
   }
   const result = new Map<string, ItemStatistic>();
-  for (const [questionId, { pairs, chosen }] of items) {
+  for (const [questionId, { pairs, chosen, chance }] of items) {
     const correct = pairs.reduce((sum, [right]) => sum + right, 0);
-    result.set(questionId, {
-      questionId,
-      answers: pairs.length,
-      correct,
-      facility: correct / pairs.length,
-      discrimination: correlation(pairs),
-      chosen,
-    });
+    result.set(questionId, withRanges({ questionId, answers: pairs.length, correct, discrimination: correlation(pairs), chosen, chance }));
   }
   return result;
+}
+
+/** A statistic from its counts and correlation: the facility and both 90 % ranges added. */
+function withRanges(stat: Pick<ItemStatistic, 'questionId' | 'answers' | 'correct' | 'discrimination' | 'chosen' | 'chance'>): ItemStatistic {
+  const [facilityLow, facilityHigh] = facilityRange(stat.correct, stat.answers);
+  const range = stat.discrimination === null ? null : discriminationRange(stat.discrimination, stat.answers);
+  return {
+    ...stat,
+    facility: stat.correct / stat.answers,
+    facilityLow,
+    facilityHigh,
+    discriminationLow: range?.[0] ?? null,
+    discriminationHigh: range?.[1] ?? null,
+  };
 }
 
 /** Pearson's correlation of the pairs (the point-biserial one when x is 0/1); null without variance. */
@@ -118,11 +161,11 @@ export interface ItemSums {
 }
 
 /** The same statistic `itemStatistics` gives for the attempts the sums were kept over. */
-export function statisticFromSums(sums: ItemSums): ItemStatistic {
+export function statisticFromSums(sums: ItemSums, question: AnalysedQuestion): ItemStatistic {
   const { answers: n, correct: sx, sumRest: sy, sumRestSquared: syy, sumRightRest: sxy } = sums;
   // Pearson's r from sums; x is 0/1, so Σx² = Σx. The sums are integers, so the variances are exact.
   const varianceX = n * sx - sx * sx;
   const varianceY = n * syy - sy * sy;
   const discrimination = n < 2 || varianceX <= 0 || varianceY <= 0 ? null : (n * sxy - sx * sy) / Math.sqrt(varianceX * varianceY);
-  return { questionId: sums.questionId, answers: n, correct: sx, facility: sx / n, discrimination, chosen: [...sums.chosen] };
+  return withRanges({ questionId: sums.questionId, answers: n, correct: sx, discrimination, chosen: [...sums.chosen], chance: guessingFloor(question) });
 }

@@ -317,10 +317,10 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const query = readQuery(c, questionsQuery);
-      const statistics = (await deps.console.itemSums()).map(statisticFromSums);
-      const rows = statistics.flatMap((stat) => {
-        const question = findQuestion(stat.questionId);
+      const rows = (await deps.console.itemSums()).flatMap((sums) => {
+        const question = findQuestion(sums.questionId);
         if (!question) return [];
+        const stat = statisticFromSums(sums, question);
         return [
           {
             id: question.id,
@@ -329,6 +329,11 @@ export function adminRoutes(deps: {
             answers: stat.answers,
             facility: stat.facility,
             discrimination: stat.discrimination,
+            chance: stat.chance,
+            facilityLow: stat.facilityLow,
+            facilityHigh: stat.facilityHigh,
+            discriminationLow: stat.discriminationLow,
+            discriminationHigh: stat.discriminationHigh,
             review: needsReview(stat),
             options: question.options.map((text, index) => ({ text, chosen: stat.chosen[index], correct: question.correct.includes(index) })),
             source: question.source,

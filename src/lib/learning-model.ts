@@ -15,7 +15,8 @@
  */
 import type { Attempt } from '../shared/attempt';
 import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../shared/learning/events';
-import { dueToday, scheduleOf, type QuestionMemory } from '../shared/learning/memory';
+import { dayNumberOf, DEFAULT_TIME_ZONE, isKnownTimeZone, localDayNumber } from '../shared/learning/local-days';
+import { dueToday, endOfDayIn, scheduleOf, type QuestionMemory } from '../shared/learning/memory';
 import { dailyGoal, type TopicQuestion } from '../shared/learning/readiness';
 import type { ScorableQuestion } from '../shared/scoring';
 
@@ -36,19 +37,22 @@ export interface LearningData {
   /** The exam date the student set ('Fecha de mi examen', YYYY-MM-DD) and the whole days until it. */
   examDate: string | null;
   daysLeft: number | null;
+  /** The zone whose local days the figures count. */
+  timeZone: string;
   /** Today's goal: what is due plus a share of the unseen questions (shared/learning dailyGoal). */
   goal: number;
 }
 
-/** Whole days from today to the exam date (0 on the day itself, negative after it); null without one. */
-export function daysUntil(examDate: string | null, now: number): number | null {
-  if (!examDate) return null;
-  const [y, m, d] = examDate.split('-').map(Number);
-  if (!y || !m || !d) return null;
-  const today = new Date(now);
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-  // Rounded: a day with a daylight-saving change is 23 or 25 hours long.
-  return Math.round((new Date(y, m - 1, d).getTime() - startOfToday) / (24 * 60 * 60 * 1000));
+/** Whole local days from today to the exam date (0 on the day itself, negative after it); null without one. */
+export function daysUntil(examDate: string | null, now: number, timeZone: string = DEFAULT_TIME_ZONE): number | null {
+  const examDay = examDate ? dayNumberOf(examDate) : null;
+  return examDay === null ? null : examDay - localDayNumber(now, timeZone);
+}
+
+/** The device's time zone when the runtime knows it, else Lima's (the students' days are local days). */
+export function deviceTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 function time(iso: string): number {
@@ -70,7 +74,10 @@ export function deriveLearning(input: {
   questions: readonly BankQuestion[];
   now: number;
   examDate?: string | null;
+  /** The student's zone (default: the device's): 'today' and the schedule count its local days. */
+  timeZone?: string;
 }): LearningData {
+  const timeZone = input.timeZone ?? deviceTimeZone();
   const byId = new Map(input.questions.map((q) => [q.id, q]));
   const attempts = [...input.attempts];
   // Only the event fields: the device's copies carry `syncedAt`, which is no part of the log.
@@ -83,11 +90,11 @@ export function deriveLearning(input: {
     ...(attemptId === undefined ? {} : { attemptId }),
   }));
   const events = mergeEvents(...attempts.map((a) => eventsFromAttempt(a, byId)), reviewEvents);
-  const memory = scheduleOf(events, input.now, { knownQuestions: new Set(byId.keys()) });
-  const due = dueToday(memory, input.now);
-  const unseen = input.questions.filter((q) => !memory.has(q.id)).length;
   const examDate = input.examDate ?? null;
-  const daysLeft = daysUntil(examDate, input.now);
+  const memory = scheduleOf(events, input.now, { knownQuestions: new Set(byId.keys()), timeZone, examDate });
+  const due = dueToday(memory, input.now, endOfDayIn(timeZone));
+  const unseen = input.questions.filter((q) => !memory.has(q.id)).length;
+  const daysLeft = daysUntil(examDate, input.now, timeZone);
   return {
     now: input.now,
     attempts,
@@ -97,6 +104,7 @@ export function deriveLearning(input: {
     unseen,
     examDate,
     daysLeft,
+    timeZone,
     goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft }),
   };
 }
@@ -116,14 +124,16 @@ export function foldEvent(data: LearningData, event: ReviewEvent, questions: rea
   const events = [...data.events, event];
   const memory = new Map(data.memory);
   if (questions.some((q) => q.id === event.questionId)) {
+    // The schedule of one question depends on its own answers only (and the exam date, the zone).
     const replayed = scheduleOf(
       events.filter((e) => e.questionId === event.questionId),
       now,
+      { timeZone: data.timeZone, examDate: data.examDate },
     ).get(event.questionId);
     if (replayed) memory.set(event.questionId, replayed);
   }
-  const due = dueToday(memory, now);
+  const due = dueToday(memory, now, endOfDayIn(data.timeZone));
   const unseen = questions.filter((q) => !memory.has(q.id)).length;
-  const daysLeft = daysUntil(data.examDate, now);
+  const daysLeft = daysUntil(data.examDate, now, data.timeZone);
   return { ...data, now, events, memory, due, unseen, daysLeft, goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft }) };
 }

@@ -15,6 +15,7 @@ import type { ReviewEvent } from '../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from './local-store';
 import { getReviewSyncState, nudgeReviewSync, subscribeReviewSync } from './review-sync';
+import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from './study-settings-sync';
 
 export type { BankQuestion, LearningData };
 
@@ -23,6 +24,8 @@ export interface LearningDeps {
   bank: () => Promise<readonly BankQuestion[]>;
   /** The server's history of attempts (api.listAttempts): fetched once per app session and student. */
   remoteAttempts?: () => Promise<Attempt[]>;
+  /** The exam date's sync with the server (lib/study-settings-sync.ts): read once per app session, sent when changed. */
+  settings?: SettingsTransport;
 }
 
 export type LearningState =
@@ -43,6 +46,8 @@ interface Entry {
   refreshing: number;
   /** The bank the figures were computed with. */
   questions: readonly BankQuestion[] | null;
+  /** The server's study settings were read in this app session. */
+  settingsRead: boolean;
   deps: LearningDeps | null;
 }
 
@@ -62,7 +67,7 @@ function subscribeTo(entry: Entry) {
 function entryOf(studentId: StudentId): Entry {
   let entry = entries.get(studentId);
   if (!entry) {
-    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, refreshing: 0, questions: null, deps: null };
+    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, refreshing: 0, questions: null, deps: null, settingsRead: false };
     entries.set(studentId, entry);
   }
   return entry;
@@ -115,6 +120,20 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
   const remote = fetchRemote(entry, use);
   // Only the first figures wait for the server (offline it fails at once); later ones are redone
   // when a history that was missing arrives.
+  if (use.settings && (!entry.settingsRead || deviceSettings(studentId)?.pending)) {
+    const { settings } = use;
+    const synced = syncStudySettings(studentId, settings).then((changed) => {
+      entry.settingsRead = true;
+      return changed;
+    });
+    // The first figures wait for it (offline it fails at once); later ones are redone if it changed the date.
+    if (entry.state.status !== 'ready') await synced;
+    else {
+      void synced.then((changed) => {
+        if (changed && seq === entry.seq) void refreshLearning(studentId, use);
+      });
+    }
+  }
   if (entry.state.status !== 'ready') await remote;
   else if (!known) {
     void remote.then(() => {
@@ -214,8 +233,8 @@ export function useDueToday(studentId: StudentId | null): number | null {
   return useSyncExternalStore(store.subscribe, store.get, () => null);
 }
 
-/** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it), kept per student on this device. */
+/** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it): saved on the device, then synced to every device of the student. */
 export function setExamDate(studentId: StudentId, isoDate: string | null): Promise<void> {
-  localStore.setExamDate(studentId, isoDate);
+  saveExamDate(studentId, isoDate);
   return refreshLearning(studentId);
 }

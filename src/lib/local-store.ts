@@ -18,6 +18,8 @@ export const LOCAL_KEYS = {
   lastSyncAt: (studentId: StudentId) => `last-sync-at:${studentId}`,
   /** The date of the student's naturalization exam ('Fecha de mi examen', YYYY-MM-DD). */
   examDate: (studentId: StudentId) => `exam-date:${studentId}`,
+  /** When the exam date was set on this device, and whether the server has it yet (lib/study-settings-sync.ts). */
+  examDateSync: (studentId: StudentId) => `exam-date-sync:${studentId}`,
   /** The Repaso count last computed today, for the sidebar of pages that do not load the model. */
   dueToday: (studentId: StudentId) => `repaso-due:${studentId}`,
   /** The last day of a course access the server said had ended (a 403 'access-ended' to an outbox). */
@@ -144,6 +146,11 @@ export const localStore = {
     return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
   },
   setExamDate: (studentId: StudentId, isoDate: string | null) => write(LOCAL_KEYS.examDate(studentId), isoDate),
+  getExamDateSync: (studentId: StudentId): { updatedAt: string; pending: boolean } | null => {
+    const saved = readJson<{ updatedAt?: unknown; pending?: unknown }>(LOCAL_KEYS.examDateSync(studentId));
+    return saved && typeof saved.updatedAt === 'string' ? { updatedAt: saved.updatedAt, pending: saved.pending === true } : null;
+  },
+  setExamDateSync: (studentId: StudentId, meta: { updatedAt: string; pending: boolean }) => write(LOCAL_KEYS.examDateSync(studentId), JSON.stringify(meta)),
   /** The count saved on `day` (the device's YYYY-MM-DD), or null when none was saved that day. */
   getDueToday: (studentId: StudentId, day: string): number | null => {
     const saved = readJson<{ day?: unknown; count?: unknown }>(LOCAL_KEYS.dueToday(studentId));

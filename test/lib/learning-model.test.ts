@@ -67,8 +67,10 @@ describe('deriveLearning', () => {
     expect(daysUntil(null, NOW)).toBeNull();
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
     expect(data.daysLeft).toBe(10);
-    // Two due today plus an even share of the unseen questions over ten days, at most 20.
-    expect(data.goal).toBe(2 + Math.min(20, Math.ceil((questionBank.length - 3) / 10)));
+    // Two due today plus an even share of the unseen questions over ten days: all seen by the exam.
+    expect(data.goal).toBe(2 + Math.ceil((questionBank.length - 3) / 10));
+    // And no question is due after the exam day.
+    for (const m of data.memory.values()) expect(m.due.getTime()).toBeLessThan(Date.parse('2026-12-05T00:00:00-05:00'));
     expect(deriveLearning({ attempts: [], reviewEvents: [], questions: questionBank, now: NOW }).goal).toBe(10);
   });
 });

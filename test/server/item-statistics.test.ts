@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { correlation, itemStatistics, needsReview } from '../../server/lib/item-statistics';
+import { seededRandom } from '../../src/shared/learning/random';
 
 /** Four single-answer questions (option 'a' right) and one several-answer question ('a' and 'c'). */
 const bank = new Map(
@@ -98,13 +99,65 @@ describe('correlation', () => {
 });
 
 describe('needsReview', () => {
-  it('asks for review below 30 % facility or 0.2 discrimination, only from 20 answers on', () => {
-    expect(needsReview({ answers: 20, facility: 0.29, discrimination: 0.5 })).toBe(true);
-    expect(needsReview({ answers: 20, facility: 0.3, discrimination: 0.2 })).toBe(false);
-    expect(needsReview({ answers: 20, facility: 0.9, discrimination: 0.19 })).toBe(true);
-    expect(needsReview({ answers: 20, facility: 0.9, discrimination: -0.4 })).toBe(true);
-    expect(needsReview({ answers: 19, facility: 0.1, discrimination: -0.4 })).toBe(false);
+  it('asks for review only where the answers show it beyond their noise, from 20 answers on', () => {
+    // Discrimination: the top of its 90 % range (Fisher's z) must be under 0.2.
+    expect(needsReview({ answers: 20, facility: 0.9, discrimination: 0.19, chance: 1 / 3 })).toBe(false);
+    expect(needsReview({ answers: 20, facility: 0.9, discrimination: -0.4, chance: 1 / 3 })).toBe(true);
+    expect(needsReview({ answers: 400, facility: 0.9, discrimination: 0.1, chance: 1 / 3 })).toBe(true);
+    // Facility: the top of its 90 % range (Wilson) must be under the chance of guessing.
+    expect(needsReview({ answers: 20, facility: 0.29, discrimination: 0.5, chance: 1 / 3 })).toBe(false);
+    expect(needsReview({ answers: 40, facility: 0.1, discrimination: 0.5, chance: 1 / 3 })).toBe(true);
+    expect(needsReview({ answers: 40, facility: 0.1, discrimination: 0.5, chance: 1 / 15 })).toBe(false);
+    expect(needsReview({ answers: 19, facility: 0, discrimination: -0.9, chance: 1 / 3 })).toBe(false);
     // Everyone right: nothing to correlate, nothing to fix.
-    expect(needsReview({ answers: 40, facility: 1, discrimination: null })).toBe(false);
+    expect(needsReview({ answers: 40, facility: 1, discrimination: null, chance: 1 / 3 })).toBe(false);
+  });
+
+  it('reports 90 % ranges and the chance of guessing with each question', () => {
+    const stats = itemStatistics(
+      Array.from({ length: 20 }, (_, k) => attempt({ q1: k < 10 ? 1 : 0, q2: k % 2 === 0 ? 1 : 0, q3: 1, q4: 0, q5: k < 5 ? 1 : 0 })),
+      find,
+    );
+    const q1 = stats.get('q1')!;
+    expect(q1.chance).toBeCloseTo(1 / 3, 12);
+    expect(stats.get('q5')!.chance).toBeCloseTo(1 / 15, 12);
+    expect(q1.facilityLow).toBeLessThan(0.5);
+    expect(q1.facilityHigh).toBeGreaterThan(0.5);
+    expect(q1.facilityHigh - q1.facilityLow).toBeCloseTo(2 * 0.17, 1); // Wilson at n = 20: about ±0.17
+    expect(q1.discriminationLow!).toBeLessThan(q1.discrimination!);
+    expect(q1.discriminationHigh!).toBeGreaterThan(q1.discrimination!);
+  });
+
+  it('flags few sound three-option questions in exams of 20 students (the old rule flagged a third of them)', () => {
+    // Sound items: three options, guessing a third, positive slopes (3PL, a in 0.8–1.6, b ~ N(0, 1));
+    // 20 students (θ ~ N(0, 1)) take a ten-question exam; repeated 200 times.
+    const random = seededRandom(4);
+    const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    const ids = ['q1', 'q2', 'q3', 'q4', 'q6', 'q7', 'q8', 'q9', 'q10', 'q11'];
+    const soundBank = new Map(ids.map((id) => [id, { id, correct: [0], options: ['A', 'B', 'C'] }]));
+    let flagged = 0;
+    let flaggedBefore = 0;
+    let judged = 0;
+    for (let exam = 0; exam < 200; exam += 1) {
+      const items = ids.map(() => ({ a: 0.8 + 0.8 * random(), b: normal() }));
+      const attempts = Array.from({ length: 20 }, () => {
+        const theta = normal();
+        return {
+          answers: ids.map((questionId, i) => {
+            const p = 1 / 3 + (2 / 3) / (1 + Math.exp(-1.7 * items[i].a * (theta - items[i].b)));
+            return { questionId, selectedOptions: [random() < p ? 'a' : 'b'] };
+          }),
+        };
+      });
+      for (const stat of itemStatistics(attempts, (id) => soundBank.get(id)).values()) {
+        judged += 1;
+        if (needsReview(stat)) flagged += 1;
+        // The rule before issue 30: facility under 30 % or discrimination under 0.2, from 20 answers.
+        if (stat.facility < 0.3 || (stat.discrimination !== null && stat.discrimination < 0.2)) flaggedBefore += 1;
+      }
+    }
+    console.info(`sound items flagged: before ${((100 * flaggedBefore) / judged).toFixed(1)} %, now ${((100 * flagged) / judged).toFixed(1)} %`);
+    expect(flaggedBefore / judged).toBeGreaterThan(0.3);
+    expect(flagged / judged).toBeLessThan(0.08);
   });
 });

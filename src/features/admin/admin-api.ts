@@ -54,6 +54,12 @@ export interface QuestionStat {
   answers: number;
   facility: number;
   discrimination: number | null;
+  /** The chance of guessing it right, and 90 % ranges of both figures (server/lib/item-statistics.ts). */
+  chance: number;
+  facilityLow: number;
+  facilityHigh: number;
+  discriminationLow: number | null;
+  discriminationHigh: number | null;
   review: boolean;
   options: { text: string; chosen: number; correct: boolean }[];
   source: { path: string; anchor: string };

@@ -17,8 +17,25 @@ import { percentText } from './format';
 
 const COLUMNS = 6;
 
+function decimal(value: number): string {
+  return formatNumber(Math.round(value * 100) / 100);
+}
+
 function discriminationText(value: number | null): string {
-  return value === null ? '—' : formatNumber(Math.round(value * 100) / 100);
+  return value === null ? '—' : decimal(value);
+}
+
+/** A figure's 90 % range under it, small: '(0,05 a 0,71)'. */
+function Range({ low, high, format }: { low: number | null; high: number | null; format: (v: number) => string }) {
+  if (low === null || high === null) return null;
+  return (
+    <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+      <Text as="span" srOnly>
+        rango del 90 %:{' '}
+      </Text>
+      ({format(low)} a {format(high)})
+    </Text>
+  );
 }
 
 function Options({ question }: { question: QuestionStat }) {
@@ -98,7 +115,7 @@ export function QuestionsPage() {
     <>
       <ScreenHeader
         title="Preguntas"
-        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen. «Revisar»: acierto menor al 30 % o discriminación menor a 0,2, con al menos 20 respuestas."
+        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen. Bajo cada cifra, su rango del 90 %: con pocas respuestas es ancho. «Revisar», con al menos 20 respuestas: acierto por debajo del azar (1 entre las opciones) o discriminación menor a 0,2, aun en lo más alto de su rango."
       />
       {load.status === 'loading' && <Loading label="Calculando el análisis de las preguntas..." />}
       {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
@@ -161,8 +178,17 @@ export function QuestionsPage() {
                           </Button>
                         </th>
                         <td style={{ textAlign: 'end' }}>{q.answers}</td>
-                        <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{percentText(q.facility)}</td>
-                        <td style={{ textAlign: 'end' }}>{discriminationText(q.discrimination)}</td>
+                        <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+                          {percentText(q.facility)}
+                          <Range low={q.facilityLow} high={q.facilityHigh} format={percentText} />
+                          <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                            azar: {percentText(q.chance)}
+                          </Text>
+                        </td>
+                        <td style={{ textAlign: 'end' }}>
+                          {discriminationText(q.discrimination)}
+                          <Range low={q.discriminationLow} high={q.discriminationHigh} format={decimal} />
+                        </td>
                         <td>
                           {q.review ? (
                             <Badge colorPalette="red" variant="solid">

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning';
 import { localStore, type StudentId } from '../../lib/local-store';
+import { settingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
@@ -36,7 +37,7 @@ const loadBank = () => import('../../content/question-bank').then((m) => m.activ
  * (lib/learning.ts; nothing until it has loaded, so the card never shows a wrong 0).
  */
 function CourseLearning({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
-  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() }), [api]);
+  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>(), settings: settingsTransport(api.request) }), [api]);
   const learning = useLearning(studentId, deps);
   if (learning.status !== 'ready') return null;
   const { due, daysLeft, goal } = learning.data;

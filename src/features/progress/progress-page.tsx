@@ -13,8 +13,9 @@ import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
+import type { SettingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
-import { readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
+import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
@@ -31,23 +32,32 @@ function percent(value: number): string {
 
 
 function Readiness({ data }: { data: LearningData }) {
-  const figure = useMemo(() => readiness(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }), [data]);
+  const figure = useMemo(() => readiness(data.events, activeQuestions, data.now, { topics: TOPIC_IDS }), [data]);
   return (
     <Box as="section" aria-labelledby="preparacion" css={CARD}>
       <Heading as="h2" size="md" id="preparacion" marginBottom="2">
         Preparación
       </Heading>
       <Text fontSize="xl" fontWeight="bold" data-testid="readiness">
-        Preparación estimada: {figure.expected} % (entre {figure.low} % y {figure.high} %)
+        Tu puntaje esperado en un examen como los nuestros: {figure.expected} % (entre {figure.low} % y {figure.high} %)
+      </Text>
+      <Text marginTop="1" fontWeight="semibold" data-testid="readiness-pass">
+        {figure.low >= PASS_PERCENT
+          ? `Por encima del ${PASS_PERCENT} % que se pide para aprobar.`
+          : figure.high < PASS_PERCENT
+            ? `Por debajo del ${PASS_PERCENT} % que se pide para aprobar.`
+            : `Todavía no se sabe si estás por encima o por debajo del ${PASS_PERCENT} % que se pide: el rango lo incluye.`}
       </Text>
       {figure.early && (
         <Text marginTop="1" fontWeight="semibold" color="orange.fg">
-          Es una estimación temprana: con más exámenes y repasos el rango se hará más estrecho.
+          Es una estimación temprana (el rango mide más de {EARLY_MAX_WIDTH} puntos): con más exámenes y repasos se hará más estrecho.
         </Text>
       )}
       <Text fontSize="sm" color="fg.muted" marginTop="2">
-        Es la nota que esperamos en promedio en un examen nuevo de 10 preguntas como los de la academia (el rango
-        tiene un 90 % de probabilidad). Se basa en {countOf(figure.answeredQuestions, 'pregunta respondida', 'preguntas respondidas')}.
+        Es el promedio que esperamos si dieras muchos exámenes de 10 preguntas como los de la academia, y el rango es donde
+        creemos que está ese promedio. No es la nota de tu próximo examen: con solo 10 preguntas, la suerte la mueve unos 15
+        puntos arriba o abajo. Se basa en {countOf(figure.answeredQuestions, 'pregunta respondida', 'preguntas respondidas')}; las
+        respuestas más recientes pesan más.
       </Text>
     </Box>
   );
@@ -291,8 +301,8 @@ function History({ attempts }: { attempts: Attempt[] }) {
   );
 }
 
-export function ProgressPage({ studentId, remote }: { studentId: StudentId; remote?: () => Promise<Attempt[]> }) {
-  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
+export function ProgressPage({ studentId, remote, settings }: { studentId: StudentId; remote?: () => Promise<Attempt[]>; settings?: SettingsTransport }) {
+  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote, settings }), [remote, settings]);
   const learning = useLearning(studentId, deps);
   const data = learning.status === 'ready' ? learning.data : null;
   const mastery = useMemo(() => (data ? topicMastery(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);

@@ -349,7 +349,16 @@ function TopicPicker({ current }: { current?: number }) {
   );
 }
 
-function Empty({ finished }: { finished: boolean }) {
+/**
+ * Today's new questions (issue 30: the daily goal is what Repaso serves): the goal's share of the
+ * never answered, in bank order, offered once the due ones are done.
+ */
+function newQuestionsToday(data: LearningData): string[] {
+  const share = Math.max(0, data.goal - data.due.length);
+  return activeQuestions.filter((q) => !data.memory.has(q.id)).slice(0, share).map((q) => q.id);
+}
+
+function Empty({ finished, newCount, onNew }: { finished: boolean; newCount: number; onNew: () => void }) {
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} alignItems="flex-start">
       {finished && (
@@ -361,8 +370,10 @@ function Empty({ finished }: { finished: boolean }) {
       <Text fontSize="sm" color="fg.muted">
         Las preguntas que falles en un examen o en el repaso vuelven aquí justo antes de que las olvides.
       </Text>
+      {newCount > 0 && <Text>Tu meta de hoy incluye {countOf(newCount, 'pregunta nueva', 'preguntas nuevas')}.</Text>}
       <Flex gap="3" wrap="wrap">
-        <Button asChild>
+        {newCount > 0 && <Button onClick={onNew}>Seguir con preguntas nuevas</Button>}
+        <Button asChild variant={newCount > 0 ? 'outline' : 'solid'}>
           <RouterLink to="/courses/examen-de-naturalizacion/examenes/principales">Hacer un examen</RouterLink>
         </Button>
         <Button asChild variant="outline">
@@ -442,7 +453,13 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
         {question && queue && (
           <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
         )}
-        {data && queue && !question && <Empty finished={(session?.answered ?? 0) > 0} />}
+        {data && queue && !question && (
+          <Empty
+            finished={(session?.answered ?? 0) > 0}
+            newCount={topic ? 0 : newQuestionsToday(data).length}
+            onNew={() => setSession((s) => ({ answered: s?.answered ?? 0, queue: newQuestionsToday(data) }))}
+          />
+        )}
 
         <TopicPicker current={topic as TopicId | undefined} />
       </Stack>

@@ -16,16 +16,31 @@
  * `enable_short_term: false` (suggested in RESEARCH.md) was rejected: Again then schedules a whole
  * day ahead, which breaks (a) and (c).
  * Ratings: right → Good, wrong or unanswered → Again (the FSRS maintainers' advice for multiple choice).
+ *
+ * Days are the student's local days (local-days.ts; America/Lima unless the caller passes a zone).
+ * ts-fsrs counts elapsed days between the UTC calendar dates of the instants it is given, and Lima's
+ * UTC date turns at 19:00, so the replay hands it local wall times written as UTC instants (the local
+ * date becomes the UTC date) and maps its due times back. The same answers at the same local times
+ * then give the same intervals at any hour, and the recall probability counts whole local days too.
+ *
+ * The exam date (optional): with one set and not yet passed, no question is due after it. A question
+ * last answered before the exam's last week whose interval reaches into or past that week is brought
+ * forward to a day of it (spread by question id over its seven days, so the load does not pile up on
+ * one day), so everything seen is reviewed at least once in the last week; one answered in the last
+ * week is due the exam day at the latest. After the date the normal schedule resumes. Desired
+ * retention stays FSRS's 0.9.
  */
 import { createEmptyCard, fsrs, forgetting_curve, Rating, State, type Card } from 'ts-fsrs';
-import { eventTime, mergeEvents, type ReviewEvent } from './events';
+import { eventTime, mergeEvents, nameBasedId, type ReviewEvent } from './events';
+import { DEFAULT_TIME_ZONE, dayNumberOf, endOfLocalDayAt, fromWallTime, localDayNumber, startOfLocalDay, toWallTime } from './local-days';
 
 export const SCHEDULER_PARAMETERS = { learning_steps: ['1m'] } as const;
 
 const scheduler = fsrs({ learning_steps: [...SCHEDULER_PARAMETERS.learning_steps] });
 const weights = scheduler.parameters.w;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The exam's last week: every question seen before it is reviewed at least once in it. */
+export const EXAM_LAST_WEEK_DAYS = 7;
 
 export type MemoryState = 'new' | 'learning' | 'review' | 'relearning';
 
@@ -46,7 +61,7 @@ export interface QuestionMemory {
   /** Times a remembered question (state review) was answered wrong. */
   lapses: number;
   lastReview: Date;
-  /** FSRS probability of recalling it at `now` (forgetting curve over fractional days since lastReview). */
+  /** FSRS probability of recalling it at `now` (forgetting curve over whole local days since lastReview). */
   retrievability: number;
   /** FSRS stability (days for retrievability to fall to 90 %) and difficulty (1–10). */
   stability: number;
@@ -62,6 +77,10 @@ export interface ScheduleOptions {
    * log from a newer version) are ignored. Without it every question id is scheduled.
    */
   knownQuestions?: ReadonlySet<string>;
+  /** The student's IANA time zone; default America/Lima. */
+  timeZone?: string;
+  /** The exam date the student set (YYYY-MM-DD, a local date): no question is due after it. */
+  examDate?: string | null;
 }
 
 /**
@@ -73,26 +92,32 @@ export interface ScheduleOptions {
  */
 export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, options: ScheduleOptions = {}): Map<string, QuestionMemory> {
   const at = toMillis(now);
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const cards = new Map<string, { card: Card; time: number; answers: number; correct: number }>();
   for (const event of mergeEvents(events)) {
     const time = eventTime(event);
     if (!Number.isFinite(time)) continue;
     if (options.knownQuestions && !options.knownQuestions.has(event.questionId)) continue;
-    const entry = cards.get(event.questionId) ?? { card: createEmptyCard(new Date(time)), time, answers: 0, correct: 0 };
+    const entry = cards.get(event.questionId) ?? { card: createEmptyCard(new Date(toWallTime(time, timeZone))), time, answers: 0, correct: 0 };
     const reviewAt = Math.max(time, entry.time);
-    entry.card = scheduler.next(entry.card, new Date(reviewAt), event.correct ? Rating.Good : Rating.Again).card;
+    // FSRS sees local wall times (see the header), so its day counts are local days.
+    entry.card = scheduler.next(entry.card, new Date(toWallTime(reviewAt, timeZone)), event.correct ? Rating.Good : Rating.Again).card;
     entry.time = reviewAt;
     entry.answers += 1;
     if (event.correct) entry.correct += 1;
     cards.set(event.questionId, entry);
   }
 
+  const today = localDayNumber(at, timeZone);
+  const examDay = options.examDate ? dayNumberOf(options.examDate) : null;
   const memory = new Map<string, QuestionMemory>();
   for (const [questionId, { card, time, answers, correct }] of cards) {
-    const elapsedDays = Math.max(0, (at - time) / DAY_MS);
+    const elapsedDays = Math.max(0, today - localDayNumber(time, timeZone));
+    let due = fromWallTime(card.due.getTime(), timeZone);
+    if (examDay !== null && today <= examDay) due = Math.min(due, latestBeforeExam(questionId, localDayNumber(time, timeZone), examDay, timeZone));
     memory.set(questionId, {
       questionId,
-      due: card.due,
+      due: new Date(due),
       state: STATE_NAMES[card.state],
       reps: card.reps,
       lapses: card.lapses,
@@ -107,14 +132,34 @@ export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, o
   return memory;
 }
 
-/** The end of the student's day for `now`; the default is the next local midnight of this runtime. */
+/**
+ * The latest a question last answered on local day `lastDay` may be due with the exam on `examDay`:
+ * answered before the exam's last week, a day of that week (which one spread by the question's id);
+ * answered in it, the exam day itself (a last look that morning, never after). Unlimited once the
+ * exam day has been answered on.
+ */
+function latestBeforeExam(questionId: string, lastDay: number, examDay: number, timeZone: string): number {
+  if (lastDay >= examDay) return Number.POSITIVE_INFINITY;
+  const weekStart = examDay - EXAM_LAST_WEEK_DAYS;
+  const day = lastDay >= weekStart ? examDay : weekStart + (spreadOf(questionId) % EXAM_LAST_WEEK_DAYS);
+  return startOfLocalDay(day, timeZone);
+}
+
+/** A stable small number per question id, the same on every device and the server. */
+function spreadOf(questionId: string): number {
+  return parseInt(nameBasedId(`naturalizacion-peru:exam-spread:${questionId}`).slice(0, 8), 16);
+}
+
+/** The end of the student's day for `now`. */
 export type EndOfDay = (now: Date) => Date;
 
-export const endOfLocalDay: EndOfDay = (now) => {
-  const end = new Date(now.getTime());
-  end.setHours(24, 0, 0, 0);
-  return end;
-};
+/** The end of the local day in `timeZone` (the next local midnight). */
+export function endOfDayIn(timeZone: string = DEFAULT_TIME_ZONE): EndOfDay {
+  return (now) => new Date(endOfLocalDayAt(now.getTime(), timeZone));
+}
+
+/** The end of the day in Lima (the default 'today' of isDue and dueToday). */
+export const endOfLocalDay: EndOfDay = endOfDayIn(DEFAULT_TIME_ZONE);
 
 /** Whether the question is in today's queue: due before the end of the student's day. */
 export function isDue(memory: Pick<QuestionMemory, 'due'>, now: Date | number, endOfDay: EndOfDay = endOfLocalDay): boolean {

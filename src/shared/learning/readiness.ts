@@ -1,38 +1,62 @@
 /**
- * Topic mastery, exam readiness and the daily goal, computed from the review log and the memory
- * model. Pure functions of (log, bank, clock): the PWA shows them offline, the server can compute
- * the same numbers for the console.
+ * Topic mastery, exam readiness and the daily goal, computed from the review log. Pure functions of
+ * (log, bank, clock): the PWA shows them offline and the server computes the same numbers.
  *
- * The model is a three-level Beta hierarchy, small enough for closed forms (no sampling):
- * - the student's overall accuracy: Beta(1, 1) updated by the first answer of each answered question;
- * - each topic's accuracy: a weak Beta prior centred on the overall accuracy (TOPIC_PRIOR_STRENGTH
- *   pseudo-questions) updated by the first answers of the topic's questions, so a topic without
- *   answers shows the overall estimate;
- * - each question's probability of being answered right now: a Beta centred on its topic
- *   (QUESTION_PRIOR_STRENGTH) updated by all its answers (except same-sitting retries) and, when the
- *   memory model holds it as remembered (state review), by the FSRS retrievability counted as
- *   RETRIEVABILITY_WEIGHT answers: that is where forgetting enters, a question answered right weeks
- *   ago counts less than one answered right yesterday.
- * Why first answers above the question: later ones are chosen by the scheduler because of earlier
- * outcomes (Repaso brings the misses back until they are right), so averaging them into a topic would
- * bias it; a question's own Beta update stays valid under any such stopping rule.
+ * In plain words, readiness is the score the student would average over many exams like ours,
+ * estimated from their answers:
+ * - Each answer counts once. Nothing derived from the answers (such as the memory model's recall
+ *   probability) is added on top of them as extra evidence.
+ * - Guessing exists. A question is never estimated below the chance of guessing it right: 1 in the
+ *   number of options when it has one answer, 1 in the number of non-empty sets of options when it has
+ *   several (3 options: 1/7), since the student does not know how many to pick.
+ * - Newer answers weigh more. An answer's weight halves every RECENCY_HALF_LIFE_DAYS days before the
+ *   student's latest answer, so a right answer yesterday outweighs a wrong one weeks ago and learning
+ *   shows within days. Time without answers does not move the figure (nothing new is known), it only
+ *   leaves the range as wide as the weighted answers allow.
+ * - Same-sitting retries (an answer less than SAME_SITTING_MS after the previous answer to the same
+ *   question, just after seeing the solution) are left out of everything the estimate uses.
+ * - Seeing a solution teaches. Every answered question was followed by its solution, which no answer
+ *   shows until the question comes back. So the estimate of an answered question adds how much better
+ *   the student's own answers to questions they had answered before went than predicted from the
+ *   earlier answers (the mean surprise, measured apart for questions answered once, twice and three
+ *   times or more, shrunk towards zero while there are few). For a student who does not learn it
+ *   averages zero, and its uncertainty widens the range.
+ * The model is a three-level Beta hierarchy with closed forms (no sampling): the overall accuracy,
+ * each topic's around it, each question's around its topic. The overall and topic levels learn from
+ * answers not chosen because of earlier outcomes (exam answers, and the first answer to any question):
+ * Repaso brings misses back until they are right, so its later answers would bias a topic; a question's
+ * own estimate uses all its counted answers, which stays valid under any such stopping rule.
  */
 import { eventTime, mergeEvents, type ReviewEvent } from './events';
-import { scheduleOf, type QuestionMemory } from './memory';
+import type { QuestionMemory } from './memory';
 import type { Random } from './random';
 
 /** What the estimates need from a banked question (the content's `Question` satisfies it). */
 export interface TopicQuestion<T extends number = number> {
   id: string;
   topic: T;
+  /** The options and the correct ones, for the chance of guessing right (without them: none). */
+  options?: readonly unknown[];
+  correct?: readonly number[];
+}
+
+/** The chance of answering right by guessing: 1/options for one answer, 1/(2^options − 1) for several. */
+export function guessingFloor(question: Pick<TopicQuestion, 'options' | 'correct'>): number {
+  const options = question.options?.length ?? 0;
+  if (options < 2) return 0;
+  return (question.correct?.length ?? 1) > 1 ? 1 / (2 ** options - 1) : 1 / options;
 }
 
 /** Pseudo-questions of the topic prior: weak (a topic's first few answers already move it). */
 export const TOPIC_PRIOR_STRENGTH = 4;
 /** Pseudo-answers of a question's prior (about ±0.2 spread of questions around their topic). */
-export const QUESTION_PRIOR_STRENGTH = 4;
-/** How many answers the FSRS retrievability of a remembered question is worth. */
-export const RETRIEVABILITY_WEIGHT = 2;
+export const QUESTION_PRIOR_STRENGTH = 2;
+/** Pseudo-answers with no surprise that the learning term starts from (it needs a few repeats to move). */
+export const LEARNING_PRIOR_WEIGHT = 4;
+/** The learning term is measured apart for questions answered once, twice, …, this many times or more. */
+export const LEARNING_GROUPS = 3;
+/** An answer's weight halves every this many days before the student's latest answer. */
+export const RECENCY_HALF_LIFE_DAYS = 21;
 /**
  * An answer less than this after the previous answer to the same question is a retry in the same
  * sitting ('Repetir solo mis errores', or Repaso's 1-minute step): the student has just seen the
@@ -43,9 +67,11 @@ export const SAME_SITTING_MS = 60 * 60 * 1000;
 /** How our exams are drawn (content/exams.ts): ten questions, one from each of ten different topics. */
 export const EXAM_QUESTIONS = 10;
 
-/** Until both hold, readiness is an early estimate ('estimación temprana'). */
-export const EARLY_MIN_QUESTIONS = 30;
-export const EARLY_MIN_TOPICS = 10;
+/**
+ * Readiness is an early estimate ('estimación temprana') while its 90 % range is wider than this many
+ * points: wider than that it cannot tell 50 from 70, so it cannot yet say much about the 60 % pass mark.
+ */
+export const EARLY_MAX_WIDTH = 20;
 
 export interface TopicMastery<T extends number = number> {
   topic: T;
@@ -67,16 +93,13 @@ export interface Readiness {
    */
   low: number;
   high: number;
-  /**
-   * Fewer than EARLY_MIN_QUESTIONS distinct questions or EARLY_MIN_TOPICS topics answered: the UI
-   * says 'estimación temprana'. Three exams' worth; before that the range is too wide to act on.
-   */
+  /** The 90 % range is wider than EARLY_MAX_WIDTH points: the UI says 'estimación temprana'. */
   early: boolean;
   answeredQuestions: number;
 }
 
 export interface EstimateOptions<T extends number = number> {
-  /** The memory model if the caller already has it (scheduleOf of the same log at the same now). */
+  /** Accepted for compatibility and ignored: recall probabilities are not evidence (see the header). */
   memory?: ReadonlyMap<string, QuestionMemory>;
   /** Topics to report even without questions in the bank (e.g. all 20); default: the bank's topics. */
   topics?: readonly T[];
@@ -90,6 +113,12 @@ export interface ReadinessOptions<T extends number = number> extends EstimateOpt
 interface QuestionEstimate {
   /** Posterior mean probability of answering right now. */
   p: number;
+  /** The chance of guessing it right (p never goes below it). */
+  floor: number;
+  /** Counted answers (unweighted); the learning term applies from the first. */
+  answers: number;
+  /** Which learning group applies (answers − 1, capped), or −1. */
+  learning: number;
   /** Weight of the topic's mean in p (how much of p's uncertainty is the topic's). */
   topicShare: number;
   /** Posterior variance of p given the topic mean. */
@@ -111,6 +140,10 @@ interface Estimate<T extends number> {
   topics: TopicEstimate<T>[];
   overallVariance: number;
   answeredQuestions: number;
+  /** The weighted count of the answers the overall and topic levels learn from. */
+  levelWeight: number;
+  /** Posterior variance of the learning term, by group of answers before (see `estimate`). */
+  learningVariance: number[];
 }
 
 /** Mastery of every topic (the bank's topics, plus `options.topics`), in topic order. */
@@ -137,9 +170,8 @@ export function topicMastery<T extends number>(
  * never below what the number of answers allows. The range is for the expected score, the average
  * the student would get over many new exams, which is what studying moves; it is not a forecast of
  * the next exam's score, where ten questions add about ±15 points of luck (one standard deviation).
- * In simulation (test/shared/learning/readiness.test.ts) the 90 % range holds the true expected score
- * for 93–95 % of students, 92–95 % of those past the early estimate, and about 95 % of those with
- * 16–24 exams behind them.
+ * Checked in simulation against students whose knowledge is fixed (readiness.test.ts) and students
+ * who learn and forget (calibration.test.ts).
  */
 export function readiness<T extends number>(
   events: readonly ReviewEvent[],
@@ -147,17 +179,19 @@ export function readiness<T extends number>(
   now: Date | number,
   options: ReadinessOptions<T> = {},
 ): Readiness {
-  const { topics, overallVariance, answeredQuestions } = estimate(events, questions, now, options);
+  const { topics, overallVariance, answeredQuestions, levelWeight, learningVariance } = estimate(events, questions, now, options);
   const weights = examTopicWeights(questions);
   const totalWeight = topics.reduce((sum, t) => sum + (t.questions.length > 0 ? weights.get(t.topic) ?? 0 : 0), 0);
 
   let expected = 0;
   let variance = 0;
   let overallLoading = 0;
+  const learningLoading = learningVariance.map(() => 0);
   for (const t of topics) {
     const n = t.questions.length;
     if (n === 0 || totalWeight <= 0) continue;
     const perQuestion = (weights.get(t.topic) ?? 0) / totalWeight / n;
+    for (const q of t.questions) if (q.learning >= 0) learningLoading[q.learning] += perQuestion;
     const topicLoading = perQuestion * t.questions.reduce((sum, q) => sum + q.topicShare, 0);
     for (const q of t.questions) {
       expected += perQuestion * q.p;
@@ -167,6 +201,9 @@ export function readiness<T extends number>(
     overallLoading += topicLoading * t.overallShare;
   }
   variance += overallLoading * overallLoading * overallVariance;
+  learningLoading.forEach((loading, i) => {
+    variance += loading * loading * learningVariance[i];
+  });
   // Never surer than the answers themselves: the model's pseudo-questions narrow each topic, but the
   // expected score averages every topic, and shrinking all of them towards an overall accuracy
   // measured by the same answers adds nothing to that average. Estimating it from n first answers is
@@ -174,7 +211,7 @@ export function readiness<T extends number>(
   // finite). Without this floor, where students are more alike across topics and questions than the
   // priors assume (the simulation's three-option guessing), the 90 % range held the truth for only
   // 84–88 % of students with 8–24 exams behind them.
-  variance = Math.max(variance, (expected * (1 - expected)) / (answeredQuestions + 1));
+  variance = Math.max(variance, (expected * (1 - expected)) / (levelWeight + 1));
 
   // The interval is that of a Beta with the same mean and variance: it stays inside 0–100, is
   // asymmetric near the ends, and with no answers at all is the flat Beta(1, 1), so the range says
@@ -183,16 +220,11 @@ export function readiness<T extends number>(
   const centre = clamp(expected, 1e-6, 1 - 1e-6);
   const size = Math.max(2, (centre * (1 - centre)) / Math.max(variance, 1e-12) - 1);
   const tail = (1 - confidence) / 2;
-  const answeredTopics = topics.filter((t) => t.answered > 0).length;
   const percent = Math.round(100 * expected);
-  return {
-    expected: percent,
-    // Rounded outwards, so the stated range never claims more than the model knows.
-    low: Math.min(percent, Math.floor(100 * betaQuantile(tail, centre * size, (1 - centre) * size))),
-    high: Math.max(percent, Math.ceil(100 * betaQuantile(1 - tail, centre * size, (1 - centre) * size))),
-    early: answeredQuestions < EARLY_MIN_QUESTIONS || answeredTopics < EARLY_MIN_TOPICS,
-    answeredQuestions,
-  };
+  // Rounded outwards, so the stated range never claims more than the model knows.
+  const low = Math.min(percent, Math.floor(100 * betaQuantile(tail, centre * size, (1 - centre) * size)));
+  const high = Math.max(percent, Math.ceil(100 * betaQuantile(1 - tail, centre * size, (1 - centre) * size)));
+  return { expected: percent, low, high, early: high - low > EARLY_MAX_WIDTH, answeredQuestions };
 }
 
 /**
@@ -206,16 +238,16 @@ export function weakestTopics<T extends number>(mastery: readonly TopicMastery<T
     .slice(0, Math.max(0, n));
 }
 
-/** New questions a day at most, however close the exam: more is not learned, only seen. */
-export const MAX_NEW_PER_DAY = 20;
 /** New questions a day when the student has not set an exam date. */
 export const DEFAULT_NEW_PER_DAY = 10;
 
 /**
  * Today's goal ('Hoy: 12 preguntas de repaso'): everything due today plus an even share of the
- * unseen questions over the days left before the exam (today included), at most MAX_NEW_PER_DAY.
- * On or after the exam day (daysLeft ≤ 0) only what is due; without an exam date (daysLeft null or
- * undefined, or not a finite number) a steady DEFAULT_NEW_PER_DAY.
+ * unseen questions over the days left before the exam (today included), so that by the exam every
+ * question has been seen (issue 30: the goal covers the rest by then; the reviews themselves are
+ * brought before the exam by the memory model). On or after the exam day (daysLeft ≤ 0) only what is
+ * due; without an exam date (daysLeft null or undefined, or not a finite number) a steady
+ * DEFAULT_NEW_PER_DAY.
  */
 export function dailyGoal({ dueCount, unseenCount, daysLeft }: { dueCount: number; unseenCount: number; daysLeft?: number | null }): number {
   const due = wholeCount(dueCount);
@@ -223,7 +255,7 @@ export function dailyGoal({ dueCount, unseenCount, daysLeft }: { dueCount: numbe
   if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return due + Math.min(unseen, DEFAULT_NEW_PER_DAY);
   const days = Math.floor(daysLeft);
   if (days <= 0) return due;
-  return due + Math.min(unseen, MAX_NEW_PER_DAY, Math.ceil(unseen / days));
+  return due + Math.ceil(unseen / days);
 }
 
 /**
@@ -290,16 +322,20 @@ function groupByTopic<Q extends TopicQuestion>(questions: readonly Q[]): Map<Q['
 function estimate<T extends number>(
   events: readonly ReviewEvent[],
   questions: readonly TopicQuestion<T>[],
-  now: Date | number,
+  _now: Date | number,
   options: EstimateOptions<T>,
 ): Estimate<T> {
   const bank = new Map(questions.map((q) => [q.id, q]));
-  const memory = options.memory ?? scheduleOf(events, now, { knownQuestions: new Set(bank.keys()) });
-  const evidence = countedAnswers(events, bank);
+  const { evidence, repeats } = countedAnswers(events, bank);
 
   const answeredQuestions = evidence.size;
-  const rightFirst = [...evidence.values()].filter((e) => e.firstCorrect).length;
-  const overall = (1 + rightFirst) / (2 + answeredQuestions);
+  let levelRight = 0;
+  let levelWeight = 0;
+  for (const e of evidence.values()) {
+    levelRight += e.levelRight;
+    levelWeight += e.levelWeight;
+  }
+  const overall = (1 + levelRight) / (2 + levelWeight);
 
   const byTopic = new Map<T, TopicQuestion<T>[]>();
   for (const topic of options.topics ?? []) byTopic.set(topic, []);
@@ -315,64 +351,138 @@ function estimate<T extends number>(
   // claim too narrow a range (the calibration test caught exactly that).
   const betweenTopics = (overall * (1 - overall)) / (TOPIC_PRIOR_STRENGTH + 1);
   let overallPrecision = 12; // Beta(1, 1) has variance 1/12
-  for (const list of byTopic.values()) {
-    const answered = list.filter((q) => evidence.has(q.id)).length;
-    if (answered > 0) overallPrecision += 1 / (betweenTopics + (overall * (1 - overall)) / answered);
+  const topicWeights = new Map<T, { right: number; weight: number; answered: number }>();
+  for (const [topic, list] of byTopic) {
+    const totals = { right: 0, weight: 0, answered: 0 };
+    for (const q of list) {
+      const e = evidence.get(q.id);
+      if (!e) continue;
+      totals.right += e.levelRight;
+      totals.weight += e.levelWeight;
+      totals.answered += 1;
+    }
+    topicWeights.set(topic, totals);
+    if (totals.weight > 0) overallPrecision += 1 / (betweenTopics + (overall * (1 - overall)) / totals.weight);
   }
   const overallVariance = 1 / overallPrecision;
 
   const topics = [...byTopic.entries()]
     .sort(([a], [b]) => a - b)
     .map(([topic, list]): TopicEstimate<T> => {
-      const answered = list.filter((q) => evidence.has(q.id));
+      const { right, weight, answered } = topicWeights.get(topic) ?? { right: 0, weight: 0, answered: 0 };
       const k = TOPIC_PRIOR_STRENGTH;
-      const topicMean = (k * overall + answered.filter((q) => evidence.get(q.id)?.firstCorrect).length) / (k + answered.length);
+      const topicMean = (k * overall + right) / (k + weight);
       return {
         topic,
-        answered: answered.length,
+        answered,
         mean: topicMean,
-        variance: (topicMean * (1 - topicMean)) / (k + answered.length + 1),
-        overallShare: k / (k + answered.length),
-        questions: list.map((q) => questionEstimate(topicMean, evidence.get(q.id), memory.get(q.id))),
+        variance: (topicMean * (1 - topicMean)) / (k + weight + 1),
+        overallShare: k / (k + weight),
+        questions: list.map((q) => questionEstimate(topicMean, guessingFloor(q), evidence.get(q.id))),
       };
     });
-  return { topics, overallVariance, answeredQuestions };
+
+  // What seeing the solutions taught: how much better the answers to questions answered before went
+  // than each question's estimate from its earlier answers said (their mean surprise, recency
+  // weighted, shrunk to zero by LEARNING_PRIOR_WEIGHT). Without learning it is zero on average, since
+  // each estimate is a posterior prediction, whatever chose the question (Repaso's call-backs too).
+  const topicOf = new Map(topics.map((t) => [t.topic, t.mean]));
+  // By how many answers the question had before (1, 2, or LEARNING_GROUPS or more): each answer
+  // shows the solution once more, so the surprise grows with them.
+  const groups = Array.from({ length: LEARNING_GROUPS }, () => ({ surprise: 0, squares: 0, weight: 0 }));
+  for (const r of repeats) {
+    const q = bank.get(r.questionId);
+    if (!q) continue;
+    const floor = guessingFloor(q);
+    const k = QUESTION_PRIOR_STRENGTH;
+    const before = Math.max(floor, (k * Math.max(topicOf.get(q.topic) ?? overall, floor) + r.right) / (k + r.count));
+    const residual = (r.correct ? 1 : 0) - before;
+    const g = groups[Math.min(r.count, LEARNING_GROUPS) - 1];
+    g.surprise += r.weight * residual;
+    g.squares += r.weight * residual * residual;
+    g.weight += r.weight;
+  }
+  const learning = groups.map((g) => ({
+    mean: g.surprise / (g.weight + LEARNING_PRIOR_WEIGHT),
+    variance: g.weight > 0 ? g.squares / g.weight / (g.weight + LEARNING_PRIOR_WEIGHT) : 0,
+  }));
+  for (const t of topics) {
+    for (const q of t.questions) {
+      if (q.answers === 0) continue;
+      q.learning = Math.min(q.answers, LEARNING_GROUPS) - 1;
+      q.p = clamp(q.p + learning[q.learning].mean, q.floor, 1);
+    }
+  }
+  const learningVariance = learning.map((l) => l.variance);
+  return { topics, overallVariance, answeredQuestions, levelWeight, learningVariance };
 }
 
-function questionEstimate(topicMean: number, evidence: Evidence | undefined, memory: QuestionMemory | undefined): QuestionEstimate {
+function questionEstimate(topicMean: number, floor: number, evidence: Evidence | undefined): QuestionEstimate {
   const k = QUESTION_PRIOR_STRENGTH;
-  // A question in (re)learning was just answered wrong: FSRS then reports a high retrievability
-  // because the student has just seen the solution, which must not cancel the wrong answer.
-  const recall = memory && memory.state === 'review' ? RETRIEVABILITY_WEIGHT : 0;
-  const answers = evidence?.answers ?? 0;
-  const strength = k + answers + recall;
-  const p = (k * topicMean + (evidence?.correct ?? 0) + recall * (memory?.retrievability ?? 0)) / strength;
-  return { p, topicShare: k / strength, ownVariance: (p * (1 - p)) / (strength + 1) };
+  const strength = k + (evidence?.weight ?? 0);
+  const p = Math.max(floor, (k * Math.max(topicMean, floor) + (evidence?.right ?? 0)) / strength);
+  return { p, floor, answers: evidence?.count ?? 0, learning: -1, topicShare: k / strength, ownVariance: (p * (1 - p)) / (strength + 1) };
 }
 
 interface Evidence {
-  answers: number;
-  correct: number;
-  firstCorrect: boolean;
+  /** Counted answers (unweighted). */
+  count: number;
+  /** Weighted counts of the question's counted answers, and of those the levels learn from. */
+  weight: number;
+  right: number;
+  levelWeight: number;
+  levelRight: number;
 }
 
-/** Per bank question, the answers that count as evidence (not same-sitting retries). */
-function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string, unknown>): Map<string, Evidence> {
+/**
+ * Per bank question, the answers that count as evidence (not same-sitting retries), each weighted
+ * by its recency before the student's latest counted answer (see the header).
+ */
+function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string, unknown>): { evidence: Map<string, Evidence>; repeats: Repeat[] } {
   const last = new Map<string, number>();
-  const evidence = new Map<string, Evidence>();
+  const counted: { questionId: string; time: number; correct: boolean; level: boolean }[] = [];
   for (const event of mergeEvents(events)) {
     const time = eventTime(event);
     if (!Number.isFinite(time) || !bank.has(event.questionId)) continue;
     const previous = last.get(event.questionId);
     last.set(event.questionId, time);
     if (previous !== undefined && time - previous < SAME_SITTING_MS) continue;
-    const e = evidence.get(event.questionId) ?? { answers: 0, correct: 0, firstCorrect: event.correct };
-    e.answers += 1;
-    if (event.correct) e.correct += 1;
-    evidence.set(event.questionId, e);
+    // Exam answers are drawn whatever the earlier outcomes; a first answer is never a call-back.
+    counted.push({ questionId: event.questionId, time, correct: event.correct, level: event.source === 'exam' || previous === undefined });
   }
-  return evidence;
+  const latest = counted.length > 0 ? counted[counted.length - 1].time : 0;
+  const evidence = new Map<string, Evidence>();
+  const before = new Map<string, { right: number; count: number }>();
+  const repeats: Repeat[] = [];
+  for (const { questionId, time, correct, level } of counted) {
+    const w = 2 ** (-(latest - time) / (RECENCY_HALF_LIFE_DAYS * DAY_MS));
+    const e = evidence.get(questionId) ?? { count: 0, weight: 0, right: 0, levelWeight: 0, levelRight: 0 };
+    e.count += 1;
+    e.weight += w;
+    if (correct) e.right += w;
+    if (level) {
+      e.levelWeight += w;
+      if (correct) e.levelRight += w;
+    }
+    evidence.set(questionId, e);
+    const earlier = before.get(questionId) ?? { right: 0, count: 0 };
+    if (earlier.count > 0) repeats.push({ questionId, correct, weight: w, right: earlier.right, count: earlier.count });
+    before.set(questionId, { right: earlier.right + (correct ? 1 : 0), count: earlier.count + 1 });
+  }
+  return { evidence, repeats };
 }
+
+/** A counted answer to a question answered before: what was known of it then, and how it went. */
+interface Repeat {
+  questionId: string;
+  correct: boolean;
+  weight: number;
+  /** The question's earlier counted answers (unweighted), and how many were right. */
+  right: number;
+  count: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function wholeCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;

@@ -143,9 +143,9 @@ describe('dueToday', () => {
     expect(dueToday(memory, T0 + 30 * MINUTE, endOfLimaDay)).toEqual(['q3', 'q1', 'q2', 'q4']);
   });
 
-  it('defaults to the runtime’s local midnight', () => {
-    const now = new Date(2026, 2, 2, 22, 0);
-    expect(endOfLocalDay(now)).toEqual(new Date(2026, 2, 3, 0, 0));
+  it('defaults to Lima’s midnight, whatever the runtime’s zone', () => {
+    const now = new Date(Date.parse('2026-03-02T22:00:00-05:00'));
+    expect(endOfLocalDay(now)).toEqual(new Date(Date.parse('2026-03-03T00:00:00-05:00')));
     const memory = scheduleOf([event('q1', false, now.getTime())], now);
     expect(dueToday(memory, now)).toEqual(['q1']);
   });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { settingsTransport } from '../../../../lib/study-settings-sync';
 import { ProgressPage } from '../../../../features/progress/progress-page';
 import type { Attempt } from '../../../../shared/attempt';
 import { requireStudentId } from '../../../-guards';
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/pro
   component: function ProgresoRoute() {
     const { api, studentId } = Route.useRouteContext();
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ProgressPage studentId={studentId} remote={remote} />;
+    const settings = useMemo(() => settingsTransport(api.request), [api]);
+    return <ProgressPage studentId={studentId} remote={remote} settings={settings} />;
   },
 });
