@@ -69,9 +69,9 @@ export function cachedStudentsRepository(repo: StudentsRepository, now: () => nu
         forget(studentId);
       }
     },
-    async setAccess(studentId, courseId, endsAt) {
+    async setAccess(studentId, courseId, endsAt, alongside) {
       try {
-        return await repo.setAccess(studentId, courseId, endsAt);
+        return await repo.setAccess(studentId, courseId, endsAt, alongside);
       } finally {
         forget(studentId);
       }

@@ -116,16 +116,31 @@ export function studentsRepository(db: Db) {
      * Gives the course until `endsAt` (inclusive; null: no end date), or changes the end date of the
      * access the student has; returns whether the student had the course before and its end date then.
      */
-    async setAccess(studentId: number, courseId: number, endsAt: string | null): Promise<{ enrolled: boolean; endsAt: string | null }> {
-      const [before] = await db
-        .select({ endsAt: enrollments.endsAt })
-        .from(enrollments)
-        .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)));
-      await db
-        .insert(enrollments)
-        .values({ studentId, courseId, endsAt })
-        .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt } });
-      return { enrolled: before !== undefined, endsAt: before?.endsAt ?? null };
+    /**
+     * Sets the access and, in the same transaction, runs `alongside` (the audit entry that records
+     * it), so a change is never made without its record nor recorded without being made.
+     */
+    async setAccess(
+      studentId: number,
+      courseId: number,
+      endsAt: string | null,
+      alongside?: (db: Db, before: { enrolled: boolean; endsAt: string | null }) => Promise<void>,
+    ): Promise<{ enrolled: boolean; endsAt: string | null }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [row] = await tx
+          .select({ endsAt: enrollments.endsAt })
+          .from(enrollments)
+          .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)))
+          .for('update');
+        await tx
+          .insert(enrollments)
+          .values({ studentId, courseId, endsAt })
+          .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt } });
+        const before = { enrolled: row !== undefined, endsAt: row?.endsAt ?? null };
+        await alongside?.(tx, before);
+        return before;
+      });
     },
 
     /** Returns false when the student did not have the course. */

@@ -21,7 +21,8 @@ import { generatePassword, hashPassword } from '../lib/passwords';
 import type { PasswordLinks } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
 import type { AttemptRow } from '../repositories/attempts.repository';
-import type { AuditAction, AuditRepository } from '../repositories/audit.repository';
+import type { Db } from '../db/client';
+import { auditRepository, type AuditAction, type AuditRepository } from '../repositories/audit.repository';
 import type { ConsoleRepository, StudentSummary } from '../repositories/console.repository';
 import type { ListedReport, ReportsRepository } from '../repositories/reports.repository';
 import type { Student, StudentsRepository } from '../repositories/students.repository';
@@ -135,8 +136,10 @@ export function adminRoutes(deps: {
   const app = new Hono<AuthEnv>();
   const operator = requireOperator(deps.tokens, students);
 
-  function record(c: Context<AuthEnv>, action: AuditAction, targetId: number | null, details: Record<string, unknown>) {
-    return audit.record({ at: new Date(now()).toISOString(), operatorId: c.get('student').id, action, targetId, details });
+  function record(c: Context<AuthEnv>, action: AuditAction, targetId: number | null, details: Record<string, unknown>, db?: Db) {
+    const entry = { at: new Date(now()).toISOString(), operatorId: c.get('student').id, action, targetId, details };
+    // Inside a change's transaction when it has one: the change and its record stand or fall together.
+    return db ? auditRepository(db).record(entry) : audit.record(entry);
   }
 
   /** A console row from a summary the projection answered (repositories/console.repository.ts). */
@@ -261,9 +264,10 @@ export function adminRoutes(deps: {
     async (c) => {
       const student = await studentParam(c);
       const { endsAt } = await readBody(c, accessSchema);
-      const before = await students.setAccess(student.id, await courseId(), endsAt);
-      if (!before.enrolled) await record(c, 'grant-access', student.id, { endsAt });
-      else if (before.endsAt !== endsAt) await record(c, 'change-access', student.id, { endsAt, previousEndsAt: before.endsAt });
+      await students.setAccess(student.id, await courseId(), endsAt, async (tx, before) => {
+        if (!before.enrolled) await record(c, 'grant-access', student.id, { endsAt }, tx);
+        else if (before.endsAt !== endsAt) await record(c, 'change-access', student.id, { endsAt, previousEndsAt: before.endsAt }, tx);
+      });
       return c.json(await studentRow(student.id));
     },
   );
@@ -278,8 +282,7 @@ export function adminRoutes(deps: {
       const before = await studentRow(student.id);
       const yesterday = limaDate(now() - 24 * 60 * 60 * 1000);
       if (before.access.status === 'active') {
-        await students.setAccess(student.id, await courseId(), yesterday);
-        await record(c, 'revoke-access', student.id, { endsAt: yesterday, previousEndsAt: before.access.endsAt });
+        await students.setAccess(student.id, await courseId(), yesterday, (tx) => record(c, 'revoke-access', student.id, { endsAt: yesterday, previousEndsAt: before.access.endsAt }, tx));
       }
       return c.json(await studentRow(student.id));
     },

@@ -343,6 +343,31 @@ describe('a password change that fails', () => {
   });
 });
 
+describe('a change and its audit record', () => {
+  it('stand or fall together: when the record cannot be written, the access stays as it was', async () => {
+    const operator = await signInOperator(t);
+    const student = await t.createStudent({ enrolled: true });
+    await t.database.exec(`
+      CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'registro rechazado'; END $$;
+      CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit();
+    `);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await t.call('PUT', `/api/admin/students/${student.id}/access`, { token: operator, json: { endsAt: '2027-06-30' } })).status).toBe(500);
+      expect((await t.call('DELETE', `/api/admin/students/${student.id}/access`, { token: operator })).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+      await t.database.exec('DROP TRIGGER refuse_audit ON audit_log; DROP FUNCTION refuse_audit();');
+    }
+    const rows = resultRows<{ ends_at: string | null }>(await t.database.db.execute(sql`SELECT to_char(ends_at, 'YYYY-MM-DD') AS ends_at FROM enrollments WHERE student_id = ${student.id}`));
+    expect(rows).toEqual([{ ends_at: null }]);
+    // With the record possible again, the change is made and recorded.
+    expect((await t.call('PUT', `/api/admin/students/${student.id}/access`, { token: operator, json: { endsAt: '2027-06-30' } })).status).toBe(200);
+    const audit = resultRows<{ action: string }>(await t.database.db.execute(sql`SELECT action FROM audit_log WHERE target_id = ${student.id}`));
+    expect(audit.map((a) => a.action)).toEqual(['change-access']);
+  });
+});
+
 describe('an attempt cut off after it was counted', () => {
   it('is not counted again when the device sends it anew', async () => {
     const token = await t.login();
