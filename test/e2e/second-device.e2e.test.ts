@@ -94,6 +94,21 @@ describe('one answer log', () => {
     expect(row.readiness).not.toBeNull();
     const [estimate, low, high] = (after.readiness.match(/\d+/g) ?? []).map(Number);
     expect({ estimate: row.readiness!.estimate, low: row.readiness!.low, high: row.readiness!.high }).toEqual({ estimate, low, high });
+    // Three answers from another device: the second device's next pull transfers exactly those three.
+    const pulls: { since: string; events: number }[] = [];
+    second.page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/progress/events' || response.request().method() !== 'GET') return;
+      const body = (await response.json()) as { events: unknown[] };
+      pulls.push({ since: url.searchParams.get('since') ?? '', events: body.events.length });
+    });
+    const fresh = ['q101', 'q102', 'q103'].map((questionId, i) => ({ id: crypto.randomUUID(), questionId, correct: i !== 1, answeredAt: new Date().toISOString(), source: 'review' }));
+    const posted = await fetch(`${env.server.url}/api/progress/events`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ events: fresh }) });
+    expect(await posted.json()).toEqual({ stored: 3, duplicates: 0 });
+    await second.page.reload();
+    await expect.poll(() => pulls.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(pulls[0].since).not.toBe('0');
+    expect(pulls[0].events).toBe(3);
     await first.context.close();
     await second.context.close();
   });
