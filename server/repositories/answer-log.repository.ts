@@ -19,6 +19,7 @@ import { eventsFromAttempt, type ReviewEvent } from '../../src/shared/learning/e
 import { learningSummary } from '../../src/shared/learning/summary';
 import { isCorrect, optionIndex } from '../../src/shared/scoring';
 import type { Db } from '../db/client';
+import type { ItemSums } from '../lib/item-statistics';
 import { resultRows } from '../db/client';
 import { attempts, reviewEvents } from '../db/schema';
 import type { AttemptRow, NewAttempt } from './attempts.repository';
@@ -31,15 +32,7 @@ const TOPIC_IDS = topics.map((t) => t.id);
 const INSERT_ROWS = 1000;
 
 /** One question's share of the item statistics: what one first attempt adds (or, negated, removes). */
-interface ItemDelta {
-  questionId: string;
-  answers: number;
-  correct: number;
-  sumRest: number;
-  sumRestSquared: number;
-  sumRightRest: number;
-  chosen: number[];
-}
+type ItemDelta = ItemSums;
 
 /** What an attempt contributes to the item statistics of each of its questions, times `sign`. */
 export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDelta[] {

@@ -59,6 +59,24 @@ function appWith(config: { trustProxy?: number; publicUrl?: string; consoleReads
   return app;
 }
 
+/**
+ * Runs `work` while every `when` write to `table` fails in the database (a trigger raises), the
+ * server's expected error log silenced; the trigger is dropped afterwards whatever happens.
+ */
+async function whileRefused(table: string, when: 'INSERT' | 'UPDATE OF password_hash', work: () => Promise<void>): Promise<void> {
+  await t.database.exec(`
+    CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'escritura rechazada'; END $$;
+    CREATE TRIGGER refuse_write BEFORE ${when} ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_write();
+  `);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await work();
+  } finally {
+    logged.mockRestore();
+    await t.database.exec(`DROP TRIGGER refuse_write ON ${table}; DROP FUNCTION refuse_write();`);
+  }
+}
+
 describe('cheap refusals', () => {
   afterEach(() => passwordWork.configure({ concurrency: 4, maxWaiting: 64 }));
 
@@ -347,18 +365,10 @@ describe('a change and its audit record', () => {
   it('stand or fall together: when the record cannot be written, the access stays as it was', async () => {
     const operator = await signInOperator(t);
     const student = await t.createStudent({ enrolled: true });
-    await t.database.exec(`
-      CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'registro rechazado'; END $$;
-      CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit();
-    `);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    await whileRefused('audit_log', 'INSERT', async () => {
       expect((await t.call('PUT', `/api/admin/students/${student.id}/access`, { token: operator, json: { endsAt: '2027-06-30' } })).status).toBe(500);
       expect((await t.call('DELETE', `/api/admin/students/${student.id}/access`, { token: operator })).status).toBe(500);
-    } finally {
-      logged.mockRestore();
-      await t.database.exec('DROP TRIGGER refuse_audit ON audit_log; DROP FUNCTION refuse_audit();');
-    }
+    });
     const rows = resultRows<{ ends_at: string | null }>(await t.database.db.execute(sql`SELECT to_char(ends_at, 'YYYY-MM-DD') AS ends_at FROM enrollments WHERE student_id = ${student.id}`));
     expect(rows).toEqual([{ ends_at: null }]);
     // With the record possible again, the change is made and recorded.
@@ -380,17 +390,9 @@ describe('an attempt cut off after it was counted', () => {
       answers: questionsOf(exam).map((q) => ({ questionId: q.id, selectedOptions: [] })),
     };
     // The first upload is counted, then storing it fails (as a crash would cut it off).
-    await t.database.exec(`
-      CREATE FUNCTION refuse_attempt() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'corte'; END $$;
-      CREATE TRIGGER refuse_attempt BEFORE INSERT ON attempts FOR EACH ROW EXECUTE FUNCTION refuse_attempt();
-    `);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    await whileRefused('attempts', 'INSERT', async () => {
       expect((await t.call('POST', '/api/attempts', { token, json: body })).status).toBe(500);
-    } finally {
-      logged.mockRestore();
-      await t.database.exec('DROP TRIGGER refuse_attempt ON attempts; DROP FUNCTION refuse_attempt();');
-    }
+    });
     expect((await t.call('POST', '/api/attempts', { token, json: body })).status).toBe(201);
     expect((await t.call('POST', '/api/attempts', { token, json: body })).status).toBe(200);
     const hits = resultRows<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key LIKE 'attempts:%'`));
