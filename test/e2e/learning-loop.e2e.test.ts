@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { questionBank } from '../../src/content/question-bank';
-import { COURSE, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline } from './support/journey';
+import { COURSE, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline, dateInDays } from './support/journey';
 
 const env = startJourney();
 
@@ -159,11 +159,7 @@ describe('the learning loop', () => {
 
     // The exam date drives Mis Cursos' days left.
     await page.goto(`${COURSE}/progreso`);
-    const inTen = await page.evaluate(() => {
-      const d = new Date();
-      d.setDate(d.getDate() + 10);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
+    const inTen = await dateInDays(page, 10);
     await page.getByLabel('Fecha de mi examen').fill(inTen);
     await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
     await page.goto('/home');

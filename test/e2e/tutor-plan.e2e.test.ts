@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { activeQuestions } from '../../src/content/question-bank';
 import { adminCli } from './support/cli';
-import { COURSE, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney, dateInDays } from './support/journey';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', password: 'Consola2026!' } as const;
 const STUDENT = { email: 'ana.quispe@correo.pe', name: 'Ana Quispe', password: 'Repaso2026!' } as const;
@@ -64,11 +64,7 @@ describe('the exam date shapes the plan', () => {
     await finishShortExam(page);
     await page.goto(`${COURSE}/progreso`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mi progreso' }).isVisible()).toBe(true);
-    const inTen = await page.evaluate(() => {
-      const d = new Date();
-      d.setDate(d.getDate() + 10);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
+    const inTen = await dateInDays(page, 10);
     await page.getByLabel('Fecha de mi examen').fill(inTen);
     await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
     const goalText = (await page.getByText(/^Hoy: \d+ preguntas de repaso/).textContent())!;

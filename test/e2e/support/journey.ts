@@ -89,3 +89,12 @@ export async function reassertOffline(context: BrowserContext, page: Page): Prom
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
+
+/** The device's calendar day `days` from today, as a date field takes it (YYYY-MM-DD). */
+export function dateInDays(page: Page, days: number): Promise<string> {
+  return page.evaluate((n) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, days);
+}
