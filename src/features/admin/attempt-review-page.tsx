@@ -40,7 +40,7 @@ export function AttemptReviewPage({ studentId, attemptId }: { studentId: number;
         </Text>
       </div>
       <AttemptSummary title={attempt.examTitle} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} />
-      <AnswerReview reviewed={reviewed} />
+      <AnswerReview reviewed={reviewed} attemptId={attempt.id} />
     </Stack>
   );
 }
