@@ -9,7 +9,7 @@ import { Badge } from '../../components/chakra/badge';
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlarmClock, Clock, Flag, LogOut } from 'lucide-react';
-import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   answeredCount,
@@ -119,6 +119,17 @@ function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObje
 }
 
 /**
+ * False in the render that adopts prerendered markup (and on the server), true before the browser
+ * paints again: what the device alone knows (this attempt's order of the options) replaces the
+ * prerendered page's in the same frame the page starts taking input, so no tap meets a stale order.
+ */
+function useAdopted(): boolean {
+  const [adopted, setAdopted] = useState(false);
+  useLayoutEffect(() => setAdopted(true), []);
+  return adopted;
+}
+
+/**
  * The question with its options, and the question navigator, are memoized: the clock's tick every
  * second redraws the header only, and a tap on an option or 'Siguiente' redraws what changed (the
  * tap-to-next-paint budget at 4x throttle, BENCHMARKS.md section 4).
@@ -137,7 +148,9 @@ const QuestionCard = memo(function QuestionCard(props: {
 }) {
   const { index, question, attemptId, selected, flagged, notice, send, headingRef } = props;
   const needed = required(question);
-  const order = useMemo(() => optionOrder(attemptId, question.id, question.options), [attemptId, question]);
+  const adopted = useAdopted();
+  // Prerendered at build time, with no attempt yet: the bank's order until React has adopted the page.
+  const order = useMemo(() => optionOrder(adopted ? attemptId : '', question.id, question.options), [adopted, attemptId, question]);
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
       <Box as="legend" srOnly>
