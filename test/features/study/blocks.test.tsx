@@ -114,8 +114,10 @@ describe('table', () => {
       ['1824', 'Junín', 'Bolívar'],
       ['1824', 'Ayacucho', 'Sucre'],
     ]);
-    // The scrollable wrapper is reachable by keyboard and named after the caption.
-    expect(screen.getByLabelText('Batallas de la independencia', { selector: 'div' })).toHaveAttribute('tabindex', '0');
+    // The wrapper is named after the caption; it takes the keyboard's focus only when it scrolls
+    // sideways (jsdom lays nothing out: it never does here), and no hint says it slides.
+    expect(screen.getByRole('region', { name: 'Batallas de la independencia' })).not.toHaveAttribute('tabindex');
+    expect(screen.queryByText('Desliza la tabla hacia los lados para ver todas las columnas.')).toBeNull();
   });
 });
 
