@@ -260,3 +260,142 @@ describe('§4 several-answer questions never block', () => {
     }
   });
 });
+
+describe('§5 study tables grow with the page', () => {
+  it('Gastronomía shows all its dishes by scrolling the page; the hint shows only for a table wider than the screen', { timeout: 240_000 }, async () => {
+    for (const width of WIDTHS) {
+      for (const scheme of SCHEMES) {
+        const { context, page } = await student(env.browser, width, scheme);
+        await page.goto(`${COURSE}/material/gastronomia`);
+        const table = page.getByRole('table').first();
+        await expect.poll(() => table.isVisible()).toBe(true);
+        await page.waitForLoadState('networkidle');
+        const box = table.locator('xpath=..');
+        // No box of its own to scroll down in: every row is on the page.
+        expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+        const rows = table.locator('tbody tr');
+        expect(await rows.count()).toBeGreaterThanOrEqual(10);
+        await rows.last().scrollIntoViewIfNeeded();
+        expect(await onScreen(rows.last().locator('td').first())).toBe(true);
+        // The hint only where the table slides sideways.
+        const slides = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
+        const hint = page.getByText('Desliza la tabla hacia los lados para ver todas las columnas.').first();
+        expect(await hint.isVisible()).toBe(slides);
+        await table.scrollIntoViewIfNeeded();
+        await shoot(page, `trips-5-gastronomia-${width}-${scheme}`);
+        await expectNoSeriousViolations(page);
+
+        // A table wider than a phone: the hint in sight above it, the box slides sideways only.
+        await page.goto(`${COURSE}/material/presidentes`);
+        const wide = page.getByRole('table').first();
+        await expect.poll(() => wide.isVisible()).toBe(true);
+        await page.waitForLoadState('networkidle');
+        const wideBox = wide.locator('xpath=..');
+        const wideSlides = await wideBox.evaluate((el) => el.scrollWidth > el.clientWidth);
+        if (width === 390) expect(wideSlides).toBe(true);
+        const wideHint = page.getByText('Desliza la tabla hacia los lados para ver todas las columnas.').first();
+        await expect.poll(() => wideHint.isVisible()).toBe(wideSlides);
+        if (wideSlides) {
+          await wideHint.scrollIntoViewIfNeeded();
+          expect(await onScreen(wideHint)).toBe(true);
+          expect(await wideBox.getAttribute('tabindex')).toBe('0');
+        }
+        expect(await wideBox.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+        await wide.scrollIntoViewIfNeeded();
+        await shoot(page, `trips-5-presidentes-${width}-${scheme}`);
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('§6 every route has its own title, announced on navigation', () => {
+  it('study pages, an exam, its result, the console: each tab says where it is', { timeout: 180_000 }, async () => {
+    const { context, page } = await student(env.browser, 1280);
+    await page.goto(`${COURSE}/material/geografia`);
+    // A study page is named as its heading names it.
+    await expect.poll(() => page.title()).toBe('Las Ocho Regiones Naturales del Perú · Naturalización Perú');
+    // Moving within the app: the new title is set and announced.
+    await page.getByRole('navigation', { name: 'Navegación' }).getByRole('link', { name: 'Balotario' }).click();
+    await expect.poll(() => page.title()).toBe('Balotario · Naturalización Perú');
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Balotario · Naturalización Perú');
+    await page.goto(`${COURSE}/examenes/principales`);
+    await expect.poll(() => page.title()).toBe('Exámenes Principales · Naturalización Perú');
+    await page.goto(`${COURSE}/evaluacion/principal-03`);
+    await expect.poll(() => page.title()).toBe('Examen Principal 3 · Naturalización Perú');
+    const q = questionsOf(findExam('principal-03')!)[0];
+    await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+    await choice(page, q, q.correct[0]).click();
+    await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await finishDialog(page).getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page.waitForURL(`**${COURSE}/resultado/principal-03**`);
+    await expect.poll(() => page.title()).toBe('Resultado · Examen Principal 3 · Naturalización Perú');
+    await page.goto('/home');
+    await expect.poll(() => page.title()).toBe('Mis Cursos · Naturalización Perú');
+    await context.close();
+
+    // Before any script runs, the prerendered page already carries its title.
+    const html = await (await fetch(`${env.server.url}${COURSE}/evaluacion/principal-03`)).text();
+    expect(html).toContain('<title>Examen Principal 3 · Naturalización Perú</title>');
+  });
+});
+
+describe('§7 a run past its deadline', () => {
+  it('is graded and sent when the app next runs, without opening the exam; its card shows the result', { timeout: 180_000 }, async () => {
+    const { context, page } = await student(env.browser);
+    const q = questionsOf(findExam('principal-08')!)[0];
+    await openExam(page, 'principal-08');
+    await choice(page, q, q.correct[0]).click();
+    await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Salir', exact: true }).click();
+    await exitDialog(page).getByRole('button', { name: 'Salir y continuar después' }).click();
+    await page.waitForURL(`**${COURSE}/examenes/principales`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Examen Principal 8' }) });
+    await expect.poll(() => card.getByText(/^En curso · quedan/).isVisible()).toBe(true);
+    expect(await card.getByText('Aún no lo has rendido').count()).toBe(0);
+
+    // The app is closed past the deadline and opened again on another page: the saved run is moved
+    // 31 minutes into the past (the server refuses attempts from the future, so the clock stays real).
+    await page.goto('about:blank');
+    await page.goto('/home');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('naturalizacion-peru-runs');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction('runs', 'readwrite').objectStore('runs');
+            const cursor = store.openCursor();
+            cursor.onsuccess = () => {
+              const at = cursor.result;
+              if (!at) return resolve();
+              const run = at.value as { startedAt: number; deadline: number };
+              at.update({ ...run, startedAt: run.startedAt - 31 * 60_000, deadline: run.deadline - 31 * 60_000 });
+              at.continue();
+            };
+          };
+        }),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis Cursos' }).isVisible()).toBe(true);
+    // The academy has it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const res = await fetch('/api/attempts', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+            const body = (await res.json()) as { attempts: { examId: string }[] };
+            return body.attempts.filter((a) => a.examId === 'principal-08').length;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.goto(`${COURSE}/examenes/principales`);
+    await expect.poll(() => card.getByText(/^Último resultado: \d+%$/).isVisible()).toBe(true);
+    expect(await card.getByText(/En curso|Se acabó el tiempo/).count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'trips-7-list-graded-390-light');
+    await context.close();
+  });
+});

@@ -121,8 +121,8 @@ function actionLabel(run: RunStatus | null, completed: boolean): string {
 export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
   const { series, studentId, remote, syncPanel } = props;
   const exams = examsOfSeries(series);
-  const { attempts } = useAttempts(studentId, remote);
-  const { runs, readAt } = useSavedRuns(studentId);
+  const { runs, readAt, graded } = useSavedRuns(studentId);
+  const { attempts } = useAttempts(studentId, remote, graded);
   const { byExam, totals } = summarizeProgress(exams, attempts);
   const text = SERIES_TEXT[series];
 
@@ -183,7 +183,8 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
                   <Badge colorPalette={TONE_PALETTE[badge.tone]}>{badge.label}</Badge>
                   {progress.bestScore !== null && progress.attempts > 1 && <span data-muted>Mejor: {progress.bestScore}%</span>}
                 </Stack>
-              ) : (
+              ) : run ? null : (
+                // A run in progress says so below: never 'not taken yet' next to 'En curso'.
                 <p data-muted>Aún no lo has rendido</p>
               )}
               {run && (
@@ -191,7 +192,7 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
                   <Hourglass size={16} aria-hidden />
                   {run.kind === 'running'
                     ? `En curso · quedan ${formatClock(run.secondsLeft)}`
-                    : 'Se acabó el tiempo · se calificará al abrirlo'}
+                    : 'Se acabó el tiempo · calificando…'}
                 </p>
               )}
               <div data-spacer />
