@@ -141,7 +141,7 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
           {/* Four across only where the panel is wide enough for 'Completados' (half the page from md). */}
           <SimpleGrid as="dl" columns={{ base: 2, sm: 4, md: 2, xl: 4 }} gap="3">
             <Figure value={String(totals.completed)} label="Completados" />
-            <Figure value={String(totals.passed)} label="Aprobadas" />
+            <Figure value={String(totals.passed)} label="Aprobados" />
             <Figure value={totals.average === null ? '—' : `${totals.average}%`} label="Promedio" />
             <Figure value={String(totals.pending)} label="Pendientes" />
           </SimpleGrid>

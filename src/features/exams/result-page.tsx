@@ -143,7 +143,8 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
           </Button>
         )}
         {passed && next && (
-          <Button asChild colorPalette="green">
+          // green.700 under white text (5:1); the palette's solid green is 3.3:1.
+          <Button asChild colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }}>
             <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: next.id }}>
               Siguiente Evaluación
             </RouterLink>
