@@ -179,7 +179,8 @@ function useOverflowsX(ref: React.RefObject<HTMLElement | null>): boolean | null
 
 /**
  * A table grows with the page (no box of its own to scroll down in) and scrolls sideways only when
- * it is wider than the screen, which the hint then says. Until measured (a prerendered page), a
+ * it is wider than the screen, which the hint then says; its box takes the keyboard's focus either
+ * way (it may start to scroll when the fonts or the window change). Until measured (a prerendered page), a
  * table of more than two columns keeps the hint's line on a phone, unseen: the page does not move
  * when it shows.
  */
@@ -205,7 +206,7 @@ function TableView({ block }: { block: Extract<Block, { kind: 'table' }> }) {
           Desliza la tabla hacia los lados para ver todas las columnas.
         </Text>
       )}
-      <Box ref={scroller} overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={overflows ? 0 : undefined} role="region" aria-label={block.caption ?? block.title} css={TABLE_CELLS}>
+      <Box ref={scroller} overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} role="region" aria-label={block.caption ?? block.title} css={TABLE_CELLS}>
         {/* native: one component styles the whole table through its plain rows and cells. */}
         <Table.Root size="sm" striped native>
           {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
