@@ -91,6 +91,8 @@ export function createServices() {
     sync.start();
     // An exam whose time ran out while the app was closed is graded now and sent.
     void (async () => {
+      const { listRuns } = await import('./lib/storage');
+      if (!(await listRuns(student.studentId)).some((run) => run.deadline <= Date.now())) return;
       const { submitExpiredRuns } = await import('./machines/expired-runs');
       if ((await submitExpiredRuns(student.studentId)) > 0) await sync.syncNow();
     })().catch(() => undefined);

@@ -71,7 +71,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (failed) throw new Error(`prerender: ${path} ended ${failed.status} at ${failed.routeId}`);
   const { html, styleTags } = renderWithStyles(<AppShell router={router} />);
   session.stop();
-  return { html, styleTags, title: documentTitle(path) };
+  return { html, styleTags, title: await documentTitle(path) };
 }
 
 /** Chakra's global stylesheet alone, for the pages that are not prerendered. */
