@@ -18,6 +18,7 @@ import { createApiClient } from './lib/api-client';
 import { createAttemptSync } from './lib/attempt-sync';
 import { sessionMachine, type SessionStore } from './machines/session.machine';
 import { createAppRouter } from './router';
+import { documentTitle } from './routes/-titles';
 import { createStyleCache } from './theme/emotion-cache';
 import { appSystem } from './theme/system';
 
@@ -50,6 +51,8 @@ function renderWithStyles(element: React.ReactNode): { html: string; styleTags: 
 export interface RenderedPage {
   html: string;
   styleTags: string;
+  /** The page's document title (routes/-titles.ts). */
+  title: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -68,7 +71,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (failed) throw new Error(`prerender: ${path} ended ${failed.status} at ${failed.routeId}`);
   const { html, styleTags } = renderWithStyles(<AppShell router={router} />);
   session.stop();
-  return { html, styleTags };
+  return { html, styleTags, title: await documentTitle(path) };
 }
 
 /** Chakra's global stylesheet alone, for the pages that are not prerendered. */

@@ -28,9 +28,11 @@ const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
 /** The entry script, Vite's modulepreload links and the manifest, which a prerendered page adds after its first paint. */
 const AFTER_PAINT_TAGS = /\s*<script type="module"[^>]* src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="(?:modulepreload|manifest)"[^>]*>/g;
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
-  renderPage: (path: string) => Promise<{ html: string; styleTags: string }>;
+  renderPage: (path: string) => Promise<{ html: string; styleTags: string; title: string }>;
   globalStyleTags: () => string;
 }
 
@@ -138,7 +140,8 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
             const key = prerenderKey(urlPath);
             const pageStyles = page.styleTags.replace(GLOBAL_STYLE, '');
             const criticalStyle = `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`;
-            const html = withHead(pageTemplate(preloads(urlPath, bundle)), criticalStyle, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
+            const titled = pageTemplate(preloads(urlPath, bundle)).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+            const html = withHead(titled, criticalStyle, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writePage(file, html);

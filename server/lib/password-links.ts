@@ -58,12 +58,17 @@ export function passwordLinks(deps: PasswordLinksDeps) {
   /** Reset requests and lock notices run one after another, in the order they came, after their answers went out. */
   let queue: Promise<void> = Promise.resolve();
 
-  /** Stores a new link for the student (the earlier one of that purpose stops working) and returns the message. */
-  async function issue(student: LinkRecipient, purpose: LinkPurpose): Promise<OutgoingMail> {
+  /** Stores a new link for the student (the earlier one of that purpose stops working) and returns it. */
+  async function newLink(student: LinkRecipient, purpose: LinkPurpose): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const at = now();
     await deps.tokens.issue({ studentId: student.id, purpose, tokenHash: hashLinkToken(token), at, expiresAt: at + LINK_VALIDITY_MS[purpose] });
-    const link = `${deps.publicUrl}/reset-password?token=${token}`;
+    return `${deps.publicUrl}/reset-password?token=${token}`;
+  }
+
+  /** A new link for the student, as the message that carries it. */
+  async function issue(student: LinkRecipient, purpose: LinkPurpose): Promise<OutgoingMail> {
+    const link = await newLink(student, purpose);
     return purpose === 'reset' ? resetMessage(student, link) : welcomeMessage(student, link, `${deps.publicUrl}/login`);
   }
 
@@ -86,6 +91,12 @@ export function passwordLinks(deps: PasswordLinksDeps) {
       if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, MAILBOX_LIMITED);
       await deps.mailer.send(await issue(student, purpose));
     },
+
+    /**
+     * Without SMTP (issue 32 §9): a new one-time link, returned to be handed over by the operator
+     * instead of mailed. Same rules as a mailed one; the caller shows it once and keeps no copy.
+     */
+    handOverLink: newLink,
 
     /**
      * For /forgot-password: returns at once, whether or not the email is registered, and looks the

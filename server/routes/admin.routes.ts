@@ -129,7 +129,7 @@ export function adminRoutes(deps: {
   reports: ReportsRepository;
   tokens: TokenService;
   now: () => number;
-  links: Pick<PasswordLinks, 'sendPasswordLink'>;
+  links: Pick<PasswordLinks, 'sendPasswordLink' | 'handOverLink'>;
   mailDelivery: MailDelivery;
 }) {
   const { students, audit, reports, now } = deps;
@@ -293,6 +293,13 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const student = await studentParam(c);
+      if (deps.mailDelivery === 'outbox') {
+        // No SMTP (issue 32 §9): the operator hands the link over; it is shown once and kept nowhere
+        // (the audit records that it was handed over, not the link).
+        const link = await deps.links.handOverLink(student, 'reset');
+        await record(c, 'send-reset-link', student.id, { delivery: 'handover' });
+        return c.json({ sent: false, delivery: 'handover', link }, 201);
+      }
       try {
         await deps.links.sendPasswordLink(student, 'reset');
       } catch (error) {

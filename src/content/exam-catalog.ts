@@ -120,6 +120,20 @@ export function mistakesExam(examId: string, questionIds: readonly string[], ver
   };
 }
 
+/** Minutes an attempt of `examId` with `total` questions had (a mistakes exam: three a question). */
+export function timeLimitOf(examId: string, total: number): number {
+  return isMistakesExam(examId) ? MINUTES_PER_MISTAKE * total : (sourceExamOf(examId)?.timeLimit ?? 30);
+}
+
+/**
+ * True when the attempt ended because its time ran out: a run submitted at its deadline ends exactly
+ * then (exam-run.machine's submitAttempt), one the student finished ends before it.
+ */
+export function ranOutOfTime(attempt: { examId: string; total: number; startedAt: string; finishedAt: string }): boolean {
+  const used = Date.parse(attempt.finishedAt) - Date.parse(attempt.startedAt);
+  return used >= timeLimitOf(attempt.examId, attempt.total) * 60_000;
+}
+
 /** The title an exam id is shown with, in lists of attempts. */
 export function examTitle(id: string): string {
   const source = sourceExamOf(id);

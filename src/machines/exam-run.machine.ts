@@ -1,8 +1,8 @@
 /**
  * One exam run, from opening the exam to its stored result. The rules live here rather than in the
  * screen so they can be tested without a browser: selections (as many as the question has correct
- * answers, a further one refused with a notice, never one dropped), the moves a half-answered
- * several-answer question blocks, the wall-clock deadline that keeps running while the app is closed,
+ * answers, a further one refused with a notice, never one dropped), free movement (a half-answered
+ * several-answer question is shown incomplete, never blocks), the wall-clock deadline that keeps running while the app is closed,
  * questions flagged for review, a checkpoint after every change so a reload resumes the run where it
  * was, and one browser tab at a time writing it (another tab says so and may take it over).
  *
@@ -84,7 +84,7 @@ export interface ExamRunContext {
   examId: string;
   /** Until the run starts: what the route loader read (see ExamRunInput). */
   preloaded?: LoadedRun | null;
-  /** Where 'Salir sin Guardar' leads. */
+  /** Where leaving by 'Salir' leads (either way: kept or discarded). */
   exitTo: ExitTarget;
   exam: Exam | null;
   questions: Question[];
@@ -106,8 +106,6 @@ export interface ExamRunContext {
    * tab's, which would then be overwritten with this tab's older copy.
    */
   owned: boolean;
-  /** Blocking message for a half-answered several-answer question. */
-  alert: string | null;
   /** Why the last tap on an option changed nothing (the question has all its selections). */
   notice: string | null;
   /** The stored result, once submitted. */
@@ -126,8 +124,10 @@ export type ExamRunEvent =
   | { type: 'CONFIRM_FINISH' }
   | { type: 'EXIT' }
   | { type: 'STAY' }
+  /** 'Salir sin Guardar': leave and discard the run. */
   | { type: 'LEAVE' }
-  | { type: 'DISMISS_ALERT' }
+  /** 'Salir y continuar después': leave; the run stays saved and its clock keeps running. */
+  | { type: 'SUSPEND' }
   | { type: 'TICK' }
   | { type: 'RETRY' }
   | { type: 'TOGGLE_FLAG' }
@@ -139,23 +139,7 @@ export type ExamRunEvent =
   /** 'Continuar aquí': take the run over from the other tab. */
   | { type: 'TAKE_OVER' };
 
-export type BlockedMove = 'next' | 'goto' | 'finish';
-
 const options = (n: number) => countOf(n, 'opción', 'opciones');
-
-const ALERT_ENDINGS: Record<BlockedMove, (missing: number) => string> = {
-  next: (k) => `Por favor, selecciona ${options(k)} más antes de continuar.`,
-  goto: () => 'Por favor, completa esta pregunta antes de navegar a otra.',
-  finish: (k) => `Por favor, selecciona ${options(k)} más antes de finalizar.`,
-};
-
-/** The alert shown when a move is blocked by a half-answered several-answer question. */
-export function incompleteAlert(move: BlockedMove, required: number, selected: number): string {
-  return (
-    `Esta pregunta requiere seleccionar exactamente ${options(required)}. ` +
-    `Actualmente tienes ${countOf(selected, 'opción seleccionada', 'opciones seleccionadas')}. ${ALERT_ENDINGS[move](required - selected)}`
-  );
-}
 
 /** Said when a tap on one more option is refused because the question has all its selections. */
 export function fullSelectionNotice(required: number): string {
@@ -242,18 +226,16 @@ function selectionOf(context: ExamRunContext, question: Question | undefined): s
   return question ? (context.answers[question.id] ?? []) : [];
 }
 
-/** True while the question on screen is a several-answer question with 1…required−1 selections. */
-function currentIncomplete(context: ExamRunContext): boolean {
-  const question = context.questions[context.current];
-  if (!question || required(question) <= 1) return false;
-  const count = selectionOf(context, question).length;
+/** A several-answer question with some but not all of its selections: answered, yet incomplete. */
+export function isIncomplete(question: Question, selected: readonly string[] | undefined): boolean {
+  const count = selected?.length ?? 0;
   return count > 0 && count < required(question);
 }
 
 /** The context once a run is loaded: a saved run resumes as it was, otherwise a new one starts now. */
 function startOrResume(context: ExamRunContext, loaded: LoadedRun, now: number): ExamRunContext {
   const { exam, questions, saved } = loaded;
-  const base = { ...context, examId: exam.id, exam, questions, now, alert: null, notice: null };
+  const base = { ...context, examId: exam.id, exam, questions, now, notice: null };
   if (!saved) {
     return { ...base, attemptId: crypto.randomUUID(), startedAt: now, deadline: now + exam.timeLimit * MINUTE_MS, current: 0, answers: {}, flagged: [] };
   }
@@ -353,13 +335,8 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         else marked.add(question.id);
         return { flagged: context.questions.filter((q) => marked.has(q.id)).map((q) => q.id) };
       }),
-      goTo: assign((_, params: { index: number }) => ({ current: params.index, alert: null, notice: null })),
-      blockMove: assign(({ context }, params: { move: BlockedMove }) => {
-        const question = context.questions[context.current];
-        return { alert: incompleteAlert(params.move, required(question), selectionOf(context, question).length) };
-      }),
-      clearAlert: assign({ alert: null }),
-      clearMessages: assign({ alert: null, notice: null }),
+      goTo: assign((_, params: { index: number }) => ({ current: params.index, notice: null })),
+      clearMessages: assign({ notice: null }),
       takeOver: sendTo('ownership', { type: 'TAKE_OVER' }),
       persistRun: ({ context }) => {
         if (!context.owned) return;
@@ -375,7 +352,6 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
     },
     guards: {
       deadlinePassed: ({ context }) => clock() >= context.deadline,
-      currentIncomplete: ({ context }) => currentIncomplete(context),
       selectionFull: ({ context }, params: { optionId: string }) => {
         const question = context.questions[context.current];
         return !!question && selectionFull(selectionOf(context, question), params.optionId, required(question));
@@ -405,7 +381,6 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       answers: {},
       flagged: [],
       owned: false,
-      alert: null,
       notice: null,
       attempt: null,
       error: null,
@@ -449,7 +424,6 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         ],
         on: {
           TICK: [{ guard: 'deadlinePassed', target: 'submitting', actions: 'recordNow' }, { actions: 'recordNow' }],
-          DISMISS_ALERT: { actions: 'clearAlert' },
           // This tab holds the run: from now on it writes it (the state so far first).
           OWNED: { actions: ['own', 'persistRun'] },
           // Another tab holds it, or took it over: this one stops writing it (no checkpoint, no submit).
@@ -469,7 +443,6 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
               TOGGLE_FLAG: { actions: ['toggleFlag', 'persistRun'] },
               NEXT: [
                 { guard: 'isLast' },
-                { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'next' } } },
                 { actions: [{ type: 'goTo', params: ({ context }) => ({ index: context.current + 1 }) }, 'persistRun'] },
               ],
               PREV: [
@@ -478,12 +451,10 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
               ],
               GOTO: [
                 { guard: { type: 'notAnotherQuestion', params: ({ event }) => ({ index: event.index }) } },
-                { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'goto' } } },
                 { actions: [{ type: 'goTo', params: ({ event }) => ({ index: event.index }) }, 'persistRun'] },
               ],
               FINISH: [
                 { guard: not('hasAnswers') },
-                { guard: 'currentIncomplete', actions: { type: 'blockMove', params: { move: 'finish' } } },
                 { target: 'confirmingFinish', actions: 'clearMessages' },
               ],
               EXIT: { target: 'confirmingExit' },
@@ -493,7 +464,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
             on: {
               CONTINUE: 'answering',
               CONFIRM_FINISH: '#examRun.submitting',
-              // Back to a flagged question (the question on screen is complete: FINISH checked it).
+              // Back to a flagged or incomplete question.
               REVIEW: [
                 { guard: { type: 'notAnotherQuestion', params: ({ event }) => ({ index: event.index }) }, target: 'answering' },
                 { target: 'answering', actions: [{ type: 'goTo', params: ({ event }) => ({ index: event.index }) }, 'persistRun'] },
@@ -503,7 +474,12 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
             },
           },
           confirmingExit: {
-            on: { STAY: 'answering', LEAVE: { target: '#examRun.exited', actions: 'discardRun' } },
+            on: {
+              STAY: 'answering',
+              LEAVE: { target: '#examRun.exited', actions: 'discardRun' },
+              // The checkpoint is already saved: the run waits on the device, its clock running.
+              SUSPEND: '#examRun.exited',
+            },
           },
           /** Another tab holds the run: this one shows so and waits for 'Continuar aquí'. */
           elsewhere: {
@@ -595,4 +571,9 @@ export function isLowTime(snapshot: ExamRunView): boolean {
 export function flaggedIndexes(snapshot: ExamRunView): number[] {
   const marked = new Set(snapshot.context.flagged);
   return snapshot.context.questions.flatMap((q, i) => (marked.has(q.id) ? [i] : []));
+}
+
+/** Positions (0-based) of the several-answer questions left with too few selections. */
+export function incompleteIndexes(snapshot: ExamRunView): number[] {
+  return snapshot.context.questions.flatMap((q, i) => (isIncomplete(q, snapshot.context.answers[q.id]) ? [i] : []));
 }

@@ -2,12 +2,18 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from './-guards';
 import { useLoginOnSessionEnd } from '../lib/use-session-end';
+import { RouteTitle } from './-route-title';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),
   component: function AppLayout() {
     const { session } = Route.useRouteContext();
     useLoginOnSessionEnd(session);
-    return <Outlet />;
+    return (
+      <>
+        <RouteTitle />
+        <Outlet />
+      </>
+    );
   },
 });

@@ -9,6 +9,7 @@ import { AppHeader } from '../features/account/app-header';
 import { ConsoleLayout } from '../features/admin/console-layout';
 import { ForbiddenError } from '../lib/console-guard';
 import { useLoginOnSessionEnd } from '../lib/use-session-end';
+import { RouteTitle } from './-route-title';
 
 function ConsoleError({ error }: ErrorComponentProps) {
   if (error instanceof ForbiddenError) return <Forbidden />;
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/admin')({
     const onUnauthorized = useCallback(() => session.send({ type: 'UNAUTHORIZED' }), [session]);
     return (
       <ConsoleLayout api={api} onUnauthorized={onUnauthorized} header={<AppHeader session={session} api={api} home={{ to: '/admin', label: 'Naturalización Perú — ir a la consola' }} />}>
+        <RouteTitle />
         <Outlet />
       </ConsoleLayout>
     );

@@ -84,18 +84,21 @@ describe('accessibility', () => {
     for (let i = 0; i < questions.length; i++) {
       const q = questions[i];
       await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
-      // Tab into the options: the first option of the group takes focus.
-      for (let t = 0; t < 30 && !(await focusedOption())?.endsWith(q.options[0]); t++) await page.keyboard.press('Tab');
-      expect(await focusedOption()).toMatch(new RegExp(`${q.options[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      // The options show in this attempt's order (issue 32 §3): where each right one is on screen.
+      const shown = await page.locator('fieldset label').evaluateAll((labels) => labels.map((l) => l.querySelector('span:last-of-type')?.textContent ?? ''));
+      // Tab into the options: the first option of the group on screen takes focus.
+      for (let t = 0; t < 30 && !(await focusedOption())?.endsWith(shown[0]); t++) await page.keyboard.press('Tab');
+      expect(await focusedOption()).toMatch(new RegExp(`${shown[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      const right = q.correct.map((k) => shown.indexOf(q.options[k]));
       if (q.correct.length === 1) {
         // Radios: Space picks the focused one; arrows move and pick.
-        if (q.correct[0] === 0) await page.keyboard.press('Space');
-        for (let k = 0; k < q.correct[0]; k++) await page.keyboard.press('ArrowDown');
+        if (right[0] === 0) await page.keyboard.press('Space');
+        for (let k = 0; k < right[0]; k++) await page.keyboard.press('ArrowDown');
       } else {
         // Checkboxes: Tab through them, Space on each right answer.
-        for (let k = 0; k < q.options.length; k++) {
-          if (q.correct.includes(k)) await page.keyboard.press('Space');
-          if (k < q.options.length - 1) await page.keyboard.press('Tab');
+        for (let k = 0; k < shown.length; k++) {
+          if (right.includes(k)) await page.keyboard.press('Space');
+          if (k < shown.length - 1) await page.keyboard.press('Tab');
         }
       }
       await expect.poll(() => page.getByText(`${i + 1}/10 respondidas`).isVisible()).toBe(true);

@@ -79,7 +79,7 @@ describe('the learning loop', () => {
     await expect.poll(() => page.getByTestId('score').textContent()).toBe('70%');
 
     // The sidebar says it in the link's name.
-    await expect.poll(() => sidebarRepaso(page).getAttribute('aria-label')).toBe('Repaso, 3 preguntas para hoy');
+    await expect.poll(() => sidebarRepaso(page).textContent()).toBe('Repaso 3 preguntas para hoy');
     await page.goto('/home');
     await expect.poll(() => dueOnCard(page).textContent()).toBe('3 preguntas para repasar hoy');
     expect(await page.getByText(/^Hoy: \d+ preguntas de repaso$/).isVisible()).toBe(true);
@@ -91,7 +91,7 @@ describe('the learning loop', () => {
     expect(wrongIds).toContain(answered);
     expect(await page.getByRole('link', { name: /^Repasar en el material/ }).getAttribute('href')).toMatch(new RegExp(`^${COURSE}/material/.+#.+`));
     await expect.poll(() => page.getByText('Para hoy: 2 preguntas.').isVisible()).toBe(true);
-    await expect.poll(() => sidebarRepaso(page).getAttribute('aria-label')).toBe('Repaso, 2 preguntas para hoy');
+    await expect.poll(() => sidebarRepaso(page).textContent()).toBe('Repaso 2 preguntas para hoy');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     const next = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())!;
     expect(questionBank.find((q) => q.text === next)?.id).not.toBe(answered);
@@ -110,7 +110,7 @@ describe('the learning loop', () => {
     await reassertOffline(context, page);
     await expect.poll(() => page.getByText('Para hoy: 2 preguntas.').isVisible(), { timeout: 20_000 }).toBe(true);
     const answered = await answerRepasoRight(page);
-    await expect.poll(() => sidebarRepaso(page).getAttribute('aria-label')).toBe('Repaso, 1 pregunta para hoy');
+    await expect.poll(() => sidebarRepaso(page).textContent()).toBe('Repaso 1 pregunta para hoy');
     // Pending in the sync status while offline.
     await expect.poll(() => page.getByRole('button', { name: /1 respuesta de repaso pendiente de sincronizar/ }).count()).toBe(1);
     expect((await serverEvents(token)).some((e) => e.questionId === answered)).toBe(false);
@@ -132,7 +132,7 @@ describe('the learning loop', () => {
     await signIn(second.page);
     await expect.poll(() => dueOnCard(second.page).textContent(), { timeout: 20_000 }).toBe('1 pregunta para repasar hoy');
     await second.page.goto(`${COURSE}/introduccion`);
-    await expect.poll(() => sidebarRepaso(second.page).getAttribute('aria-label'), { timeout: 20_000 }).toBe('Repaso, 1 pregunta para hoy');
+    await expect.poll(() => sidebarRepaso(second.page).textContent(), { timeout: 20_000 }).toBe('Repaso 1 pregunta para hoy');
     await second.context.close();
   });
 

@@ -15,6 +15,7 @@ import {
   answeredCount,
   createExamRunMachine,
   flaggedIndexes,
+  incompleteIndexes,
   loadExamRun,
   currentQuestion,
   isAnswered,
@@ -100,12 +101,6 @@ async function open(examId = 'principal-05', options: { realTicker?: boolean; st
 function send(actor: Actor<ExamRunMachine>, ...events: Parameters<Actor<ExamRunMachine>['send']>[0][]) {
   for (const event of events) actor.send(event);
   return actor.getSnapshot();
-}
-
-/** The blocking alert's first two sentences, worded for the numbers (never 'seleccionada(s)'). */
-function alertText(required: number, selected: number, ending: string) {
-  const chosen = selected === 1 ? '1 opción seleccionada' : `${selected} opciones seleccionadas`;
-  return `Esta pregunta requiere seleccionar exactamente ${required} opciones. Actualmente tienes ${chosen}. ${ending}`;
 }
 
 beforeEach(async () => {
@@ -248,49 +243,30 @@ describe('selecting', () => {
 });
 
 describe('moving with a half-answered several-answer question', () => {
-  it('blocks Siguiente, a numbered jump and Finalizar with the alert naming the real numbers', async () => {
+  it('moves freely (Siguiente, a numbered jump, Finalizar); the question is listed as incomplete', async () => {
     const actor = await open();
     send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'NEXT' }, { type: 'SELECT', optionId: 'a' });
+    expect(incompleteIndexes(actor.getSnapshot())).toEqual([1]);
 
     let snapshot = send(actor, { type: 'NEXT' });
-    expect(snapshot.context.current).toBe(1);
-    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción más antes de continuar.'));
-    snapshot = send(actor, { type: 'DISMISS_ALERT' });
-    expect(snapshot.context.alert).toBeNull();
-
-    snapshot = send(actor, { type: 'GOTO', index: 3 });
-    expect(snapshot.context.current).toBe(1);
-    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, completa esta pregunta antes de navegar a otra.'));
-
-    snapshot = send(actor, { type: 'DISMISS_ALERT' }, { type: 'FINISH' });
-    expect(snapshot.matches({ running: 'answering' })).toBe(true);
-    expect(snapshot.context.alert).toBe(alertText(2, 1, 'Por favor, selecciona 1 opción más antes de finalizar.'));
-
-    snapshot = send(actor, { type: 'SELECT', optionId: 'c' }, { type: 'NEXT' });
     expect(snapshot.context.current).toBe(2);
-    expect(snapshot.context.alert).toBeNull();
+    snapshot = send(actor, { type: 'PREV' }, { type: 'GOTO', index: 3 });
+    expect(snapshot.context.current).toBe(3);
+    snapshot = send(actor, { type: 'GOTO', index: 1 }, { type: 'FINISH' });
+    expect(snapshot.matches({ running: 'confirmingFinish' })).toBe(true);
+    // Back from the finish dialog to complete it.
+    snapshot = send(actor, { type: 'REVIEW', index: 1 }, { type: 'SELECT', optionId: 'c' });
+    expect(incompleteIndexes(snapshot)).toEqual([]);
+    expect(snapshot.context.answers[questions[1].id]).toEqual(['a', 'c']);
   });
 
-  it('counts what is missing for a three-answer question', async () => {
+  it('an incomplete question counts as incorrect', async () => {
     const actor = await open();
-    send(actor, { type: 'GOTO', index: 2 }, { type: 'SELECT', optionId: 'd' });
-    expect(send(actor, { type: 'NEXT' }).context.alert).toBe(
-      alertText(3, 1, 'Por favor, selecciona 2 opciones más antes de continuar.'),
-    );
-    send(actor, { type: 'SELECT', optionId: 'a' });
-    expect(send(actor, { type: 'NEXT' }).context.alert).toBe(
-      alertText(3, 2, 'Por favor, selecciona 1 opción más antes de continuar.'),
-    );
-  });
-
-  it('leaves Anterior free, and an unanswered several-answer question does not block', async () => {
-    const actor = await open();
-    send(actor, { type: 'GOTO', index: 1 });
-    expect(send(actor, { type: 'NEXT' }).context.current).toBe(2);
-    send(actor, { type: 'SELECT', optionId: 'a' });
-    const snapshot = send(actor, { type: 'PREV' });
-    expect(snapshot.context.current).toBe(1);
-    expect(snapshot.context.alert).toBeNull();
+    // q901 right ('b'); q902 wants 'a' and 'c' and gets only 'a'.
+    send(actor, { type: 'SELECT', optionId: 'b' }, { type: 'NEXT' }, { type: 'SELECT', optionId: 'a' }, { type: 'FINISH' }, { type: 'CONFIRM_FINISH' });
+    const done = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(done.context.attempt?.answers[1].selectedOptions).toEqual(['a']);
+    expect(done.context.attempt?.correct).toBe(1);
   });
 
   it('ignores moves past either end or to the same question', async () => {
@@ -307,7 +283,6 @@ describe('finishing', () => {
     const actor = await open();
     const snapshot = send(actor, { type: 'FINISH' });
     expect(snapshot.matches({ running: 'answering' })).toBe(true);
-    expect(snapshot.context.alert).toBeNull();
   });
 
   it('asks for confirmation, can continue, and stores the scored attempt', async () => {
@@ -417,6 +392,15 @@ describe('leaving', () => {
     expect(actor.getSnapshot().context.examId).toBe('complementario-03');
     const snapshot = send(actor, { type: 'EXIT' }, { type: 'LEAVE' });
     expect(snapshot.context.exitTo).toBe('complementarios');
+  });
+
+  it("'Salir y continuar después' keeps the run, its answers and its deadline", async () => {
+    const actor = await open();
+    send(actor, { type: 'SELECT', optionId: 'b' });
+    const snapshot = send(actor, { type: 'EXIT' }, { type: 'SUSPEND' });
+    expect(snapshot.matches('exited')).toBe(true);
+    await vi.waitFor(async () => expect(await storage.loadRun(ANA, 'principal-05')).toMatchObject({ answers: { q901: ['b'] }, deadline: T0 + 30 * MINUTE }));
+    expect(await storage.listAttempts(ANA)).toEqual([]);
   });
 });
 

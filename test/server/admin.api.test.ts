@@ -24,7 +24,7 @@ import {
   type StudentList,
   type StudentRow,
 } from './support/console';
-import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
+import { DEMO_STUDENT, type ApiAnswer, type TestApp, createTestApp, setUpTestApp } from './support/test-app';
 
 const FORBIDDEN = 'No tienes permisos para acceder a esa página.';
 const DAY = 24 * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ describe('who may use /api/admin', () => {
       ['GET', `/api/admin/students/${student}`, undefined, 200],
       ['PUT', `/api/admin/students/${student}/access`, { endsAt: '2026-12-31' }, 200],
       ['DELETE', `/api/admin/students/${student}/access`, undefined, 200],
-      ['POST', `/api/admin/students/${student}/reset-link`, undefined, 202],
+      ['POST', `/api/admin/students/${student}/reset-link`, undefined, 201],
       ['GET', '/api/admin/activity', undefined, 200],
       ['GET', '/api/admin/questions', undefined, 200],
       ['GET', '/api/admin/reports', undefined, 200],
@@ -339,13 +339,37 @@ describe('course access from the console', () => {
     expect(second.entries.map((e) => e.action)).toEqual(['change-access', 'change-access', 'change-access', 'change-access', 'grant-access']);
   });
 
-  it('mails a reset link and records it', async () => {
+  it('without SMTP answers the one-time link to hand over, once, mails nothing and audits it without the link (issue 32 §9)', async () => {
     const id = await demoId();
-    expect(await ok(admin('POST', `/api/admin/students/${id}/reset-link`), 202)).toEqual({ sent: true, delivery: 'outbox' });
-    expect(t.mail.map((m) => m.to)).toEqual([DEMO_STUDENT.email]);
-    expect(t.mail[0].subject).toBe('Crea una nueva contraseña - Naturalización Perú');
+    const first = await ok<{ sent: boolean; delivery: string; link: string }>(admin('POST', `/api/admin/students/${id}/reset-link`), 201);
+    expect(first).toMatchObject({ sent: false, delivery: 'handover' });
+    expect(first.link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+    expect(t.mail).toEqual([]);
     const [entry] = await activity();
-    expect(entry).toMatchObject({ action: 'send-reset-link', target: { email: DEMO_STUDENT.email }, details: { delivery: 'outbox' } });
+    expect(entry).toMatchObject({ action: 'send-reset-link', target: { email: DEMO_STUDENT.email }, details: { delivery: 'handover' } });
+    expect(JSON.stringify(entry)).not.toContain(new URL(first.link).searchParams.get('token'));
+    // A second one replaces it: the first no longer works, the second does, once.
+    const second = await ok<{ link: string }>(admin('POST', `/api/admin/students/${id}/reset-link`), 201);
+    const reset = (link: string) =>
+      t.call('POST', '/api/auth/reset-password', { json: { token: new URL(link).searchParams.get('token'), newPassword: 'NuevaClave2026!', confirmPassword: 'NuevaClave2026!' } });
+    expect((await reset(first.link)).status).toBe(400);
+    expect((await reset(second.link)).status).toBe(200);
+    expect((await reset(second.link)).status).toBe(400);
+  });
+
+  it('with SMTP mails the reset link and records it', async () => {
+    const smtp = await createTestApp({ mailDelivery: 'smtp' });
+    try {
+      const token = await signInOperator(smtp);
+      const demo = (await smtp.call('GET', '/api/admin/students?q=demo', { token })).body as { students: { id: number }[] };
+      const res = await smtp.call('POST', `/api/admin/students/${demo.students[0].id}/reset-link`, { token });
+      expect(res.status, res.text).toBe(202);
+      expect(res.body).toEqual({ sent: true, delivery: 'smtp' });
+      expect(smtp.mail.map((m) => m.to)).toEqual([DEMO_STUDENT.email]);
+      expect(smtp.mail[0].subject).toBe('Crea una nueva contraseña - Naturalización Perú');
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

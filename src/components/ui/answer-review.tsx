@@ -6,15 +6,16 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../chakra/alert';
 import { Badge } from '../chakra/badge';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { AlarmClock, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
 import { findQuestion } from '../../content/question-bank';
 import type { Question } from '../../content/types';
 import type { AttemptAnswer } from '../../shared/attempt';
+import { optionOrder } from '../../shared/option-order';
 import { FAIL_MESSAGE, PASS_PERCENT, badgeFor, isCorrect, optionIndex } from '../../shared/scoring';
-import { formatDuration } from '../../shared/spanish-format';
+import { countOf, formatDuration } from '../../shared/spanish-format';
 import { FigureStat } from './figure-stat';
 import { ListenButton } from './listen-button';
 
@@ -34,13 +35,26 @@ export function studyHref(q: Question): string {
 
 export const reviewAnchor = (question: Question) => `revision-${question.id}`;
 
-function optionsText(q: Question, ids: readonly string[]): string {
+/** The options' texts in the order the attempt showed them (shared/option-order). */
+function optionsText(q: Question, ids: readonly string[], attemptId: string): string {
   if (!ids.length) return 'Sin responder';
-  return ids.map((id) => q.options[optionIndex(id)] ?? id).join(' · ');
+  const shown = optionOrder(attemptId, q.id, q.options);
+  const place = (id: string) => shown.indexOf(optionIndex(id));
+  return [...ids].sort((a, b) => place(a) - place(b)).map((id) => q.options[optionIndex(id)] ?? id).join(' · ');
 }
 
 /** The result's header: percent, points, badge, pass or fail, and the four figures. */
-export function AttemptSummary(props: { title: string; score: number; correct: number; total: number; startedAt: string; finishedAt: string; reviewed: readonly ReviewedAnswer[] }) {
+export function AttemptSummary(props: {
+  title: string;
+  score: number;
+  correct: number;
+  total: number;
+  startedAt: string;
+  finishedAt: string;
+  reviewed: readonly ReviewedAnswer[];
+  /** The exam was handed in by the clock, not by the student: said first. */
+  timedOut?: boolean;
+}) {
   const { title, score, correct, total, reviewed } = props;
   const passed = score >= PASS_PERCENT;
   const badge = badgeFor(score);
@@ -51,6 +65,20 @@ export function AttemptSummary(props: { title: string; score: number; correct: n
   return (
     <Stack as="header" gap="3" alignItems="center" textAlign="center" bg="bg" borderWidth="1px" rounded="2xl" padding="6">
       <Text color="fg.muted">{title}</Text>
+      {props.timedOut && (
+        <Alert.Root status="warning" width="auto" textAlign="start" data-testid="timed-out">
+          <Alert.Indicator>
+            <AlarmClock size={20} aria-hidden />
+          </Alert.Indicator>
+          <Alert.Content>
+            <Alert.Title>Se acabó el tiempo</Alert.Title>
+            <Alert.Description>
+              El examen se entregó solo al llegar a 00:00
+              {unanswered > 0 ? `, con ${countOf(unanswered, 'pregunta', 'preguntas')} sin responder (cuentan como incorrectas).` : '.'}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Flex alignItems="baseline" justifyContent="center" gap="3" wrap="wrap">
         <Heading as="h1" size="4xl" data-testid="score">
           {score}%
@@ -82,8 +110,14 @@ export function AttemptSummary(props: { title: string; score: number; correct: n
  * 'Revisión de respuestas': every question, marked right or wrong. `onStudyLink` runs before the
  * study link opens; `actions` adds a question's own controls (the student's 'Reportar un error').
  */
-export function AnswerReview(props: { reviewed: readonly ReviewedAnswer[]; onStudyLink?: (question: Question) => void; actions?: (question: Question, position: number) => ReactNode }) {
-  const { reviewed, onStudyLink, actions } = props;
+export function AnswerReview(props: {
+  reviewed: readonly ReviewedAnswer[];
+  /** The attempt reviewed: its options' order. */
+  attemptId: string;
+  onStudyLink?: (question: Question) => void;
+  actions?: (question: Question, position: number) => ReactNode;
+}) {
+  const { reviewed, attemptId, onStudyLink, actions } = props;
   return (
     <Box as="section" aria-labelledby="revision">
       <Heading as="h2" size="lg" id="revision" marginBottom="3">
@@ -107,12 +141,12 @@ export function AnswerReview(props: { reviewed: readonly ReviewedAnswer[]; onStu
                 </Flex>
                 <Text fontSize="sm">
                   <Text as="span" fontWeight="semibold">Tu respuesta: </Text>
-                  {optionsText(question, answer.selectedOptions)}
+                  {optionsText(question, answer.selectedOptions, attemptId)}
                 </Text>
                 {!ok && (
                   <Text fontSize="sm">
                     <Text as="span" fontWeight="semibold">Respuesta correcta: </Text>
-                    {optionsText(question, correctIds)}
+                    {optionsText(question, correctIds, attemptId)}
                   </Text>
                 )}
                 <Alert.Root status="info" size="sm" variant="subtle">

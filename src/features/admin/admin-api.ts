@@ -137,7 +137,8 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     createStudent: (body: { name: string; email: string; endsAt: string | null }) => call<CreatedStudent>('POST', '/students', body),
     setAccess: (id: number, endsAt: string | null) => call<StudentRow>('PUT', `/students/${id}/access`, { endsAt }),
     revokeAccess: (id: number) => call<StudentRow>('DELETE', `/students/${id}/access`),
-    sendResetLink: (id: number) => call<{ sent: boolean; delivery?: 'smtp' | 'outbox' }>('POST', `/students/${id}/reset-link`),
+    /** Mailed (SMTP), or without SMTP the one-time link for the operator to hand over. */
+    sendResetLink: (id: number) => call<{ sent: boolean; delivery?: 'smtp' | 'handover'; link?: string }>('POST', `/students/${id}/reset-link`),
     questions: (params: { sort?: QuestionSort; dir?: SortDir }) => call<{ questions: QuestionStat[] }>('GET', `/questions${query(params)}`),
     reports: (status: ReportStatus | 'all') => call<{ reports: ReportRow[] }>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),

@@ -36,11 +36,12 @@ export function AttemptReviewPage({ studentId, attemptId }: { studentId: number;
       <div>
         {back}
         <Text color="fg.muted" fontSize="sm">
-          Intento de {load.data.student.name}, terminado el {formatDateTime(attempt.finishedAt)}. Así vio su revisión.
+          {/* The time ends in 'p. m.': a sentence after it starts on its own, not after a second period. */}
+          Intento de {load.data.student.name}, terminado el {formatDateTime(attempt.finishedAt)} · Así vio su revisión.
         </Text>
       </div>
       <AttemptSummary title={attempt.examTitle} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} />
-      <AnswerReview reviewed={reviewed} />
+      <AnswerReview reviewed={reviewed} attemptId={attempt.id} />
     </Stack>
   );
 }

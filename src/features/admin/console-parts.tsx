@@ -85,12 +85,22 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 /** A column header that sorts by its column: a button inside, the order in aria-sort. */
-export function SortHeader<K extends string>(props: { label: string; column: K; sort: K; dir: SortDir; onSort: (column: K, dir: SortDir) => void; numeric?: boolean; firstDir?: SortDir }) {
-  const { label, column, sort, dir, onSort, numeric, firstDir = 'asc' } = props;
+export function SortHeader<K extends string>(props: {
+  label: string;
+  column: K;
+  sort: K;
+  dir: SortDir;
+  onSort: (column: K, dir: SortDir) => void;
+  numeric?: boolean;
+  firstDir?: SortDir;
+  /** A column shown only from this breakpoint up (the table's css hides `[data-wide]` below it). */
+  wide?: string;
+}) {
+  const { label, column, sort, dir, onSort, numeric, firstDir = 'asc', wide } = props;
   const active = sort === column;
   const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ textAlign: numeric ? 'end' : 'start' }}>
+    <th scope="col" data-wide={wide} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ textAlign: numeric ? 'end' : 'start' }}>
       <Button
         variant="plain"
         size="sm"

@@ -52,9 +52,11 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
     case 'revoke-access':
       return 'Revocó el acceso';
     case 'send-reset-link':
-      return d.delivery === 'outbox'
-        ? 'Generó un enlace para restablecer la contraseña (sin correo configurado: quedó en la carpeta de salida del servidor)'
-        : 'Envió un enlace para restablecer la contraseña';
+      return d.delivery === 'handover'
+        ? 'Generó un enlace para restablecer la contraseña, mostrado una vez para entregarlo (sin correo configurado)'
+        : d.delivery === 'outbox'
+          ? 'Generó un enlace para restablecer la contraseña (sin correo configurado)'
+          : 'Envió un enlace para restablecer la contraseña';
     case 'resolve-report':
       return `Marcó como resuelto el reporte de la pregunta ${String(d.questionId ?? '')}${typeof d.note === 'string' && d.note ? `: «${d.note}»` : ''}`;
     default:

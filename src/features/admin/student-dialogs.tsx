@@ -277,3 +277,39 @@ export function RevokeDialog(props: { student: StudentRow; onClose: () => void; 
     />
   );
 }
+
+/**
+ * 'Enviar enlace' without SMTP (issue 32 §9): the one-time link itself, to copy and hand over (by
+ * WhatsApp, for example). Shown once: the server keeps no copy, only that it was handed over.
+ */
+export function HandOverLinkDialog(props: { student: StudentRow; link: string; onClose: () => void }) {
+  const { student, link, onClose } = props;
+  return (
+    <Frame
+      title="Enlace para restablecer la contraseña"
+      onClose={onClose}
+      busy={false}
+      body={
+        <Stack gap="3">
+          <Text>El servidor no tiene correo configurado. Copia este enlace y entrégaselo a {student.name}:</Text>
+          <Box borderWidth="1px" rounded="md" padding="3" bg="bg.muted">
+            <Text as="code" display="block" fontFamily="mono" fontSize="sm" wordBreak="break-all" userSelect="all" data-testid="handover-link">
+              {link}
+            </Text>
+          </Box>
+          <Text fontSize="sm" color="fg.muted">
+            Vale 1 hora y se puede usar una sola vez. No se volverá a mostrar: si se pierde, genera otro (el anterior deja de funcionar).
+          </Text>
+        </Stack>
+      }
+      footer={
+        <Flex gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(link).then(() => notify({ type: 'success', title: 'Enlace copiado' }))}>
+            Copiar enlace
+          </Button>
+          <Button onClick={onClose}>Listo</Button>
+        </Flex>
+      }
+    />
+  );
+}

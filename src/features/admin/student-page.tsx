@@ -16,8 +16,8 @@ import { BackTo, ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
 import { momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
-import { AccessDialog, RevokeDialog } from './student-dialogs';
-import { AccessBadge } from './students-page';
+import { AccessDialog, HandOverLinkDialog, RevokeDialog } from './student-dialogs';
+import { AccessBadge, accessActionLabel } from './students-page';
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
 
@@ -130,6 +130,8 @@ function StudentOverview({ studentId }: { studentId: number }) {
   const { load, reload, set } = useLoad(read);
   const [dialog, setDialog] = useState<'access' | 'revoke' | null>(null);
   const [sending, setSending] = useState(false);
+  /** The one-time link to hand over (no SMTP), while its dialog is open. */
+  const [handOver, setHandOver] = useState<string | null>(null);
 
   if (load.status === 'loading') return <Loading label="Cargando estudiante..." />;
   if (load.status === 'error') {
@@ -150,12 +152,9 @@ function StudentOverview({ studentId }: { studentId: number }) {
   async function sendResetLink() {
     setSending(true);
     try {
-      const { delivery } = await admin.sendResetLink(student.id);
-      notify(
-        delivery === 'outbox'
-          ? { type: 'warning', title: 'Enlace guardado, no enviado', description: 'El servidor no tiene correo configurado: el mensaje quedó en su carpeta de salida (DATA_DIR/mail).' }
-          : { type: 'success', title: 'Enlace enviado', description: `Enviamos a ${student.email} un enlace para restablecer su contraseña.` },
-      );
+      const answer = await admin.sendResetLink(student.id);
+      if (answer.link) setHandOver(answer.link);
+      else notify({ type: 'success', title: 'Enlace enviado', description: `Enviamos a ${student.email} un enlace para restablecer su contraseña.` });
     } catch (error) {
       notify({ type: 'error', title: 'No se pudo enviar el enlace', description: errorText(error) });
     } finally {
@@ -172,7 +171,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
         actions={
           <>
             <Button variant="outline" onClick={() => setDialog('access')}>
-              {student.access.status === 'active' ? 'Cambiar fecha de fin' : 'Dar acceso'}
+              {accessActionLabel(student.access)}
             </Button>
             {student.access.status === 'active' && (
               <Button variant="outline" colorPalette="red" onClick={() => setDialog('revoke')}>
@@ -199,6 +198,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
       </Box>
       {dialog === 'access' && <AccessDialog student={student} onClose={() => setDialog(null)} onSaved={updated} />}
       {dialog === 'revoke' && <RevokeDialog student={student} onClose={() => setDialog(null)} onRevoked={updated} />}
+      {handOver && <HandOverLinkDialog student={student} link={handOver} onClose={() => setHandOver(null)} />}
     </>
   );
 }

@@ -32,6 +32,11 @@ export function AccessBadge({ access }: { access: StudentRow['access'] }) {
 }
 
 /** A row's actions: the access (grant, extend, revoke) and the student's page. */
+/** The one name of the access action, in the list's menu and on the student's page alike. */
+export function accessActionLabel(access: StudentRow['access']): string {
+  return access.status === 'active' ? 'Cambiar fecha de fin' : access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso';
+}
+
 export function StudentActions({ student, onAction }: { student: StudentRow; onAction: (kind: 'access' | 'revoke', student: StudentRow) => void }) {
   return (
     // Mounted when opened: a closed menu's positioner, placed beside a row scrolled out of view,
@@ -45,9 +50,10 @@ export function StudentActions({ student, onAction }: { student: StudentRow; onA
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="access">{student.access.status === 'active' ? 'Cambiar fecha de fin' : student.access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso'}</Menu.Item>
+            <Menu.Item value="access">{accessActionLabel(student.access)}</Menu.Item>
             {student.access.status === 'active' && (
-              <Menu.Item value="revoke" color="fg.error">
+              // red.fg, not fg.error (red.500): readable on the menu's white (4.5:1).
+              <Menu.Item value="revoke" color="red.fg">
                 Revocar acceso
               </Menu.Item>
             )}
@@ -57,6 +63,17 @@ export function StudentActions({ student, onAction }: { student: StudentRow; onA
     </Menu.Root>
   );
 }
+
+/**
+ * On a tablet (issue 32 §8) the list keeps what an operator acts on (name, access, attempts, best
+ * score, readiness, the row's menu) and drops what the student's page shows anyway: the email moves
+ * under the name below 2xl, the last activity shows from lg.
+ */
+const NARROW_COLUMNS = {
+  '& [data-wide="lg"]': { display: { base: 'none', lg: 'table-cell' } },
+  '& [data-wide="2xl"]': { display: { base: 'none', '2xl': 'table-cell' } },
+  '& [data-under-name]': { display: { base: 'block', '2xl': 'none' } },
+} as const;
 
 export function StudentsPage() {
   const admin = useAdmin();
@@ -149,13 +166,13 @@ export function StudentsPage() {
             {q ? ` coinciden con «${q}»` : ''}
           </Text>
           <TableFrame label="Lista de estudiantes">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing} css={NARROW_COLUMNS}>
               <thead>
                 <tr>
                   <SortHeader label="Nombre" column="name" sort={sort} dir={dir} onSort={onSort} />
-                  <SortHeader label="Correo" column="email" sort={sort} dir={dir} onSort={onSort} />
+                  <SortHeader label="Correo" column="email" sort={sort} dir={dir} onSort={onSort} wide="2xl" />
                   <SortHeader label="Acceso" column="access" sort={sort} dir={dir} onSort={onSort} firstDir={FIRST_DIR.access} />
-                  <SortHeader label="Última actividad" column="lastActivity" sort={sort} dir={dir} onSort={onSort} firstDir={FIRST_DIR.lastActivity} />
+                  <SortHeader label="Última actividad" column="lastActivity" sort={sort} dir={dir} onSort={onSort} firstDir={FIRST_DIR.lastActivity} wide="lg" />
                   <SortHeader label="Intentos" column="attempts" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.attempts} />
                   <SortHeader label="Mejor nota" column="bestScore" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.bestScore} />
                   <SortHeader label="Preparación" column="readiness" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.readiness} />
@@ -175,12 +192,20 @@ export function StudentsPage() {
                           {s.name}
                         </Text>
                       </RouterLink>
+                      {/* Where the email has no column of its own (a tablet), it goes under the name. */}
+                      <Text data-under-name fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
+                        {s.email}
+                      </Text>
                     </th>
-                    <td style={{ whiteSpace: 'nowrap' }}>{s.email}</td>
+                    <td data-wide="2xl" style={{ whiteSpace: 'nowrap' }}>
+                      {s.email}
+                    </td>
                     <td>
                       <AccessBadge access={s.access} />
                     </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>{momentText(s.lastActivityAt)}</td>
+                    <td data-wide="lg" style={{ whiteSpace: 'nowrap' }}>
+                      {momentText(s.lastActivityAt)}
+                    </td>
                     <td style={{ textAlign: 'end' }}>{s.attempts}</td>
                     <td style={{ textAlign: 'end' }}>{s.bestScore === null ? '—' : `${s.bestScore}%`}</td>
                     <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{readinessText(s.readiness)}</td>

@@ -1,15 +1,19 @@
 /**
- * The exam's two confirmations: finish (unanswered count as incorrect; the questions flagged for
- * review, each a way back to it) and exit (progress is lost).
+ * The exam's two confirmations: finish (unanswered and incomplete questions count as incorrect; the
+ * questions flagged for review or left incomplete, each a way back to it) and exit (keep the run for
+ * later, its clock running as in the real exam, or discard it).
  */
 import { Button, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../components/chakra/dialog';
 import { countOf } from '../../shared/spanish-format';
 
-const EXIT_WARNING =
-  'Si sales ahora, perderás todo el progreso del examen actual. Las respuestas no se guardarán y tendrás que comenzar de nuevo.';
+const listOf = (items: string[]) => new Intl.ListFormat('es-PE', { type: 'conjunction' }).format(items);
 
-export type DialogEvent = 'CONTINUE' | 'CONFIRM_FINISH' | 'STAY' | 'LEAVE';
+const EXIT_KEEP =
+  'Tus respuestas quedan guardadas en este dispositivo: puedes continuar después desde la lista de exámenes. El tiempo sigue corriendo mientras estás fuera, como en el examen real.';
+const EXIT_DISCARD = 'Si sales sin guardar, perderás todo el progreso del examen actual y tendrás que comenzar de nuevo.';
+
+export type DialogEvent = 'CONTINUE' | 'CONFIRM_FINISH' | 'STAY' | 'LEAVE' | 'SUSPEND';
 
 export function ExamDialogs(props: {
   confirmingFinish: boolean;
@@ -17,11 +21,13 @@ export function ExamDialogs(props: {
   unanswered: number;
   /** Positions (0-based) of the questions flagged for review. */
   flagged: readonly number[];
+  /** Positions (0-based) of the several-answer questions with too few selections. */
+  incomplete: readonly number[];
   send: (type: DialogEvent) => void;
   /** Back to the question at this position instead of finishing. */
   review: (index: number) => void;
 }) {
-  const { confirmingFinish, confirmingExit, unanswered, flagged, send, review } = props;
+  const { confirmingFinish, confirmingExit, unanswered, flagged, incomplete, send, review } = props;
   return (
     <>
       <Dialog.Root role="alertdialog" open={confirmingFinish} onOpenChange={(d) => !d.open && send('CONTINUE')} placement="center">
@@ -39,6 +45,22 @@ export function ExamDialogs(props: {
                       ? `Tienes ${countOf(unanswered, 'pregunta', 'preguntas')} sin responder. Las preguntas sin responder se marcarán como incorrectas.`
                       : 'Respondiste todas las preguntas. Ya no podrás cambiar tus respuestas.'}
                   </Text>
+                  {incomplete.length > 0 && (
+                    <>
+                      <Text fontWeight="semibold">
+                        {incomplete.length === 1
+                          ? `La pregunta ${incomplete[0] + 1} está incompleta: le faltan opciones por elegir y contará como incorrecta.`
+                          : `Las preguntas ${listOf(incomplete.map((i) => String(i + 1)))} están incompletas: les faltan opciones por elegir y contarán como incorrectas.`}
+                      </Text>
+                      <Flex gap="2" wrap="wrap">
+                        {incomplete.map((index) => (
+                          <Button key={index} size="sm" variant="subtle" colorPalette="orange" onClick={() => review(index)}>
+                            Completar la pregunta {index + 1}
+                          </Button>
+                        ))}
+                      </Flex>
+                    </>
+                  )}
                   {flagged.length > 0 && (
                     <>
                       <Text fontWeight="semibold">Marcaste {countOf(flagged.length, 'pregunta', 'preguntas')} para revisar.</Text>
@@ -73,15 +95,19 @@ export function ExamDialogs(props: {
                 <Dialog.Title>¿Salir del examen?</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>{EXIT_WARNING}</Text>
+                <Stack gap="2">
+                  <Text>{EXIT_KEEP}</Text>
+                  <Text>{EXIT_DISCARD}</Text>
+                </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
+              <Dialog.Footer flexWrap="wrap">
                 <Button variant="outline" onClick={() => send('STAY')}>
                   Continuar Examen
                 </Button>
-                <Button colorPalette="red" onClick={() => send('LEAVE')}>
+                <Button variant="outline" colorPalette="red" onClick={() => send('LEAVE')}>
                   Salir sin Guardar
                 </Button>
+                <Button onClick={() => send('SUSPEND')}>Salir y continuar después</Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -122,8 +122,8 @@ function actionLabel(run: RunStatus | null, completed: boolean): string {
 export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; remote?: RemoteAttempts; syncPanel?: ReactNode }) {
   const { series, studentId, remote, syncPanel } = props;
   const exams = examsOfSeries(series);
-  const { attempts } = useAttempts(studentId, remote);
-  const { runs, readAt } = useSavedRuns(studentId);
+  const { runs, readAt, graded } = useSavedRuns(studentId);
+  const { attempts } = useAttempts(studentId, remote, graded);
   const { byExam, totals } = summarizeProgress(exams, attempts);
   const text = SERIES_TEXT[series];
 
@@ -142,7 +142,7 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
           {/* Four across only where the panel is wide enough for 'Completados' (half the page from md). */}
           <SimpleGrid as="dl" columns={{ base: 2, sm: 4, md: 2, xl: 4 }} gap="3">
             <Figure value={String(totals.completed)} label="Completados" />
-            <Figure value={String(totals.passed)} label="Aprobadas" />
+            <Figure value={String(totals.passed)} label="Aprobados" />
             <Figure value={totals.average === null ? '—' : `${totals.average}%`} label="Promedio" />
             <Figure value={String(totals.pending)} label="Pendientes" />
           </SimpleGrid>
@@ -184,7 +184,8 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
                   <Badge colorPalette={TONE_PALETTE[badge.tone]}>{badge.label}</Badge>
                   {progress.bestScore !== null && progress.attempts > 1 && <span data-muted>Mejor: {progress.bestScore}%</span>}
                 </Stack>
-              ) : (
+              ) : run ? null : (
+                // A run in progress says so below: never 'not taken yet' next to 'En curso'.
                 <p data-muted>Aún no lo has rendido</p>
               )}
               {run && (
@@ -192,7 +193,7 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
                   <Hourglass size={16} aria-hidden />
                   {run.kind === 'running'
                     ? `En curso · quedan ${formatClock(run.secondsLeft)}`
-                    : 'Se acabó el tiempo · se calificará al abrirlo'}
+                    : 'Se acabó el tiempo · calificando…'}
                 </p>
               )}
               <div data-spacer />

@@ -8,14 +8,16 @@ import { Alert } from '../../components/chakra/alert';
 import { Badge } from '../../components/chakra/badge';
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Clock, Flag, LogOut } from 'lucide-react';
-import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { AlarmClock, Clock, Flag, LogOut } from 'lucide-react';
+import { Suspense, lazy, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   answeredCount,
   currentQuestion,
   examRunMachine,
   flaggedIndexes,
+  incompleteIndexes,
+  isIncomplete,
   isLowTime,
   type ExamRunContext,
   type LoadedRun,
@@ -24,8 +26,9 @@ import {
 } from '../../machines/exam-run.machine';
 import type { Question } from '../../content/types';
 import type { StudentId } from '../../lib/local-store';
+import { optionOrder } from '../../shared/option-order';
 import { optionId } from '../../shared/scoring';
-import { announcementFor, formatClock } from './format';
+import { announcementFor, formatClock, visibleWarningFor } from './format';
 import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 
 // The confirmation dialogs load when first needed, off the exam screen's first load.
@@ -84,7 +87,7 @@ function sameButTheClock(a: ExamRunSnapshot, b: ExamRunSnapshot): boolean {
 /** The app header (Chakra '16', sticky at the top) plus the exam's own sticky header: what scrolling must clear. */
 const STICKY_CLEARANCE = '11rem';
 
-/** While the run is this tab's and on screen: leaving it must be confirmed (and discards it). */
+/** While the run is this tab's and on screen: leaving it is asked about (keep it for later, or discard it). */
 function isLeavable(snapshot: ExamRunSnapshot): boolean {
   return (
     snapshot.matches({ running: 'answering' }) ||
@@ -95,8 +98,9 @@ function isLeavable(snapshot: ExamRunSnapshot): boolean {
 
 /**
  * Asks before any in-app navigation (links, the logo, the browser's back and forward) leaves a run in
- * progress: the exit dialog opens, and the navigation goes on only after 'Salir sin Guardar'. A
- * reload or a closed tab is not asked about: the run is saved on the device and resumes.
+ * progress, as 'Salir' does: the exit dialog opens, and the navigation goes on after 'Salir y
+ * continuar después' (the run stays, its clock running) or 'Salir sin Guardar' (the run is discarded).
+ * A reload or a closed tab is not asked about: the run is saved on the device and resumes.
  * `leftByNavigation` tells the page not to lead to the exam list itself once the run has exited.
  */
 function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObject<boolean>) {
@@ -115,6 +119,17 @@ function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObje
 }
 
 /**
+ * False in the render that adopts prerendered markup (and on the server), true before the browser
+ * paints again: what the device alone knows (this attempt's order of the options) replaces the
+ * prerendered page's in the same frame the page starts taking input, so no tap meets a stale order.
+ */
+function useAdopted(): boolean {
+  const [adopted, setAdopted] = useState(false);
+  useLayoutEffect(() => setAdopted(true), []);
+  return adopted;
+}
+
+/**
  * The question with its options, and the question navigator, are memoized: the clock's tick every
  * second redraws the header only, and a tap on an option or 'Siguiente' redraws what changed (the
  * tap-to-next-paint budget at 4x throttle, BENCHMARKS.md section 4).
@@ -122,6 +137,8 @@ function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObje
 const QuestionCard = memo(function QuestionCard(props: {
   index: number;
   question: Question;
+  /** The attempt's id: the options' order on screen comes from it (shared/option-order). */
+  attemptId: string;
   selected: readonly string[];
   flagged: boolean;
   /** Why the last tap changed nothing (all selections made), or null. */
@@ -129,8 +146,11 @@ const QuestionCard = memo(function QuestionCard(props: {
   send: Send;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
-  const { index, question, selected, flagged, notice, send, headingRef } = props;
+  const { index, question, attemptId, selected, flagged, notice, send, headingRef } = props;
   const needed = required(question);
+  const adopted = useAdopted();
+  // Prerendered at build time, with no attempt yet: the bank's order until React has adopted the page.
+  const order = useMemo(() => optionOrder(adopted ? attemptId : '', question.id, question.options), [adopted, attemptId, question]);
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
       <Box as="legend" srOnly>
@@ -146,15 +166,16 @@ const QuestionCard = memo(function QuestionCard(props: {
         </Text>
       )}
       <Stack gap="2" marginTop="3">
-        {question.options.map((text, position) => {
-          const id = optionId(position);
+        {order.map((bankPosition, position) => {
+          // The option's own id (its place in the bank) is what is stored; the letter is its place here.
+          const id = optionId(bankPosition);
           const checked = selected.includes(id);
           return (
             <Box
               as="label"
               // By position: 'Siguiente' reuses the option rows and changes their text, instead of
               // building new ones (the tap-to-next-paint budget).
-              key={id}
+              key={position}
               {...OPTION_ROW}
               cursor="pointer"
               borderColor={checked ? 'colorPalette.solid' : 'border'}
@@ -170,9 +191,9 @@ const QuestionCard = memo(function QuestionCard(props: {
                 style={{ ...OPTION_INPUT, scrollMarginTop: STICKY_CLEARANCE }}
               />
               <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
-                {id.toUpperCase()}.
+                {optionId(position).toUpperCase()}.
               </Text>
-              <Text as="span">{text}</Text>
+              <Text as="span">{question.options[bankPosition]}</Text>
             </Box>
           );
         })}
@@ -220,6 +241,7 @@ const QuestionNavigator = memo(function QuestionNavigator(props: {
           key={q.id}
           index={i}
           done={(answers[q.id]?.length ?? 0) > 0}
+          incomplete={isIncomplete(q, answers[q.id])}
           marked={flagged.includes(q.id)}
           here={i === current}
           send={send}
@@ -230,20 +252,29 @@ const QuestionNavigator = memo(function QuestionNavigator(props: {
 });
 
 /** One navigator button; moving on redraws the two whose state changed, not all ten. */
-const QuestionStep = memo(function QuestionStep(props: { index: number; done: boolean; marked: boolean; here: boolean; send: Send }) {
-  const { index, done, marked, here, send } = props;
+const QuestionStep = memo(function QuestionStep(props: { index: number; done: boolean; incomplete: boolean; marked: boolean; here: boolean; send: Send }) {
+  const { index, done, incomplete, marked, here, send } = props;
+  const state = incomplete ? ', incompleta' : done ? ', respondida' : ', sin responder';
   return (
     <Button
       size="sm"
       minWidth="10"
       gap="1"
       variant={here ? 'solid' : done ? 'subtle' : 'outline'}
-      colorPalette={here ? 'red' : done ? 'green' : 'gray'}
+      colorPalette={here ? 'red' : incomplete ? 'orange' : done ? 'green' : 'gray'}
+      // An incomplete question reads as one at a glance too: a dashed orange edge.
+      borderStyle={incomplete ? 'dashed' : undefined}
+      borderColor={incomplete && !here ? 'orange.solid' : undefined}
       aria-current={here ? 'step' : undefined}
-      aria-label={`Pregunta ${index + 1}${done ? ', respondida' : ', sin responder'}${marked ? ', marcada' : ''}`}
+      aria-label={`Pregunta ${index + 1}${state}${marked ? ', marcada' : ''}`}
       onClick={() => send({ type: 'GOTO', index })}
     >
       {index + 1}
+      {incomplete && (
+        <Box as="span" aria-hidden fontWeight="bold" color={here ? 'currentColor' : 'orange.fg'}>
+          !
+        </Box>
+      )}
       {marked && (
         // On the current (red) button the flag takes the button's text colour, elsewhere orange.
         <Box as="span" data-flag-mark display="inline-flex" color={here ? 'currentColor' : 'orange.fg'}>
@@ -254,16 +285,41 @@ const QuestionStep = memo(function QuestionStep(props: { index: number; done: bo
   );
 });
 
-/** The clock, the one part of the screen that redraws every second; minutes left are read aloud. */
+/**
+ * Minutes left, read aloud at 10, 5 and 1; the 5- and 1-minute ones are also shown under the clock
+ * while their minute lasts (in the sticky header: in sight, over no question).
+ */
+const TimeWarning = memo(function TimeWarning({ actor }: { actor: ExamRunRef }) {
+  const seconds = useSelector(actor, remainingSeconds);
+  const announcement = useCountdownAnnouncement(seconds, useSelector(actor, isLeavable));
+  const shown = visibleWarningFor(seconds) !== null && announcement !== '';
+  return (
+    <Flex
+      aria-live="polite"
+      srOnly={!shown}
+      alignItems="center"
+      gap="2"
+      marginTop="2"
+      paddingInline="2"
+      paddingBlock="1"
+      rounded="md"
+      bg="red.subtle"
+      color="red.fg"
+      fontSize="sm"
+      fontWeight="semibold"
+    >
+      {shown && <AlarmClock size={16} aria-hidden />}
+      {announcement}
+    </Flex>
+  );
+});
+
+/** The clock, the one part of the screen that redraws every second. */
 const Countdown = memo(function Countdown({ actor }: { actor: ExamRunRef }) {
   const seconds = useSelector(actor, remainingSeconds);
   const low = useSelector(actor, isLowTime);
-  const announcement = useCountdownAnnouncement(seconds, useSelector(actor, isLeavable));
   return (
     <>
-      <Box aria-live="polite" srOnly>
-        {announcement}
-      </Box>
       <Flex
         alignItems="center"
         gap="1"
@@ -417,23 +473,13 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
             Salir
           </Button>
         </Flex>
+        <TimeWarning actor={actor} />
       </Box>
-
-      {context.alert && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{context.alert}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => send({ type: 'DISMISS_ALERT' })}>
-            Entendido
-          </Button>
-        </Alert.Root>
-      )}
 
       <QuestionCard
         index={context.current}
         question={question}
+        attemptId={context.attemptId}
         selected={selected}
         flagged={context.flagged.includes(question.id)}
         notice={context.notice}
@@ -465,6 +511,7 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
             confirmingExit={confirmingExit}
             unanswered={unanswered}
             flagged={flaggedQuestions}
+            incomplete={incompleteIndexes(snapshot)}
             send={(type) => send({ type })}
             review={(index) => send({ type: 'REVIEW', index })}
           />

@@ -13,6 +13,15 @@ export function formatDateTime(iso: string): string {
 /** Minutes-left milestones read aloud by screen readers (not every second). */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 1] as const;
 
+/** Minutes-left milestones also shown on the screen, under the clock (the sighted student's warning). */
+export const SHOWN_AT_MINUTES = [5, 1] as const;
+
+/** The warning shown under the clock, while its minute lasts (5:00–4:01, 1:00–0:01). */
+export function visibleWarningFor(remainingSeconds: number): string | null {
+  const text = announcementFor(remainingSeconds);
+  return text && SHOWN_AT_MINUTES.some((m) => remainingSeconds > m * 60 - 60 && remainingSeconds <= m * 60) ? text : null;
+}
+
 export function announcementFor(remainingSeconds: number): string | null {
   for (const m of ANNOUNCE_AT_MINUTES) {
     if (remainingSeconds <= m * 60 && remainingSeconds > m * 60 - 60) {

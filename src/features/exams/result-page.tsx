@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { AnswerReview, AttemptSummary, reviewAnchor, reviewedAnswers, studyHref } from '../../components/ui/answer-review';
 import { topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
-import { examTitle, isMistakesExam, mistakesExamId, sourceExamOf, type ExamKind } from '../../content/exam-catalog';
+import { examTitle, isMistakesExam, mistakesExamId, ranOutOfTime, sourceExamOf, type ExamKind } from '../../content/exam-catalog';
 import { activeQuestions } from '../../content/question-bank';
 import { refreshLearning } from '../../lib/learning';
 import type { TopicId } from '../../content/types';
@@ -125,7 +125,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
 
   return (
     <Stack gap="6" maxWidth="4xl" marginInline="auto">
-      <AttemptSummary title={examTitle(attempt.examId)} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} />
+      <AttemptSummary title={examTitle(attempt.examId)} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} timedOut={ranOutOfTime(attempt)} />
 
       <Flex gap="3" wrap="wrap" justifyContent="center">
         <Button asChild>
@@ -145,7 +145,8 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
           </Button>
         )}
         {passed && next && (
-          <Button asChild colorPalette="green">
+          // green.700 under white text (5:1); the palette's solid green is 3.3:1.
+          <Button asChild colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }}>
             <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: next.id }}>
               Siguiente Evaluación
             </RouterLink>
@@ -204,6 +205,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
 
       <AnswerReview
         reviewed={reviewed}
+        attemptId={attempt.id}
         onStudyLink={(question) => rememberReviewPlace(reviewAnchor(question))}
         actions={(question, position) => <ReportError studentId={studentId} attempt={attempt} question={question} position={position} />}
       />

@@ -17,7 +17,8 @@ export function mergeAttempts(local: readonly Attempt[], remote: readonly Attemp
   return [...byId.values()].sort((a, b) => Date.parse(b.finishedAt) - Date.parse(a.finishedAt));
 }
 
-export function useAttempts(studentId: StudentId, remote?: RemoteAttempts): { attempts: Attempt[]; loading: boolean } {
+/** `refresh`: a change reads them again (an attempt was stored meanwhile). */
+export function useAttempts(studentId: StudentId, remote?: RemoteAttempts, refresh = 0): { attempts: Attempt[]; loading: boolean } {
   const [state, setState] = useState<{ attempts: Attempt[]; loading: boolean }>({ attempts: [], loading: true });
   useEffect(() => {
     let cancelled = false;
@@ -31,6 +32,6 @@ export function useAttempts(studentId: StudentId, remote?: RemoteAttempts): { at
     return () => {
       cancelled = true;
     };
-  }, [studentId, remote]);
+  }, [studentId, remote, refresh]);
   return state;
 }

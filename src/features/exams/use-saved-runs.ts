@@ -11,8 +11,8 @@ import type { SavedRun } from '../../shared/attempt';
 export type RunStatus = { kind: 'running'; secondsLeft: number } | { kind: 'timeUp' };
 
 /**
- * Before the deadline the run continues where it was; after it, opening the exam submits the saved
- * answers (as the exam screen does on return), so its card offers the result, not 'en curso'.
+ * Before the deadline the run continues where it was; after it, the run is graded (useSavedRuns,
+ * app-main) and its card shows the result.
  */
 export function runStatus(run: SavedRun, now: number): RunStatus {
   const secondsLeft = Math.ceil((run.deadline - now) / 1000);
@@ -28,19 +28,33 @@ export interface SavedRuns {
 
 const NONE: SavedRuns = { runs: {}, readAt: 0 };
 
-/** Read after the first render, so a prerendered list is adopted as it was drawn. */
-export function useSavedRuns(studentId: StudentId): SavedRuns {
+/**
+ * Read after the first render, so a prerendered list is adopted as it was drawn. A run past its
+ * deadline is graded here too (app-main grades them when the app starts; the list may be read first):
+ * `graded` then counts up, for the attempts to be read again.
+ */
+export function useSavedRuns(studentId: StudentId): SavedRuns & { graded: number } {
   const [state, setState] = useState<SavedRuns>(NONE);
+  const [graded, setGraded] = useState(0);
   useEffect(() => {
     let cancelled = false;
-    void listRuns(studentId)
-      .catch(() => [] as SavedRun[])
-      .then((runs) => {
-        if (!cancelled) setState({ runs: Object.fromEntries(runs.map((run) => [run.examId, run])), readAt: Date.now() });
-      });
+    const read = () =>
+      listRuns(studentId)
+        .catch(() => [] as SavedRun[])
+        .then((runs) => {
+          if (!cancelled) setState({ runs: Object.fromEntries(runs.map((run) => [run.examId, run])), readAt: Date.now() });
+          return runs;
+        });
+    void read().then(async (runs) => {
+      if (!runs.some((run) => run.deadline <= Date.now())) return;
+      const { submitExpiredRuns } = await import('../../machines/expired-runs');
+      if ((await submitExpiredRuns(studentId)) === 0 || cancelled) return;
+      await read();
+      if (!cancelled) setGraded((n) => n + 1);
+    });
     return () => {
       cancelled = true;
     };
   }, [studentId]);
-  return state;
+  return { ...state, graded };
 }

@@ -7,7 +7,7 @@ import { Alert } from '../../components/chakra/alert';
 import { Table } from '../../components/chakra/table';
 import { MoveHorizontal } from 'lucide-react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sectionText } from '../../content/plain-text';
 import type { Block, Card } from '../../content/types';
 import { FigureStat } from '../../components/ui/figure-stat';
@@ -158,11 +158,81 @@ const CARDS = {
  * A list's items are plain elements styled once from their container: fewer styled components per
  * page, less markup, less work when the app adopts it.
  */
-/** Header cells stay at the top of the table's scroll box; columns keep a readable width on a phone. */
-const TABLE_SCROLL = {
-  '& thead th': { position: 'sticky', top: '0', zIndex: '1', bg: 'bg.muted' },
-  '& th, & td': { minWidth: '7rem' },
-} as const;
+/** Columns keep a readable width on a phone. */
+const TABLE_CELLS = { '& thead th': { bg: 'bg.muted' }, '& th, & td': { minWidth: '7rem' } } as const;
+
+/** True while the element is wider inside than its box (it scrolls sideways); null until measured. */
+function useOverflowsX(ref: React.RefObject<HTMLElement | null>): boolean | null {
+  const [overflows, setOverflows] = useState<boolean | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
+/**
+ * A table grows with the page (no box of its own to scroll down in) and scrolls sideways only when
+ * it is wider than the screen, which the hint then says; its box takes the keyboard's focus either
+ * way (it may start to scroll when the fonts or the window change). Until measured (a prerendered page), a
+ * table of more than two columns keeps the hint's line on a phone, unseen: the page does not move
+ * when it shows.
+ */
+function TableView({ block }: { block: Extract<Block, { kind: 'table' }> }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsX(scroller);
+  const reserve = overflows === null ? block.columns.length > 2 : overflows;
+  return (
+    <>
+      {reserve && (
+        <Text
+          hideFrom={overflows ? undefined : 'md'}
+          visibility={overflows ? 'visible' : 'hidden'}
+          aria-hidden={!overflows}
+          fontSize="sm"
+          color="fg.muted"
+          display="flex"
+          alignItems="center"
+          gap="1"
+          marginBottom="2"
+        >
+          <MoveHorizontal size={16} aria-hidden />
+          Desliza la tabla hacia los lados para ver todas las columnas.
+        </Text>
+      )}
+      <Box ref={scroller} overflowX="auto" borderWidth="1px" rounded="lg" tabIndex={0} role="region" aria-label={block.caption ?? block.title} css={TABLE_CELLS}>
+        {/* native: one component styles the whole table through its plain rows and cells. */}
+        <Table.Root size="sm" striped native>
+          {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
+          <thead>
+            <tr>
+              {block.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (
+                  <td key={j}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table.Root>
+      </Box>
+    </>
+  );
+}
 
 const LIST_ITEMS = { '& > li': { paddingBlock: '1' }, '& b': { fontWeight: 'semibold' } } as const;
 
@@ -193,38 +263,7 @@ export function BlockView({ block }: { block: Block }) {
     case 'table':
       return (
         <Section block={block}>
-          {block.columns.length > 2 && (
-            <Text hideFrom="md" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1" marginBottom="2">
-              <MoveHorizontal size={16} aria-hidden />
-              Desliza la tabla hacia los lados para ver todas las columnas.
-            </Text>
-          )}
-          {/* Scrolls both ways inside a box of at most most of the screen, so the header row, sticky
-              at its top, stays in sight down a long table. */}
-          <Box overflow="auto" maxHeight="75vh" borderWidth="1px" rounded="lg" tabIndex={0} aria-label={block.caption ?? block.title} css={TABLE_SCROLL}>
-            {/* native: one component styles the whole table through its plain rows and cells. */}
-            <Table.Root size="sm" striped native>
-              {block.caption && <Table.Caption>{block.caption}</Table.Caption>}
-              <thead>
-                <tr>
-                  {block.columns.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {block.rows.map((row, i) => (
-                  <tr key={i}>
-                    {row.map((cell, j) => (
-                      <td key={j}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </Box>
+          <TableView block={block} />
         </Section>
       );
     case 'list': {

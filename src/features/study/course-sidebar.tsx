@@ -13,7 +13,6 @@ import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { navigation, sectionOf, type NavSection } from '../../content/course';
 import { useDueToday } from '../../lib/learning';
-import { countOf } from '../../shared/spanish-format';
 import { courseLink } from './course-link';
 
 export const SIDEBAR_WIDTH = '18rem';
@@ -98,13 +97,19 @@ function SectionView({ section, expanded, onToggle, currentPath, dueCount }: { s
                 {...courseLink(entry.path)}
                 aria-current={currentPath === entry.path ? 'page' : undefined}
                 data-here={active || undefined}
-                aria-label={due === null ? undefined : `${entry.title}, ${countOf(due, 'pregunta', 'preguntas')} para hoy`}
               >
                 {entry.title}
+                {/* The name reads 'Repaso 5 preguntas para hoy': what is seen ('Repaso 5') comes first. */}
                 {due !== null && (
-                  <Box as="span" aria-hidden css={DUE_BADGE} data-testid="repaso-due">
-                    {due}
-                  </Box>
+                  <>
+                    {' '}
+                    <Box as="span" css={DUE_BADGE} data-testid="repaso-due">
+                      {due}
+                    </Box>
+                    <Box as="span" srOnly>
+                      {` ${due === 1 ? 'pregunta' : 'preguntas'} para hoy`}
+                    </Box>
+                  </>
                 )}
               </RouterLink>
             </li>

@@ -26,6 +26,9 @@ describe('console wording', () => {
     );
     expect(actionText({ action: 'revoke-access', details: { endsAt: '2026-11-23', previousEndsAt: null } })).toBe('Revocó el acceso');
     expect(actionText({ action: 'send-reset-link', details: { delivery: 'smtp' } })).toBe('Envió un enlace para restablecer la contraseña');
+    expect(actionText({ action: 'send-reset-link', details: { delivery: 'handover' } })).toBe(
+      'Generó un enlace para restablecer la contraseña, mostrado una vez para entregarlo (sin correo configurado)',
+    );
     expect(actionText({ action: 'resolve-report', details: { reportId: 'x', questionId: 'q101', note: 'Corregida' } })).toBe('Marcó como resuelto el reporte de la pregunta q101: «Corregida»');
   });
 });

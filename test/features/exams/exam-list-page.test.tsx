@@ -9,7 +9,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExamListPage } from '@/features/exams/exam-list-page';
 import { localStore } from '@/lib/local-store';
-import { clearLocalData, saveRun } from '@/lib/storage';
+import { clearLocalData, listAttempts, loadRun, saveRun } from '@/lib/storage';
 import type { SavedRun } from '@/shared/attempt';
 import { renderInRouter } from '../../support/render-in-router';
 
@@ -53,6 +53,8 @@ describe('an exam left half done', () => {
     await renderList(ANA);
     const second = card('Examen Principal 2');
     expect(await second.findByText('En curso · quedan 12:05')).toBeVisible();
+    // Never 'not taken yet' next to 'En curso' (issue 32 §7).
+    expect(second.queryByText('Aún no lo has rendido')).toBeNull();
     const link = second.getByRole('link', { name: 'Continuar Examen' });
     expect(link).toHaveAttribute('href', '/courses/examen-de-naturalizacion/evaluacion/principal-02');
     expect(second.queryByRole('link', { name: 'Comenzar Examen' })).toBeNull();
@@ -61,13 +63,20 @@ describe('an exam left half done', () => {
     expect(card('Examen Principal 1').queryByText(/En curso/)).toBeNull();
   });
 
-  it('past its deadline is not en curso: the card offers the result, which opening it computes', async () => {
-    await saveRun(ANA, run('principal-03', -90));
+  it('past its deadline is graded without being opened (issue 32 §7): stored for the outbox, the card shows its result', async () => {
+    const expired = run('principal-03', -90);
+    await saveRun(ANA, expired);
     await renderList(ANA);
     const third = card('Examen Principal 3');
-    expect(await third.findByText('Se acabó el tiempo · se calificará al abrirlo')).toBeVisible();
-    expect(third.getByRole('link', { name: 'Ver Resultado' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/evaluacion/principal-03');
     expect(screen.queryByText(/En curso/)).toBeNull();
+    expect(await third.findByText(/^Último resultado: \d+%$/, {}, { timeout: 5000 })).toBeVisible();
+    expect(third.queryByText(/Se acabó el tiempo/)).toBeNull();
+    expect(third.queryByText('Aún no lo has rendido')).toBeNull();
+    expect(await loadRun(ANA, 'principal-03')).toBeUndefined();
+    const [attempt] = await listAttempts(ANA);
+    // Finished at its deadline, not synced yet: the outbox sends it.
+    expect(attempt).toMatchObject({ id: expired.attemptId, examId: 'principal-03', finishedAt: new Date(expired.deadline).toISOString() });
+    expect(attempt.syncedAt).toBeUndefined();
   });
 
   it("is not shown to another student on the same phone", async () => {
