@@ -60,7 +60,6 @@ interface SummarySqlRow {
   readiness_low: number | null;
   readiness_high: number | null;
   readiness_early: boolean | null;
-  total: number;
 }
 
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
@@ -124,16 +123,20 @@ export function consoleRepository(db: Db) {
         e.student_id IS NOT NULL AS enrolled,
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
         l.attempts, l.best_score, (extract(epoch FROM l.last_activity_at) * 1000)::float8 AS last_activity_ms,
-        l.readiness, l.readiness_low, l.readiness_high, l.readiness_early,
-        (count(*) OVER ())::int AS total
+        l.readiness, l.readiness_low, l.readiness_high, l.readiness_early
       FROM students s
       LEFT JOIN enrollments e ON e.student_id = s.id AND e.course_id = (SELECT id FROM courses WHERE slug = ${COURSE_SLUG})
       LEFT JOIN student_learning l ON l.student_id = s.id
       WHERE s.role = 'student' AND ${where}
       ORDER BY ${orderBy({ ...query })}
       ${limit ? sql`LIMIT ${limit.count} OFFSET ${limit.offset}` : sql``}`);
-    const rows = resultRows<SummarySqlRow>(result);
-    return { rows: rows.map(summaryOf), total: rows[0]?.total ?? 0 };
+    return resultRows<SummarySqlRow>(result).map(summaryOf);
+  }
+
+  /** How many students match (apart from the page: a window count would make every page sort them all). */
+  async function count(where: SQL): Promise<number> {
+    const [{ total }] = resultRows<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM students s WHERE s.role = 'student' AND ${where}`));
+    return total;
   }
 
   function matching(q: string | undefined): SQL {
@@ -145,24 +148,20 @@ export function consoleRepository(db: Db) {
 
   return {
     /** One page of the students that match, sorted, and how many match in all. */
-    async page(query: StudentQuery, offset: number, count: number): Promise<{ rows: StudentSummary[]; total: number }> {
-      const found = await select(matching(query.q), query, { offset, count });
-      if (found.rows.length > 0 || offset === 0) return found;
-      // Past the last page: the total still says how many there are.
-      const [{ total }] = resultRows<{ total: number }>(
-        await db.execute(sql`SELECT count(*)::int AS total FROM students s WHERE s.role = 'student' AND ${matching(query.q)}`),
-      );
-      return { rows: [], total };
+    async page(query: StudentQuery, offset: number, size: number): Promise<{ rows: StudentSummary[]; total: number }> {
+      const where = matching(query.q);
+      const [rows, total] = await Promise.all([select(where, query, { offset, count: size }), count(where)]);
+      return { rows, total };
     },
 
     /** Every student that matches, sorted (the CSV). */
     async all(query: StudentQuery): Promise<StudentSummary[]> {
-      return (await select(matching(query.q), query)).rows;
+      return select(matching(query.q), query);
     },
 
     /** One student's summary; undefined for an unknown id or an operator. */
     async summary(id: number, today: string): Promise<StudentSummary | undefined> {
-      return (await select(sql`s.id = ${id}`, { sort: 'name', dir: 'asc', today })).rows[0];
+      return (await select(sql`s.id = ${id}`, { sort: 'name', dir: 'asc', today }))[0];
     },
 
     /** What the projection keeps of one student's learning beyond the list's figures. */
