@@ -122,9 +122,19 @@ export default defineConfig({
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
             // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
             { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },
+            // The route titles' announcer (src/routes/-lazy-route-title.tsx loads it after the page) in a
+            // chunk of its own, taken before the app's entry group could capture it (its dependencies
+            // stay where they are: the libraries it uses are loaded already).
+            { name: 'route-title', test: /[\\/]src[\\/]routes[\\/]-(route-title|titles)\./, priority: 2, includeDependenciesRecursively: false },
             // The email rule too: /login and /forgot-password share it, and a chunk of its own would be
             // one more request for /login.
-            { name: 'app-main', test: (id: string) => !id.includes('?') && /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id) },
+            {
+              name: 'app-main',
+              test: (id: string) =>
+                !id.includes('?') &&
+                !/-lazy-route-title/.test(id) &&
+                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id),
+            },
           ],
         },
       },

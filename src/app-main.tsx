@@ -88,14 +88,8 @@ export function createServices() {
     }
     // After a sign-in: ask the browser to keep our storage.
     if (signingIn) void navigator.storage?.persist?.().catch(() => false);
+    // (The attempts outbox grades a run whose time ran out while the app was closed, and sends it.)
     sync.start();
-    // An exam whose time ran out while the app was closed is graded now and sent.
-    void (async () => {
-      const { listRuns } = await import('./lib/storage');
-      if (!(await listRuns(student.studentId)).some((run) => run.deadline <= Date.now())) return;
-      const { submitExpiredRuns } = await import('./machines/expired-runs');
-      if ((await submitExpiredRuns(student.studentId)) > 0) await sync.syncNow();
-    })().catch(() => undefined);
     reviews((m) => m.startReviewSync({ currentStudent, api }));
     if (localStore.hasPendingReports(student.studentId)) startReports();
   };

@@ -8,7 +8,6 @@
  * offline and after any later change of the pool.
  */
 import type { Exam } from './exam-catalog';
-import { SIMULACRO_POOL } from './simulacro-pool';
 import type { Question, TopicId } from './types';
 
 export const SIMULACRO_PREFIX = 'simulacro-';
@@ -38,26 +37,6 @@ const ID = new RegExp(`^${SIMULACRO_PREFIX}([0-9a-z]{1,4})(-[0-9a-z]{1,4}){${SIM
 
 export function isSimulacroId(id: string): boolean {
   return ID.test(id);
-}
-
-/**
- * A fresh simulacro: for each subject, its questions from distinct topics where it can (a topic chosen
- * at random, then one of its questions), never the same question twice. `random` returns [0, 1).
- */
-export function drawSimulacro(random: () => number = Math.random, pool: Partial<Record<TopicId, readonly number[]>> = SIMULACRO_POOL): string {
-  const pick = <T>(list: readonly T[]): T => list[Math.min(list.length - 1, Math.floor(random() * list.length))];
-  const drawn: number[] = [];
-  for (const { topics, questions } of SIMULACRO_SUBJECTS) {
-    const used = new Set<TopicId>();
-    for (let i = 0; i < questions; i += 1) {
-      const open = topics.filter((t) => (pool[t] ?? []).some((n) => !drawn.includes(n)));
-      const fresh = open.filter((t) => !used.has(t));
-      const topic = pick(fresh.length > 0 ? fresh : open);
-      used.add(topic);
-      drawn.push(pick((pool[topic] ?? []).filter((n) => !drawn.includes(n))));
-    }
-  }
-  return SIMULACRO_PREFIX + drawn.map((n) => n.toString(36)).join('-');
 }
 
 /** The exam a simulacro id names; undefined for another id or one that repeats a question. */

@@ -72,11 +72,6 @@ export function postAnswer(res: RawResponse): PostAttemptAnswer {
   };
 }
 
-/**
- * GET /api/progress/events answers 500 events a page, oldest first: 200 pages are 100,000 answers,
- * far more than a student gives. The cap keeps a server that kept answering `next` from looping.
- */
-export const MAX_EVENT_PAGES = 200;
 
 /**
  * GET /api/attempts answers the history newest first, up to 100 a page: 50 pages are 5,000 attempts,
@@ -211,17 +206,6 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
       return postAnswer(await request('POST', '/progress/events', { events }, undefined, token));
     },
 
-    /**
-     * One page of the student's log as it arrived at the server after the cursor `since` ('0': from
-     * the start): exam and Repaso answers from every device, and the cursor after the page.
-     */
-    async pullReviewEvents(token: string, since: string): Promise<ReviewEventPage> {
-      const res = await request('GET', `/progress/events?since=${encodeURIComponent(since)}`, undefined, undefined, token);
-      if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
-      const body = res.json as Partial<ReviewEventPage> | undefined;
-      if (!res.ok || !Array.isArray(body?.events) || typeof body.since !== 'string') throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener tu progreso');
-      return { events: body.events, since: body.since, more: body.more === true };
-    },
 
     /**
      * Any other call (the console's, a report): the raw answer, for its caller to read. A 401 is
@@ -233,11 +217,3 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** A page of GET /api/progress/events?since=. */
-export interface ReviewEventPage {
-  events: ReviewEvent[];
-  /** The cursor after this page. */
-  since: string;
-  /** Whether another page follows at once. */
-  more: boolean;
-}

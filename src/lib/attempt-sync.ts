@@ -22,6 +22,12 @@ import type { PostAttemptAnswer } from './api-client';
 import { localStore, type StudentId } from './local-store';
 
 /** What an outbox sends: exam results, or error reports (their texts differ, lib/attempt-send.ts). */
+/** Grades the student's runs past their deadline (the grading code loads only when there is one). */
+async function gradeExpired(studentId: StudentId): Promise<number> {
+  const storage = await import('./storage');
+  return storage.gradeExpiredRuns(studentId, () => import('../machines/expired-runs'));
+}
+
 export type OutboxKind = 'attempts' | 'reports';
 
 /** An outbox item: its id is made on the device, and the server stores each id once. */
@@ -201,6 +207,8 @@ export function createOutbox<T extends OutboxItem>(kind: OutboxKind, deps: Outbo
         interval = setInterval(() => isOnline() && void syncNow(), SYNC_INTERVAL_MS);
       }
       void syncNow();
+      // An exam whose time ran out while the app was closed is graded now and sent (issue 32 §7).
+      if (student && kind === 'attempts') void gradeExpired(student.studentId).then((graded) => (graded > 0 ? syncNow() : undefined), () => undefined);
     },
     /** Stops sending and forgets the student: nothing of theirs stays on screen. */
     stop() {

@@ -2,7 +2,9 @@
  * The small synchronous values kept in localStorage, under the keys the spec names. IndexedDB (exam
  * runs, attempts) lives in lib/storage.ts. What belongs to a student (the course list, the time of
  * the last sync) is kept under a key of theirs, so a shared phone never shows one student's data to
- * another; the session, the theme and the disclaimer belong to the device.
+ * another; the session, the theme and the disclaimer belong to the device. (The exam date's sync
+ * state, `exam-date-sync:<student>`, is kept by lib/study-settings-sync.ts with these helpers: only
+ * the screens that sync it load it.)
  */
 export const LOCAL_KEYS = {
   token: 'access_token',
@@ -18,8 +20,6 @@ export const LOCAL_KEYS = {
   lastSyncAt: (studentId: StudentId) => `last-sync-at:${studentId}`,
   /** The date of the student's naturalization exam ('Fecha de mi examen', YYYY-MM-DD). */
   examDate: (studentId: StudentId) => `exam-date:${studentId}`,
-  /** When the exam date was set on this device, and whether the server has it yet (lib/study-settings-sync.ts). */
-  examDateSync: (studentId: StudentId) => `exam-date-sync:${studentId}`,
   /** The Repaso count last computed today, for the sidebar of pages that do not load the model. */
   dueToday: (studentId: StudentId) => `repaso-due:${studentId}`,
   /** The last day of a course access the server said had ended (a 403 'access-ended' to an outbox). */
@@ -78,7 +78,7 @@ function read(key: string, area: Area = 'localStorage'): string | null {
   }
 }
 
-function write(key: string, value: string | null, area: Area = 'localStorage'): void {
+export function write(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
     if (value === null) globalThis[area].removeItem(key);
     else globalThis[area].setItem(key, value);
@@ -87,7 +87,7 @@ function write(key: string, value: string | null, area: Area = 'localStorage'): 
   }
 }
 
-function readJson<T>(key: string, area?: Area): T | null {
+export function readJson<T>(key: string, area?: Area): T | null {
   const raw = read(key, area);
   if (!raw) return null;
   try {
@@ -146,11 +146,6 @@ export const localStore = {
     return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
   },
   setExamDate: (studentId: StudentId, isoDate: string | null) => write(LOCAL_KEYS.examDate(studentId), isoDate),
-  getExamDateSync: (studentId: StudentId): { updatedAt: string; pending: boolean } | null => {
-    const saved = readJson<{ updatedAt?: unknown; pending?: unknown }>(LOCAL_KEYS.examDateSync(studentId));
-    return saved && typeof saved.updatedAt === 'string' ? { updatedAt: saved.updatedAt, pending: saved.pending === true } : null;
-  },
-  setExamDateSync: (studentId: StudentId, meta: { updatedAt: string; pending: boolean }) => write(LOCAL_KEYS.examDateSync(studentId), JSON.stringify(meta)),
   /** The count saved on `day` (the device's YYYY-MM-DD), or null when none was saved that day. */
   getDueToday: (studentId: StudentId, day: string): number | null => {
     const saved = readJson<{ day?: unknown; count?: unknown }>(LOCAL_KEYS.dueToday(studentId));

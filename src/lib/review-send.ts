@@ -20,9 +20,37 @@
  * when the outbox starts, once a student is signed in and the page has loaded.
  */
 import type { ReviewEvent } from '../shared/learning/events';
-import { MAX_EVENT_PAGES, OfflineError, type PostAttemptAnswer, type ReviewEventPage } from './api-client';
+import { ApiError, OfflineError, type ApiClient, type PostAttemptAnswer } from './api-client';
+
+/**
+ * GET /api/progress/events?since= answers 500 events a page: 200 pages are 100,000 answers, far more
+ * than a student gives. The cap keeps a server that kept answering `more` from looping in one round.
+ */
+export const MAX_EVENT_PAGES = 200;
 import type { SyncStatus, SyncStudent } from './attempt-sync';
 import { localStore, type StudentId } from './local-store';
+
+/** A page of GET /api/progress/events?since=. */
+export interface ReviewEventPage {
+  events: ReviewEvent[];
+  /** The cursor after this page. */
+  since: string;
+  /** Whether another page follows at once. */
+  more: boolean;
+}
+
+/**
+ * One page of the student's log as it arrived at the server after the cursor `since` ('0': from the
+ * start), with the token of the student it is for. (Here, not in the API client: only the outbox
+ * reads it, and the client is part of every page's first load.)
+ */
+export async function pullReviewEventPage(api: Pick<ApiClient, 'request'>, token: string, since: string): Promise<ReviewEventPage> {
+  const res = await api.request('GET', `/progress/events?since=${encodeURIComponent(since)}`, undefined, token);
+  if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+  const body = res.json as Partial<ReviewEventPage> | undefined;
+  if (!res.ok || !Array.isArray(body?.events) || typeof body.since !== 'string') throw new ApiError(res.status, 'Error al obtener tu progreso');
+  return { events: body.events, since: body.since, more: body.more === true };
+}
 
 export interface ReviewSyncState {
   status: SyncStatus;

@@ -20,9 +20,9 @@ const appListeners = new Set<() => void>();
 const notifyApp = () => appListeners.forEach((l) => l());
 
 /** Starts (or restarts, for a new student or token) the app's review outbox. */
-export function startReviewSync(options: { currentStudent: () => SyncStudent | null; api: Pick<ApiClient, 'postReviewEvents' | 'pullReviewEvents'> }): void {
+export function startReviewSync(options: { currentStudent: () => SyncStudent | null; api: Pick<ApiClient, 'postReviewEvents' | 'request'> }): void {
   const own = ++wanted;
-  starting ??= import('./review-send').then(({ createReviewSync }) => {
+  starting ??= import('./review-send').then(({ createReviewSync, pullReviewEventPage }) => {
     // IndexedDB code loads with the first round, like the attempts outbox's (app-main.tsx).
     const storage = () => import('./storage');
     const sync = createReviewSync({
@@ -32,7 +32,7 @@ export function startReviewSync(options: { currentStudent: () => SyncStudent | n
       storeRemoteReviewEvents: async (studentId, events, at, cursor) => (await storage()).storeRemoteReviewEvents(studentId, events, at, cursor),
       pullCursor: async (studentId) => (await storage()).pullCursor(studentId),
       postReviewEvents: (events, token) => options.api.postReviewEvents(events, token),
-      pullReviewEvents: (token, since) => options.api.pullReviewEvents(token, since),
+      pullReviewEvents: (token, since) => pullReviewEventPage(options.api, token, since),
     });
     sync.subscribe(notifyApp);
     active = sync;

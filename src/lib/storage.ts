@@ -323,3 +323,15 @@ export async function clearLocalData(): Promise<void> {
   await Promise.all(CONCERNS.map((concern) => clear(storeOf(concern))));
   adoption = null;
 }
+
+/**
+ * Grades the student's runs whose deadline passed (the app was closed): loads the grading code (the
+ * exam machine) only when there is such a run. Resolves to how many were graded.
+ */
+export async function gradeExpiredRuns(
+  studentId: StudentId,
+  grading: () => Promise<{ submitExpiredRuns: (studentId: StudentId) => Promise<number> }>,
+): Promise<number> {
+  if (!(await listRuns(studentId)).some((run) => run.deadline <= Date.now())) return 0;
+  return (await grading()).submitExpiredRuns(studentId);
+}

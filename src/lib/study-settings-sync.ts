@@ -5,7 +5,20 @@
  * Offline nothing is lost: a pending setting is sent on the next refresh.
  */
 import { newerSettings, type StudySettings } from '../shared/study-settings';
-import { localStore, type StudentId } from './local-store';
+import { localStore, readJson, write, type StudentId } from './local-store';
+
+/** The exam date's sync state on this device (a localStorage key of the student's; see lib/local-store.ts). */
+const syncKey = (studentId: StudentId) => `exam-date-sync:${studentId}`;
+
+/** When the exam date was set on this device, and whether the server has it yet. */
+function getExamDateSync(studentId: StudentId): { updatedAt: string; pending: boolean } | null {
+  const saved = readJson<{ updatedAt?: unknown; pending?: unknown }>(syncKey(studentId));
+  return saved && typeof saved.updatedAt === 'string' ? { updatedAt: saved.updatedAt, pending: saved.pending === true } : null;
+}
+
+function setExamDateSync(studentId: StudentId, meta: { updatedAt: string; pending: boolean }): void {
+  write(syncKey(studentId), JSON.stringify(meta));
+}
 
 /** How the settings reach the server (an ApiClient's request, passed in: lib does not own the session). */
 export interface SettingsTransport {
@@ -32,7 +45,7 @@ export function settingsTransport(request: (method: string, path: string, body?:
 
 /** The device's settings, or null when the student never set any here. */
 export function deviceSettings(studentId: StudentId): (StudySettings & { pending: boolean }) | null {
-  const meta = localStore.getExamDateSync(studentId);
+  const meta = getExamDateSync(studentId);
   if (!meta) return null;
   return { examDate: localStore.getExamDate(studentId), updatedAt: meta.updatedAt, pending: meta.pending };
 }
@@ -40,12 +53,12 @@ export function deviceSettings(studentId: StudentId): (StudySettings & { pending
 /** Saves the student's exam date on the device, to be sent ('pending'). */
 export function saveExamDate(studentId: StudentId, examDate: string | null, now: Date = new Date()): void {
   localStore.setExamDate(studentId, examDate);
-  localStore.setExamDateSync(studentId, { updatedAt: now.toISOString(), pending: true });
+  setExamDateSync(studentId, { updatedAt: now.toISOString(), pending: true });
 }
 
 function keep(studentId: StudentId, settings: StudySettings): void {
   localStore.setExamDate(studentId, settings.examDate);
-  localStore.setExamDateSync(studentId, { updatedAt: settings.updatedAt, pending: false });
+  setExamDateSync(studentId, { updatedAt: settings.updatedAt, pending: false });
 }
 
 /**

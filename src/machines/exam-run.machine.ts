@@ -16,7 +16,6 @@
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import { findExam, isMistakesExam, mistakesExamId, type Exam } from '../content/exam-catalog';
 import { loadQuestionsOf } from '../content/exam-questions';
-import { examOfRun } from '../content/exam-versions';
 import type { Question } from '../content/types';
 import type { StudentId } from '../lib/local-store';
 import { claimRun, runLockName } from '../lib/run-ownership';
@@ -263,12 +262,16 @@ export async function loadExamRun(studentId: StudentId, examId: string, question
     const listed = findExam(examId);
     if (!listed) return null;
     const saved = await savedRun(studentId, listed.id);
-    // A run begun before the exams were rebuilt resumes with the questions it began with.
-    const exam = saved ? (examOfRun(listed.id, questionIdsOf(saved)) ?? listed) : listed;
+    // A run begun before the exams were rebuilt resumes with the questions it began with (the
+    // exams' history loads only for a run that is not on today's questions).
+    const savedIds = saved ? questionIdsOf(saved) : [];
+    const current = savedIds.every((id) => listed.questionIds.includes(id));
+    const exam = current ? listed : ((await import('../content/exam-versions')).examOfRun(listed.id, savedIds) ?? listed);
     return { exam, questions: await loadQuestionsOf(exam), saved };
   }
   const saved = await savedRun(studentId, mistakesExamId(examId));
   const savedIds = saved ? questionIdsOf(saved) : [];
+  const { examOfRun } = await import('../content/exam-versions');
   const exam = examOfRun(examId, questionIds.length > 0 ? questionIds : savedIds);
   if (!exam) return null;
   // An unfinished run of an earlier result's mistakes is another exam: this one starts afresh.

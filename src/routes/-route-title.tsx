@@ -9,10 +9,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { documentTitle } from './-titles';
 
-export function RouteTitle() {
+/** `announceFirst`: drawn because the student moved (the first title is news too). */
+export function RouteTitle({ announceFirst = false }: { announceFirst?: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
+  const first = useRef(!announceFirst);
   useEffect(() => {
     let cancelled = false;
     const announce = !first.current;

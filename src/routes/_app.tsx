@@ -2,7 +2,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from './-guards';
 import { useLoginOnSessionEnd } from '../lib/use-session-end';
-import { RouteTitle } from './-route-title';
+import { RouteTitle } from './-lazy-route-title';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),

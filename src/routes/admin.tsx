@@ -9,7 +9,7 @@ import { AppHeader } from '../features/account/app-header';
 import { ConsoleLayout } from '../features/admin/console-layout';
 import { ForbiddenError } from '../lib/console-guard';
 import { useLoginOnSessionEnd } from '../lib/use-session-end';
-import { RouteTitle } from './-route-title';
+import { RouteTitle } from './-lazy-route-title';
 
 function ConsoleError({ error }: ErrorComponentProps) {
   if (error instanceof ForbiddenError) return <Forbidden />;

@@ -4,16 +4,16 @@
  */
 
 /** RFC 5322 atext: what a Dot-string's atoms are made of. */
-const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const ATOM = "[a-z0-9!#$%&'*+/=?^_`{|}~-]+";
 /** A DNS label: letters, digits and inner hyphens, 63 at most. */
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 /**
  * One mailbox as RFC 5321 writes it in a path (Dot-string "@" domain name with a top-level label of
  * letters): no display name ('Ana <ana@x.pe>'), no list ('a@x.pe,b@x.pe'), no quotes, comments or
  * address literals. Every place an email is typed or received reads it with this one rule.
  */
-export const EMAIL_SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
+export const EMAIL_SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[a-z]{2,63}$`, 'i');
 
 /** Whether `text` (already trimmed) is one mailbox: EMAIL_SHAPE, local part ≤ 64, whole ≤ 254 characters. */
 export function isMailbox(text: string): boolean {

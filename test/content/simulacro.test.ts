@@ -7,7 +7,8 @@ import { topics } from '@/content/course';
 import { examTitle, findExam, mistakesExamId, sourceExamOf } from '@/content/exam-catalog';
 import { activeQuestions, findQuestion } from '@/content/question-bank';
 import { SIMULACRO_POOL } from '@/content/simulacro-pool';
-import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, drawSimulacro, fitsSimulacro, isSimulacroId, simulacroExam } from '@/content/simulacro';
+import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, fitsSimulacro, isSimulacroId, simulacroExam } from '@/content/simulacro';
+import { drawSimulacro } from '@/content/simulacro-draw';
 import { attemptBodySchema } from '@/shared/attempt-schema';
 
 /** A seeded generator (mulberry32), so a failing draw can be replayed. */

@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import type { SyncStudent } from '@/lib/attempt-sync';
-import { createReviewSync, EVENTS_PER_POST, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/lib/review-send';
+import { createReviewSync, EVENTS_PER_POST, pullReviewEventPage, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/lib/review-send';
 import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, pullCursor, storeRemoteReviewEvents } from '@/lib/storage';
 import type { ReviewEvent } from '@/shared/learning/events';
 
@@ -93,7 +93,7 @@ function makeSync(timers: { fn: () => void; ms: number }[] = []) {
     storeRemoteReviewEvents,
     pullCursor,
     postReviewEvents: (events, token) => api.postReviewEvents(events, token),
-    pullReviewEvents: (token, since) => api.pullReviewEvents(token, since),
+    pullReviewEvents: (token, since) => pullReviewEventPage(api, token, since),
     isOnline: () => true,
     now: () => clock,
     setTimer: (fn, ms) => timers.push({ fn, ms }),

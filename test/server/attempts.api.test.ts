@@ -11,7 +11,7 @@ import { answerLogRepository } from '../../server/repositories/answer-log.reposi
 import { examVersions, findExam, QUESTIONS_PER_EXAM, questionsOf } from '../../src/content/exams';
 import { earlierExamSets } from '../../src/content/exam-history';
 import { findQuestion, questionBank } from '../../src/content/question-bank';
-import { drawSimulacro } from '../../src/content/simulacro';
+import { drawSimulacro } from '../../src/content/simulacro-draw';
 import type { Question } from '../../src/content/types';
 import { type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 

@@ -1,0 +1,23 @@
+/**
+ * The route title announcer (-route-title.tsx), loaded only when it has something to do: a page that
+ * arrived prerendered already carries its own title, so its code waits for the first move within the
+ * app; a page the shell drew (its generic title) loads it at once. Kept off every page's start-up.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+
+const RouteTitleNow = lazy(() => import('./-route-title').then((m) => ({ default: m.RouteTitle })));
+
+/** The shell's title (index.html), which a route with a title of its own replaces. */
+const SHELL_TITLE = 'Naturalización Perú — Academia';
+
+export function RouteTitle() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [first] = useState(() => ({ pathname, titled: typeof document !== 'undefined' && document.title !== SHELL_TITLE }));
+  if (first.titled && pathname === first.pathname) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteTitleNow announceFirst={first.titled} />
+    </Suspense>
+  );
+}
