@@ -173,9 +173,11 @@ const QuestionCard = memo(function QuestionCard(props: {
           return (
             <Box
               as="label"
-              // By position: 'Siguiente' reuses the option rows and changes their text, instead of
-              // building new ones (the tap-to-next-paint budget).
-              key={position}
+              // By the option's place in the bank: 'Siguiente' still reuses the option rows (the
+              // tap-to-next-paint budget), and when React adopts a prerendered question and the
+              // attempt's order replaces the bank's, each row moves with its option, so a tap made
+              // meanwhile selects the option it was made on.
+              key={bankPosition}
               {...OPTION_ROW}
               cursor="pointer"
               borderColor={checked ? 'colorPalette.solid' : 'border'}
