@@ -11,6 +11,7 @@ import { exams } from '../../src/content/exam-catalog';
 import { findExam, questionsOf } from '../../src/content/exams';
 import type { Question } from '../../src/content/types';
 import { COURSE, acceptDisclaimer, signIn, startJourney } from './support/journey';
+import { onScreen } from './support/visible';
 
 const env = startJourney();
 
@@ -24,16 +25,6 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
   return { context, page };
 }
 
-/** Wholly inside the window, and what the window shows at its centre is the element itself. */
-async function onScreen(locator: Locator): Promise<boolean> {
-  if (!(await locator.isVisible())) return false;
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return top !== null && (el === top || el.contains(top));
-  });
-}
 
 async function openExam(page: Page, examId: string) {
   await page.goto(`${COURSE}/evaluacion/${examId}`);
