@@ -15,6 +15,9 @@ interface Violation {
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Let data-driven re-renders and their colour transitions (~200 ms) settle before measuring contrast.
   await page.waitForLoadState('networkidle');
+  // The pointer rests where the last click left it; a button drawn under it would be measured in its
+  // hover colour. Axe measures the page at rest.
+  await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = (await page.evaluate(async () => {
