@@ -20,6 +20,8 @@ export interface ReceivedPush {
   /** The decrypted payload (JSON parsed). */
   payload: unknown;
   claims: { aud: string; exp: number; sub: string };
+  /** The VAPID public key the message was signed with (`k`). */
+  publicKey: string;
   ttl: number;
   urgency: string | undefined;
   topic: string | undefined;
@@ -122,7 +124,7 @@ export async function startPushService(options: { expectedPublicKey?: string } =
         const ttl = Number(request.headers.ttl);
         if (!Number.isInteger(ttl) || ttl < 0) throw new Error('no TTL');
         const payload = JSON.parse(decryptAes128gcm(body, device).toString('utf8')) as unknown;
-        received.push({ endpoint, payload, claims, ttl, urgency: request.headers.urgency as string | undefined, topic: request.headers.topic as string | undefined });
+        received.push({ endpoint, payload, claims, publicKey, ttl, urgency: request.headers.urgency as string | undefined, topic: request.headers.topic as string | undefined });
         response.writeHead(status ?? 201).end();
       } catch (error) {
         refused.push(`${endpoint}: ${(error as Error).message}`);
