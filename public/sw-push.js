@@ -41,11 +41,11 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        const focused = await open.focus();
+        // focus() is allowed while a real tap is being handled; otherwise it rejects, harmlessly.
+        await open.focus().catch(() => undefined);
+        if (open.url === url) return;
         // navigate() needs a window this worker controls; otherwise a new one opens on Repaso.
-        if (focused && focused.url === url) return;
-        const navigated = await (focused || open).navigate(url).catch(() => null);
-        if (navigated) return;
+        if (await open.navigate(url).catch(() => null)) return;
       }
       await self.clients.openWindow(url);
     })(),
