@@ -6,20 +6,11 @@
  * 'Recordatorios' panel and by signing out, never on the first screen.
  */
 import type { RawResponse } from './api-client';
+import { isAppleMobile, isStandalone } from './device-kind';
 
 type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;
 
 export type PushSupport = 'supported' | 'iphone-needs-home-screen' | 'unsupported';
-
-/** iPhone and iPad Safari (iPadOS reports a Mac with touch). */
-export function isAppleMobile(userAgent: string = navigator.userAgent, touchPoints: number = navigator.maxTouchPoints): boolean {
-  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1);
-}
-
-/** Whether the app runs from the home screen (installed), where iOS allows web push. */
-export function isStandalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
 
 export function pushSupport(): PushSupport {
   const capable = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startPushService, type PushServiceStandIn, type TestSubscription } from '../server/support/push-service';
-import { COURSE, signIn, startJourney, waitForServiceWorker } from './support/journey';
+import { COURSE, acceptDisclaimer, finishShortExam, signIn, startJourney, waitForServiceWorker } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const env = startJourney(() => ({ env: { REMINDER_ROUND_MS: '300' } }));
@@ -88,8 +88,8 @@ describe('daily reminders', () => {
     expect(await page.evaluate(() => (window as unknown as { __pushCalls: { subscribe: number } }).__pushCalls.subscribe)).toBe(0);
 
     // No quiet hours in the way, whatever time the test runs; the hour that has just come.
-    await panel(page).getByLabel('Silencio desde').fill('03:00');
-    await panel(page).getByLabel('Silencio hasta').fill('03:00');
+    await panel(page).getByLabel('Desde').fill('03:00');
+    await panel(page).getByLabel('Hasta').fill('03:00');
     await turnOn.scrollIntoViewIfNeeded();
     await turnOn.click();
     const status = panel(page).getByRole('status');
@@ -101,7 +101,7 @@ describe('daily reminders', () => {
     // The hour comes: the server's round (every 300 ms here) sends it to the push service, once.
     expect(pushService.received).toEqual([]);
     const time = limaMinuteAgo();
-    await panel(page).getByLabel('Hora del recordatorio').fill(time);
+    await panel(page).getByLabel('Hora del recordatorio (hora de Lima)').fill(time);
     await expect.poll(() => status.textContent()).toBe(`Te recordaremos a las ${time} (hora de Lima).`);
     await expect.poll(() => pushService.received.length, { timeout: 20_000 }).toBe(1);
     expect(pushService.refused).toEqual([]);
@@ -151,8 +151,10 @@ describe('daily reminders', () => {
       it(`shows the panel on Mi progreso and in the user menu (${width} px, ${theme})`, { timeout: 120_000 }, async () => {
         const { context, page } = await studentPage(width, theme, pushService.subscribe());
         await page.goto(`${COURSE}/progreso`);
-        await expect.poll(() => panel(page).isVisible(), { timeout: 30_000 }).toBe(true);
+        const button = panel(page).getByRole('button', { name: /recordatorios$/ });
+        await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
         await panel(page).scrollIntoViewIfNeeded();
+        expect(await onScreen(button)).toBe(true);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         await shoot(page, `reminders-progreso-${width}-${theme}`);
         await page.goto('/home');
@@ -166,4 +168,40 @@ describe('daily reminders', () => {
       });
     }
   }
+
+  it('shows an iPhone user in Safari, once, how to add the app to the home screen, after the first exam', { timeout: 180_000 }, async () => {
+    const context = await env.browser.newContext({
+      baseURL: env.server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-PE',
+      userAgent: IPHONE_SAFARI,
+    });
+    const page = await context.newPage();
+    await signIn(page);
+    const guide = page.getByRole('region', { name: 'Guarda la app en tu iPhone' });
+    // Nothing before the student has answered anything.
+    await expect.poll(() => page.getByTestId('course-learning').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await guide.isVisible()).toBe(false);
+    await acceptDisclaimer(page);
+    await finishShortExam(page);
+    await page.goto('/home');
+    await expect.poll(() => guide.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await guide.textContent()).toContain('toca Compartir y luego ‘Agregar a inicio’');
+    expect(await onScreen(guide.getByRole('button', { name: 'Entendido' }))).toBe(true);
+    await shoot(page, 'reminders-iphone-guide-390-light');
+    // Once: not on the next visit, dismissed or not.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('course-learning').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await guide.isVisible()).toBe(false);
+    // Reminders there need the home screen, and the panel says so instead of asking.
+    await page.goto(`${COURSE}/progreso`);
+    await expect.poll(() => panel(page).getByText(/agregada a tu pantalla de inicio/).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await panel(page).getByRole('button', { name: 'Activar recordatorios' }).isDisabled()).toBe(true);
+    await context.close();
+  });
 });
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

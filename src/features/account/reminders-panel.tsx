@@ -9,7 +9,7 @@ import type { RawResponse } from '../../lib/api-client';
 import type { StudentId } from '../../lib/local-store';
 import { currentSubscription, enablePushOnDevice, forgetPushDevice, pushSupport, type EnableResult } from '../../lib/push-device';
 import { deviceReminders, saveReminders, syncReminders } from '../../lib/reminder-settings';
-import { inQuietHours, minuteOfDay, type ReminderSettings } from '../../shared/reminders';
+import { DEFAULT_QUIET_HOURS, inQuietHours, minuteOfDay, type ReminderSettings } from '../../shared/reminders';
 
 type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;
 
@@ -26,7 +26,7 @@ function TimeField({ label, value, onChange }: { label: string; value: string; o
   const id = useId();
   return (
     <Stack gap="1">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="semibold">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight={label.startsWith('Hora') ? 'semibold' : 'normal'}>
         {label}
       </chakra.label>
       <chakra.input id={id} type="time" value={value} onChange={(e) => onChange(e.target.value)} {...TIME_INPUT} />
@@ -103,19 +103,24 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
       {settings.enabled && thisDevice === false && support === 'supported' && (
         <Text>Tus recordatorios están activados en otro dispositivo. Actívalos aquí para recibirlos también en este.</Text>
       )}
-      <Flex gap="3" wrap="wrap" alignItems="flex-end">
-        <TimeField label="Hora del recordatorio" value={settings.time} onChange={(time) => void save({ time })} />
-        <TimeField
-          label="Silencio desde"
-          value={settings.quietHours?.from ?? '22:00'}
-          onChange={(from) => void save({ quietHours: { from, to: settings.quietHours?.to ?? '07:00' } })}
-        />
-        <TimeField
-          label="Silencio hasta"
-          value={settings.quietHours?.to ?? '07:00'}
-          onChange={(to) => void save({ quietHours: { from: settings.quietHours?.from ?? '22:00', to } })}
-        />
-      </Flex>
+      <TimeField label="Hora del recordatorio (hora de Lima)" value={settings.time} onChange={(time) => void save({ time })} />
+      <chakra.fieldset>
+        <chakra.legend fontSize="sm" fontWeight="semibold" marginBottom="1">
+          Horas de silencio: ningún aviso entre
+        </chakra.legend>
+        <Flex gap="3" wrap="wrap">
+          <TimeField
+            label="Desde"
+            value={settings.quietHours?.from ?? DEFAULT_QUIET_HOURS.from}
+            onChange={(from) => void save({ quietHours: { from, to: settings.quietHours?.to ?? DEFAULT_QUIET_HOURS.to } })}
+          />
+          <TimeField
+            label="Hasta"
+            value={settings.quietHours?.to ?? DEFAULT_QUIET_HOURS.to}
+            onChange={(to) => void save({ quietHours: { from: settings.quietHours?.from ?? DEFAULT_QUIET_HOURS.from, to } })}
+          />
+        </Flex>
+      </chakra.fieldset>
       <Box>
         <Button onClick={() => void toggle()} loading={busy} disabled={support !== 'supported' || thisDevice === null} aria-pressed={on}>
           {on ? 'Desactivar recordatorios' : 'Activar recordatorios'}

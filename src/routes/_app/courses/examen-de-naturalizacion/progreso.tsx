@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { settingsTransport } from '../../../../lib/study-settings-sync';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/pro
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
     const settings = useMemo(() => settingsTransport(api.request), [api]);
     const reminders = (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Text color="fg.muted">Cargando los recordatorios...</Text>}>
         <RemindersPanel studentId={studentId} request={api.request} />
       </Suspense>
     );
