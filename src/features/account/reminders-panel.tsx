@@ -25,7 +25,7 @@ const TIME_INPUT = { height: '10', paddingInline: '3', rounded: 'md', borderWidt
 function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <Stack gap="1">
+    <Stack gap="1" alignSelf="flex-start">
       <chakra.label htmlFor={id} fontSize="sm" fontWeight={label.startsWith('Hora') ? 'semibold' : 'normal'}>
         {label}
       </chakra.label>
