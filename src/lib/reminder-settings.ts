@@ -5,7 +5,6 @@
  * (lib/study-settings-sync.ts). Loaded with the 'Recordatorios' panel only.
  */
 import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_TIME, type ReminderSettings } from '../shared/reminders';
-import { newerSettings } from '../shared/study-settings';
 import type { RawResponse } from './api-client';
 import { readJson, write, type StudentId } from './local-store';
 
@@ -20,6 +19,14 @@ export const DEFAULT_REMINDERS: ReminderSettings = {
   streak: false,
   updatedAt: new Date(0).toISOString(),
 };
+
+/**
+ * The settings set last (`local` on a tie). Not shared/study-settings' newerSettings: importing it
+ * here would split that module out of the learning chunk into one every route lists.
+ */
+function newest(local: ReminderSettings, remote: ReminderSettings | null | undefined): ReminderSettings {
+  return remote && Date.parse(remote.updatedAt) > Date.parse(local.updatedAt) ? remote : local;
+}
 
 interface Stored {
   settings: ReminderSettings;
@@ -55,11 +62,11 @@ export async function syncReminders(studentId: StudentId, request: Request): Pro
   try {
     if (local?.pending) {
       const res = await request('PUT', '/settings/reminders', local.settings);
-      if (res.ok) keep(studentId, { settings: newerSettings(local.settings, (res.json as { reminders: ReminderSettings }).reminders), pending: false });
+      if (res.ok) keep(studentId, { settings: newest(local.settings, (res.json as { reminders: ReminderSettings }).reminders), pending: false });
     } else {
       const res = await request('GET', '/settings');
       const remote = res.ok ? (res.json as { reminders?: ReminderSettings | null }).reminders : null;
-      if (remote) keep(studentId, { settings: local ? newerSettings(local.settings, remote) : remote, pending: false });
+      if (remote) keep(studentId, { settings: local ? newest(local.settings, remote) : remote, pending: false });
     }
   } catch {
     // Offline: kept as it is.

@@ -9,8 +9,8 @@ export interface StudySettings {
   updatedAt: string;
 }
 
-/** The one set last (`a` on a tie, or when `b` is missing); also the reminder settings (shared/reminders.ts). */
-export function newerSettings<T extends { updatedAt: string }>(a: T, b: T | null | undefined): T {
+/** The one set last (`a` on a tie, or when `b` is missing). */
+export function newerSettings(a: StudySettings, b: StudySettings | null | undefined): StudySettings {
   if (!b) return a;
   const ta = Date.parse(a.updatedAt);
   const tb = Date.parse(b.updatedAt);

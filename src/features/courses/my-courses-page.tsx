@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning';
 import { localStore, type StudentId } from '../../lib/local-store';
@@ -10,12 +10,14 @@ import { settingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
-import { InstallGuide } from './install-guide';
 
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; courses: Course[]; offline: boolean };
+
+// Loaded once the student has answered something: its device checks stay off the route's first load.
+const InstallGuide = lazy(() => import('./install-guide').then((m) => ({ default: m.InstallGuide })));
 
 export const FORMAT_ERROR = 'Error: Los datos de cursos no tienen el formato esperado';
 
@@ -127,7 +129,11 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
         </Alert.Root>
       )}
 
-      {answered && <InstallGuide />}
+      {answered && (
+        <Suspense fallback={null}>
+          <InstallGuide />
+        </Suspense>
+      )}
 
       {state.status === 'loaded' && state.courses.length === 0 && <Text>Aún no tienes cursos comprados o activos.</Text>}
 
