@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
 import { daysUntil, deriveLearning, foldEvent, mergeAttemptLists } from '@/lib/learning-model';
-import { eventsFromAttempt, type ReviewEvent } from '@/shared/learning/events';
+import { eventsFromAttempt, examEventId, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';
 
@@ -33,11 +33,18 @@ function attempt(id = '11111111-1111-4111-8111-111111111111'): Attempt {
 }
 
 describe('deriveLearning', () => {
-  it('a wrong or unanswered exam answer is due today; a right one is not', () => {
+  it('a wrong exam answer is due today; a right one is not; a blank is no answer: not due, still new', () => {
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW });
-    expect(data.due.sort()).toEqual([q2.id, q3.id].sort());
-    expect(data.unseen).toBe(questionBank.length - 3);
-    expect(data.events).toHaveLength(3);
+    expect(data.due).toEqual([q2.id]);
+    expect(data.unseen).toBe(questionBank.length - 2);
+    expect(data.events).toHaveLength(2);
+  });
+
+  it('an event a server recorded for a blank before blanks were no answers is left out', () => {
+    const stale = { id: examEventId(attempt().id, q3.id), questionId: q3.id, correct: false, answeredAt: attempt().finishedAt, source: 'exam' as const, attemptId: attempt().id };
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [stale], questions: questionBank, now: NOW });
+    expect(data.due).toEqual([q2.id]);
+    expect(data.events).toHaveLength(2);
   });
 
   it('a right Repaso answer takes the question out of today’s queue; a wrong one keeps it', () => {
@@ -67,8 +74,9 @@ describe('deriveLearning', () => {
     expect(daysUntil(null, NOW)).toBeNull();
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
     expect(data.daysLeft).toBe(10);
-    // Two due today plus an even share of the unseen questions over ten days: all seen by the exam.
-    expect(data.goal).toBe(2 + Math.ceil((questionBank.length - 3) / 10));
+    // One due today (the blank is no answer) plus an even share of the unseen questions over ten
+    // days: all seen by the exam.
+    expect(data.goal).toBe(1 + Math.ceil((questionBank.length - 2) / 10));
     // And no question is due after the exam day.
     for (const m of data.memory.values()) expect(m.due.getTime()).toBeLessThan(Date.parse('2026-12-05T00:00:00-05:00'));
     expect(deriveLearning({ attempts: [], reviewEvents: [], questions: questionBank, now: NOW }).goal).toBe(10);
