@@ -146,6 +146,27 @@ describe('daily reminders', () => {
     await context.close();
   });
 
+  it('signing out forgets the device: the server is told first, then the browser drops the subscription', { timeout: 120_000 }, async () => {
+    const subscription = pushService.subscribe();
+    const { context, page } = await studentPage(390, 'light', subscription);
+    await page.goto(`${COURSE}/progreso`);
+    const turnOn = panel(page).getByRole('button', { name: 'Activar recordatorios' });
+    await expect.poll(() => turnOn.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await turnOn.click();
+    await expect.poll(() => panel(page).getByRole('button', { name: 'Desactivar recordatorios' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const forgotten: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().endsWith('/api/push/subscriptions')) forgotten.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: /^Menú de / }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login**', { timeout: 15_000 });
+    expect(forgotten.map((body) => JSON.parse(body) as unknown)).toEqual([{ endpoint: subscription.endpoint }]);
+    expect(await page.evaluate(() => localStorage.getItem('__loopback-push'))).toBeNull();
+    await context.close();
+  });
+
   for (const width of [390, 1280]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows the panel on Mi progreso and in the user menu (${width} px, ${theme})`, { timeout: 120_000 }, async () => {
