@@ -28,6 +28,7 @@ import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { codesRepository } from './repositories/codes.repository';
 import { consoleRepository } from './repositories/console.repository';
 import { passwordTokensRepository } from './repositories/password-tokens.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
@@ -38,6 +39,7 @@ import { reviewEventsRepository } from './repositories/review-events.repository'
 import { studentsRepository } from './repositories/students.repository';
 import { adminRoutes, type MailDelivery } from './routes/admin.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
+import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
 import { authRoutes } from './routes/auth.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { progressRoutes } from './routes/progress.routes';
@@ -248,6 +250,9 @@ function apiApp(deps: AppDeps) {
       mailDelivery: deps.mailDelivery ?? 'outbox',
     }),
   );
+  const codes = codesRepository(deps.database.db);
+  api.route('/admin/codes', codesAdminRoutes({ codes, students, tokens, now }));
+  api.route('/codes', codesRoutes({ codes, students, tokens, limiter, clientIp, now }));
   const allowed = allowedMethods(api);
   api.notFound((c) => {
     const methods = allowed(c.req.path.replace(/\/+$/, '') || '/');
