@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, TicketCheck, UsersRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { createAdminApi } from './admin-api';
@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
+  { to: '/admin/codigos', label: 'Códigos', Icon: TicketCheck },
   { to: '/admin/actividad', label: 'Actividad', Icon: Activity },
 ] as const;
 
