@@ -129,7 +129,7 @@ function NewBatchForm({ onCreated }: { onCreated: () => void }) {
           </Button>
         </Flex>
         {error && (
-          <Text role="alert" color="fg.error" fontWeight="medium" marginTop="3">
+          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
             {error}
           </Text>
         )}

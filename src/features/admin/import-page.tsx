@@ -213,7 +213,7 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
                   {row.problems.length === 0 ? (
                     <Badge colorPalette="green">Lista</Badge>
                   ) : (
-                    <Text color="fg.error" fontWeight="medium">
+                    <Text color="red.fg" fontWeight="medium">
                       {row.problems.join(' ')}
                     </Text>
                   )}
