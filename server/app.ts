@@ -28,6 +28,7 @@ import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { atRiskRepository } from './repositories/at-risk.repository';
 import { codesRepository } from './repositories/codes.repository';
 import { consoleRepository } from './repositories/console.repository';
 import { importsRepository } from './repositories/imports.repository';
@@ -39,6 +40,7 @@ import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { adminRoutes, type MailDelivery } from './routes/admin.routes';
+import { atRiskRoutes } from './routes/at-risk.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
 import { MAX_IMPORT_BYTES, importsRoutes } from './routes/imports.routes';
@@ -253,6 +255,7 @@ function apiApp(deps: AppDeps) {
   );
   const codes = codesRepository(deps.database.db);
   api.route('/admin/codes', codesAdminRoutes({ codes, students, tokens, now }));
+  api.route('/admin/at-risk', atRiskRoutes({ atRisk: atRiskRepository(deps.database.db), students, tokens, now }));
   api.route(
     '/admin/imports',
     importsRoutes({ imports: importsRepository(deps.database.db), students, tokens, links, mailDelivery: deps.mailDelivery ?? 'outbox', now }),
