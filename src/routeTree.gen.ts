@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
 import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
+import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
 import { Route as AdminPreguntasRouteImport } from './routes/admin/preguntas'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
@@ -85,6 +86,11 @@ const AdminActividadRoute = AdminActividadRouteImport.update({
 const AdminCodigosRoute = AdminCodigosRouteImport.update({
   id: '/codigos',
   path: '/codigos',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEnRiesgoRoute = AdminEnRiesgoRouteImport.update({
+  id: '/en-riesgo',
+  path: '/en-riesgo',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPreguntasRoute = AdminPreguntasRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/admin/actividad'
     | '/admin/codigos'
+    | '/admin/en-riesgo'
     | '/admin/preguntas'
     | '/admin/reportes'
     | '/courses/examen-de-naturalizacion'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/admin/actividad'
     | '/admin/codigos'
+    | '/admin/en-riesgo'
     | '/admin/preguntas'
     | '/admin/reportes'
     | '/admin/estudiantes/$studentId'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/admin/actividad'
     | '/admin/codigos'
+    | '/admin/en-riesgo'
     | '/admin/preguntas'
     | '/admin/reportes'
     | '/_app/courses/examen-de-naturalizacion'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/codigos'
       fullPath: '/admin/codigos'
       preLoaderRoute: typeof AdminCodigosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/en-riesgo': {
+      id: '/admin/en-riesgo'
+      path: '/en-riesgo'
+      fullPath: '/admin/en-riesgo'
+      preLoaderRoute: typeof AdminEnRiesgoRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/preguntas': {
@@ -646,6 +665,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface AdminRouteChildren {
   AdminActividadRoute: typeof AdminActividadRoute
   AdminCodigosRoute: typeof AdminCodigosRoute
+  AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
   AdminPreguntasRoute: typeof AdminPreguntasRoute
   AdminReportesRoute: typeof AdminReportesRoute
   AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
@@ -656,6 +676,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActividadRoute: AdminActividadRoute,
   AdminCodigosRoute: AdminCodigosRoute,
+  AdminEnRiesgoRoute: AdminEnRiesgoRoute,
   AdminPreguntasRoute: AdminPreguntasRoute,
   AdminReportesRoute: AdminReportesRoute,
   AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,

@@ -23,6 +23,7 @@ const FIXED: Record<string, string> = {
   '/admin/actividad': 'Actividad · Consola',
   '/admin/estudiantes/importar': 'Importar estudiantes · Consola',
   '/admin/codigos': 'Códigos de acceso · Consola',
+  '/admin/en-riesgo': 'Estudiantes en riesgo · Consola',
   '/activar': 'Activar mi código',
 };
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import Papa from 'papaparse';
+import { limaDate } from '../../src/shared/course-access';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
 import { signIn, startJourney } from './support/journey';
@@ -47,6 +48,30 @@ async function choose(page: Page, csv: string) {
   await page.getByLabel('Archivo CSV de la clase').setInputFiles({ name: 'clase.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect.poll(() => page.getByText('27 filas listas para importar · 3 filas con problemas (no se importarán)').isVisible()).toBe(true);
 }
+
+describe('students at risk', () => {
+  it('a student whose access ends in 3 days is listed with why, and "Ver estudiante" opens them', { timeout: 120_000 }, async () => {
+    const page = await operatorPage(1280, 'light');
+    const ends = limaDate(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const [year, month, day] = ends.split('-');
+    await page.goto('/admin/estudiantes/importar');
+    await page.getByLabel('Archivo CSV de la clase').setInputFiles({
+      name: 'vence.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Nombre,Correo,Acceso hasta\nPedro Vence Pronto,pedro.vence@clase.pe,${day}/${month}/${year}\n`, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Crear 1 estudiante' }).click();
+    await expect.poll(() => page.getByText('Se creó 1 estudiante con acceso al curso.').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('link', { name: 'En riesgo' }).click();
+    const table = page.getByRole('region', { name: 'Estudiantes en riesgo' });
+    await expect.poll(() => table.getByText('Pedro Vence Pronto').isVisible()).toBe(true);
+    expect(await onScreen(table.getByText(`Su acceso vence en 3 días (${day}/${month}/${year})`))).toBe(true);
+    expect(await onScreen(table.getByRole('link', { name: 'Enviar aviso a Pedro Vence Pronto' }))).toBe(true);
+    await table.getByRole('link', { name: 'Ver estudiante Pedro Vence Pronto' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Pedro Vence Pronto' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
 
 describe('importing a class', () => {
   it('previews 30 rows with 3 problems, creates 27 and one of them signs in with the password handed over', { timeout: 180_000 }, async () => {
@@ -98,6 +123,11 @@ describe('importing a class', () => {
         await expect.poll(() => page.getByRole('region', { name: 'Códigos de acceso' }).getByText('Libre').first().isVisible()).toBe(true);
         expect(await onScreen(page.getByRole('columnheader', { name: 'Usado por' }))).toBe(true);
         await shoot(page, `academy-codes-${width}-${scheme}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: 'En riesgo' }).click();
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Estudiantes en riesgo' }).isVisible()).toBe(true);
+        await expect.poll(() => page.getByText(/Buscando/).count()).toBe(0);
+        await shoot(page, `academy-at-risk-${width}-${scheme}`);
         expect(await seriousViolations(page)).toEqual([]);
         await page.context().close();
       });

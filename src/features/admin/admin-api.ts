@@ -158,6 +158,19 @@ export interface CodePage {
   pageSize: number;
 }
 
+export type AtRiskReason =
+  | { kind: 'inactive'; since: string | null }
+  | { kind: 'behind'; readiness: number | null; examDate: string; daysLeft: number }
+  | { kind: 'ending'; endsAt: string; daysLeft: number };
+
+export interface AtRiskPage {
+  students: (Person & { readiness: number | null; lastActivityAt: string | null; reasons: AtRiskReason[] })[];
+  total: number;
+  page: number;
+  pageSize: number;
+  days: number;
+}
+
 const OFFLINE = 'Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.';
 const FAILURE = 'No se pudo completar la operación. Inténtalo de nuevo.';
 
@@ -245,6 +258,7 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
       }
       return last;
     },
+    atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
     codes: (params: { page?: number; state?: CodeState }) => call<CodePage>('GET', `/codes${query(params)}`),
     createCodes: (body: { count: number; days: number; expiresOn: string }) =>
       call<{ batchId: number; days: number; expiresOn: string; codes: string[] }>('POST', '/codes', body),

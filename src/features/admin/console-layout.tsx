@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, TicketCheck, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { createAdminApi } from './admin-api';
@@ -13,6 +13,7 @@ import { AdminApiContext } from './console-parts';
 
 const SECTIONS = [
   { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
+  { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
   { to: '/admin/codigos', label: 'Códigos', Icon: TicketCheck },
@@ -47,7 +48,10 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                   whiteSpace="nowrap"
                   css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
                 >
-                  <Icon size={16} aria-hidden />
+                  {/* Icons from 1024 px: on a 768 px tablet the six sections fit without them. */}
+                  <Box as="span" hideBelow="lg">
+                    <Icon size={16} aria-hidden />
+                  </Box>
                   {label}
                 </Flex>
               </RouterLink>
