@@ -3,7 +3,7 @@ import { ActivatePage } from '../features/auth/activate-page';
 
 export const Route = createFileRoute('/activar')({
   component: function ActivateRoute() {
-    const { session } = Route.useRouteContext();
-    return <ActivatePage session={session} />;
+    const { session, api } = Route.useRouteContext();
+    return <ActivatePage session={session} api={api} />;
   },
 });

@@ -144,7 +144,7 @@ describe('access codes', () => {
     await console.getByRole('button', { name: 'Crear códigos' }).click();
     const codes = console.getByRole('region', { name: 'Códigos de acceso' });
     await expect.poll(() => codes.getByText('Libre').count()).toBeGreaterThanOrEqual(2);
-    const code = (await codes.locator('tbody tr').first().locator('td').first().textContent())!.trim();
+    const [code, other] = (await codes.locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
     for (const scheme of ['light', 'dark'] as const) {
@@ -173,6 +173,14 @@ describe('access codes', () => {
       await expect.poll(() => onScreen(page.getByRole('heading', { name: 'Mis Cursos' }))).toBe(true);
       await expect.poll(() => page.getByText(/^Acceso hasta /).isVisible()).toBe(true);
 
+      // Signed in, /activar redeems a code for her own account: the access grows by its 30 days.
+      await page.goto('/activar');
+      await page.getByLabel('Código de acceso').fill(other);
+      await page.getByRole('button', { name: 'Canjear código' }).click();
+      await expect.poll(() => onScreen(page.getByText(/^Listo: tu acceso al curso llega ahora hasta el /))).toBe(true);
+      await shoot(page, 'academy-activar-redeem-390-light');
+      expect(await seriousViolations(page)).toEqual([]);
+
       // The same code again is refused in Spanish.
       const again = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, locale: 'es-PE' });
       const second = await again.newPage();
@@ -189,7 +197,9 @@ describe('access codes', () => {
     }
 
     await console.reload();
-    await expect.poll(() => codes.getByText('rosa.mamani@correo.pe', { exact: false }).isVisible()).toBe(true);
+    // Both codes of the batch: one for the account, one to extend it.
+    await expect.poll(() => codes.getByText('rosa.mamani@correo.pe', { exact: false }).count()).toBe(2);
+    expect(await onScreen(codes.getByText('rosa.mamani@correo.pe', { exact: false }).first())).toBe(true);
     await console.context().close();
   });
 });
