@@ -14,6 +14,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
+import { examQuestionPool } from '../../src/content/exam-pool';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
 import { eventsFromAttempt, type ReviewEvent } from '../../src/shared/learning/events';
 import { learningSummary } from '../../src/shared/learning/summary';
@@ -172,7 +173,7 @@ export function answerLogRepository(db: Db) {
       .from(reviewEvents)
       .where(eq(reviewEvents.studentId, studentId));
     const events = rows.map((row): ReviewEvent => ({ ...row, answeredAt: new Date(row.answeredAt).toISOString() }));
-    const summary = learningSummary(events, activeQuestions, now, { topics: TOPIC_IDS });
+    const summary = learningSummary(events, activeQuestions, now, { topics: TOPIC_IDS, readinessQuestions: examQuestionPool() });
     const [figures] = resultRows<LearningRowSql>(
       await tx.execute(sql`
         SELECT
