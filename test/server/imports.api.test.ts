@@ -229,7 +229,8 @@ describe('with SMTP', () => {
   });
 
   it('mails each new student a welcome link and hands over no password', async () => {
-    const token = await signInOperator(smtp);
+    // Another operator: with DATABASE_URL both apps share one database, where the first one's operator exists.
+    const token = await signInOperator(smtp, { email: 'segunda.operadora@academia.pe', name: 'Sara Segunda', password: 'Consola2026!' });
     expect((await preview('Nombre;Correo\r\nAna;ana@correo.pe\r\n', smtp, token)) as unknown).toMatchObject({ delivery: 'link' });
     const events = await importCsv('Nombre;Correo\r\nAna;ana@correo.pe\r\nLuis;luis@correo.pe\r\n', smtp, token);
     expect(resultOf(events)).toEqual({ type: 'done', created: 2, linksSent: 2, passwordsCsv: null });
