@@ -2,8 +2,8 @@
  * Reading a class list for 'Importar estudiantes' (issue 36 §1): a CSV as Excel and Google Sheets
  * save it (UTF-8 with or without a byte order mark, ',' or ';' between fields, quoted fields, CRLF
  * lines), parsed by PapaParse, which detects the separator. The first row names the columns (name
- * and email; optionally the access end date and the group), in Spanish or English, any case or
- * accents. Each following row gets its problems in Spanish; the database's part (an email that
+ * and email; optionally the access end date, and the group, which is read but not used until the
+ * console has groups), in Spanish or English, any case or accents. Each following row gets its problems in Spanish; the database's part (an email that
  * already has an account) is added by the caller.
  */
 import Papa from 'papaparse';
@@ -35,7 +35,7 @@ const HEADERS: Record<Column, readonly string[]> = {
 };
 
 export const NO_HEADER =
-  'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta y Grupo).';
+  'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta).';
 export const EMPTY_FILE = 'El archivo no tiene estudiantes: después de la fila de encabezados no hay ninguna fila con datos.';
 export const TOO_MANY_ROWS = `El archivo tiene más de ${MAX_IMPORT_ROWS} estudiantes: divídelo en varios archivos.`;
 

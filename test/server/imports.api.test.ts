@@ -107,7 +107,7 @@ describe('the dialects spreadsheets save', () => {
     const noHeader = await send(t, '/preview', 'ana@correo.pe;Ana\r\n', operator);
     expect(noHeader.status).toBe(400);
     expect((noHeader.body as { message: string }).message).toBe(
-      'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta y Grupo).',
+      'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta).',
     );
     const empty = await send(t, '/preview', 'Nombre;Correo\r\n', operator);
     expect((empty.body as { message: string }).message).toBe('El archivo no tiene estudiantes: después de la fila de encabezados no hay ninguna fila con datos.');

@@ -90,8 +90,7 @@ export function ImportPage() {
             <Stack gap="4">
               <Text>
                 Guarda la hoja como CSV (en Excel: «Guardar como» → «CSV UTF-8»; en Google Sheets: «Archivo» → «Descargar» → «CSV»). La primera fila
-                debe nombrar las columnas <strong>Nombre</strong> y <strong>Correo</strong>; puedes añadir <strong>Acceso hasta</strong> (31/12/2026) y{' '}
-                <strong>Grupo</strong>.
+                debe nombrar las columnas <strong>Nombre</strong> y <strong>Correo</strong>; puedes añadir <strong>Acceso hasta</strong> (31/12/2026).
               </Text>
               {picker}
               {phase.kind === 'reading' && <Text color="fg.muted" role="status">Leyendo el archivo...</Text>}
@@ -166,6 +165,8 @@ export function ImportPage() {
 
 function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCreate: () => void; onOther: () => void }) {
   const { preview, fileName } = props.phase;
+  // The console has no groups yet: a file's 'Grupo' column is shown, and said to be left unused.
+  const grouped = preview.rows.some((row) => row.group);
   return (
     <Stack gap="4">
       <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
@@ -174,6 +175,11 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
           <Text color="fg.muted" role="status">
             {plural(preview.valid, 'fila lista', 'filas listas')} para importar · {plural(preview.invalid, 'fila con problemas', 'filas con problemas')} (no se importarán)
           </Text>
+          {grouped && (
+            <Text color="fg.muted" fontSize="sm">
+              La columna Grupo aún no se usa: los estudiantes se crean sin grupo.
+            </Text>
+          )}
           <Text color="fg.muted" fontSize="sm">
             {preview.delivery === 'link'
               ? 'Cada estudiante recibirá por correo un enlace para crear su contraseña.'
@@ -197,7 +203,7 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
               <th scope="col">Nombre</th>
               <th scope="col">Correo</th>
               <th scope="col">Acceso hasta</th>
-              <th scope="col">Grupo</th>
+              {grouped && <th scope="col">Grupo</th>}
               <th scope="col">Estado</th>
             </tr>
           </thead>
@@ -208,7 +214,7 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
                 <td>{row.name || '—'}</td>
                 <td>{row.email || '—'}</td>
                 <td>{row.endsAt ? shortDate(row.endsAt) : 'Sin fecha de fin'}</td>
-                <td>{row.group ?? '—'}</td>
+                {grouped && <td>{row.group ?? '—'}</td>}
                 <td>
                   {row.problems.length === 0 ? (
                     <Badge colorPalette="green">Lista</Badge>
