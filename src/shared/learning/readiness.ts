@@ -253,20 +253,25 @@ export function weakestTopics<T extends number>(mastery: readonly TopicMastery<T
 export const DEFAULT_NEW_PER_DAY = 10;
 
 /**
- * Today's goal ('Hoy: 12 preguntas de repaso'): everything due today plus an even share of the
- * unseen questions over the days left before the exam (today included), so that by the exam every
- * question has been seen (issue 30: the goal covers the rest by then; the reviews themselves are
- * brought before the exam by the memory model). On or after the exam day (daysLeft ≤ 0) only what is
- * due; without an exam date (daysLeft null or undefined, or not a finite number) a steady
- * DEFAULT_NEW_PER_DAY.
+ * What is left of today's goal ('Hoy: 12 preguntas de repaso'): everything due today plus what is
+ * left of today's share of new questions. The share is an even part of the questions unseen at the
+ * start of the day (unseen now plus `newToday`, those first answered today) over the days left before
+ * the exam (today included), so that by the exam every question has been seen (issue 30: the goal
+ * covers the rest by then; the reviews themselves are brought before the exam by the memory model).
+ * New questions answered today, in Repaso or in an exam, count towards it, so the goal shrinks as the
+ * student works and is met, not recomputed into a fresh share after each answer. On or after the
+ * exam day (daysLeft ≤ 0) only what is due; without an exam date (daysLeft null or undefined, or not
+ * a finite number) a steady DEFAULT_NEW_PER_DAY new questions a day.
  */
-export function dailyGoal({ dueCount, unseenCount, daysLeft }: { dueCount: number; unseenCount: number; daysLeft?: number | null }): number {
+export function dailyGoal({ dueCount, unseenCount, daysLeft, newToday = 0 }: { dueCount: number; unseenCount: number; daysLeft?: number | null; newToday?: number }): number {
   const due = wholeCount(dueCount);
   const unseen = wholeCount(unseenCount);
-  if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return due + Math.min(unseen, DEFAULT_NEW_PER_DAY);
+  const done = wholeCount(newToday);
+  const left = (share: number) => due + Math.min(unseen, Math.max(0, share - done));
+  if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return left(DEFAULT_NEW_PER_DAY);
   const days = Math.floor(daysLeft);
   if (days <= 0) return due;
-  return due + Math.ceil(unseen / days);
+  return left(Math.ceil((unseen + done) / days));
 }
 
 /**
