@@ -28,6 +28,18 @@ const HASHES_AT_ONCE = 4;
 
 export const ALREADY_STUDENT = 'Ya es estudiante de la academia.';
 
+/**
+ * A generated password that a spreadsheet reads as written: one starting with '@' would reach the
+ * CSV with the apostrophe that keeps it from running as a formula (lib/csv.ts), and the student
+ * would be handed a password that is not theirs.
+ */
+function handOverPassword(): string {
+  for (;;) {
+    const password = generatePassword();
+    if (!/^[=+\-@]/.test(password)) return password;
+  }
+}
+
 export type ImportEvent =
   | { type: 'progress'; step: 'passwords' | 'saving' | 'mail'; done: number; total: number }
   | { type: 'done'; created: number; linksSent: number; passwordsCsv: string | null }
@@ -75,7 +87,7 @@ export function importsRoutes(deps: {
       await send({ type: 'progress', step: 'passwords', done: 0, total: valid.length });
       try {
         for (let i = 0; i < valid.length; i += HASHES_AT_ONCE) {
-          const chunk = valid.slice(i, i + HASHES_AT_ONCE).map(() => generatePassword());
+          const chunk = valid.slice(i, i + HASHES_AT_ONCE).map(() => handOverPassword());
           hashes.push(...(await Promise.all(chunk.map(hashPassword))));
           passwords.push(...chunk);
           await send({ type: 'progress', step: 'passwords', done: passwords.length, total: valid.length });
