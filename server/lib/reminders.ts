@@ -99,9 +99,9 @@ export async function reminderRound({ push, send, now, force = false, timeZone =
     const examDay = candidate.examDate === null ? null : dayNumberOf(candidate.examDate);
     const daysLeft = examDay === null ? null : examDay - today;
     const unseen = Math.max(0, activeQuestions.length - candidate.dueTimes.length);
-    const newShare = dailyGoal({ dueCount: 0, unseenCount: unseen, daysLeft });
-    const newToday = newShare > 0 ? await push.newQuestionsSince(candidate.studentId, startOfLocalDay(today, timeZone)) : 0;
-    const goalLeft = due + Math.max(0, newShare - newToday);
+    // What is left of today's goal, as the device counts it (questions first answered today count).
+    const newToday = await push.newQuestionsSince(candidate.studentId, startOfLocalDay(today, timeZone));
+    const goalLeft = dailyGoal({ dueCount: due, unseenCount: unseen, daysLeft, newToday });
 
     if (!(await push.claimDay(candidate.studentId, day, now))) continue; // another instance has it
     if (goalLeft === 0) {

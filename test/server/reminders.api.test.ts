@@ -236,6 +236,15 @@ describe('who gets a reminder, and when', () => {
     expect(bodies()).toEqual(['Te faltan 10 preguntas para tu meta de hoy']);
   });
 
+  it('sends nothing once the day’s new questions are answered and nothing is due', async () => {
+    expect((await setReminders(reminders())).status).toBe(200);
+    await subscribe(pushService.subscribe());
+    const events = activeQuestions.slice(0, 10).map((q) => ({ id: randomUUID(), questionId: q.id, correct: true, answeredAt: new Date(lima(DAY, '09:00')).toISOString(), source: 'review' }));
+    expect((await t.call('POST', '/api/progress/events', { token, json: { events } })).status).toBe(200);
+    expect(await round(lima(DAY, '19:00'))).toMatchObject({ sent: 0, nothing: 1 });
+    expect(pushService.received).toEqual([]);
+  });
+
   it('runs a round by hand before the hour with force (send-reminders --now)', async () => {
     await readyStudent();
     expect(await round(lima(DAY, '12:00'), true)).toMatchObject({ sent: 1 });
