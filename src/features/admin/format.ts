@@ -1,5 +1,5 @@
 /** How the console words its figures (Spanish, es-PE): dates, access, readiness and the audit log. */
-import { formatDateTime, formatLongDate } from '../../shared/spanish-format';
+import { formatDateTime, formatLongDate, percent } from '../../shared/spanish-format';
 import type { ActivityEntry, StudentRow } from './admin-api';
 
 /** '2026-12-31' → '31/12/2026'. */
@@ -27,12 +27,12 @@ export function momentText(iso: string | null): string {
 /** '72 % (61–80 %)', or '—' without review data. */
 export function readinessText(readiness: StudentRow['readiness']): string {
   if (!readiness) return '—';
-  return `${readiness.estimate} % (${readiness.low}–${readiness.high} %)`;
+  return `${percent(readiness.estimate)} (${readiness.low}–${percent(readiness.high)})`;
 }
 
 /** A 0..1 share as a whole percent: 0.734 → '73 %'. */
 export function percentText(share: number): string {
-  return `${Math.round(share * 100)} %`;
+  return percent(Math.round(share * 100));
 }
 
 function endsText(endsAt: unknown): string {

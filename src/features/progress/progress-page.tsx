@@ -17,7 +17,7 @@ import type { SettingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
-import { countOf, formatDateTime } from '../../shared/spanish-format';
+import { countOf, formatDateTime, percent } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
 
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.
@@ -26,8 +26,8 @@ const TOPIC_IDS: readonly TopicId[] = topics.map((t) => t.id);
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
 
-function percent(value: number): string {
-  return `${Math.round(value * 100)} %`;
+function sharePercent(value: number): string {
+  return percent(Math.round(value * 100));
 }
 
 
@@ -39,14 +39,14 @@ function Readiness({ data }: { data: LearningData }) {
         Preparación
       </Heading>
       <Text fontSize="xl" fontWeight="bold" data-testid="readiness">
-        Tu puntaje esperado en un examen como los nuestros: {figure.expected} % (entre {figure.low} % y {figure.high} %)
+        Tu puntaje esperado en un examen como los nuestros: {percent(figure.expected)} (entre {percent(figure.low)} y {percent(figure.high)})
       </Text>
       <Text marginTop="1" fontWeight="semibold" data-testid="readiness-pass">
         {figure.low >= PASS_PERCENT
-          ? `Por encima del ${PASS_PERCENT} % que se pide para aprobar.`
+          ? `Por encima del ${percent(PASS_PERCENT)} que se pide para aprobar.`
           : figure.high < PASS_PERCENT
-            ? `Por debajo del ${PASS_PERCENT} % que se pide para aprobar.`
-            : `Todavía no se sabe si estás por encima o por debajo del ${PASS_PERCENT} % que se pide: el rango lo incluye.`}
+            ? `Por debajo del ${percent(PASS_PERCENT)} que se pide para aprobar.`
+            : `Todavía no se sabe si estás por encima o por debajo del ${percent(PASS_PERCENT)} que se pide: el rango lo incluye.`}
       </Text>
       {figure.early && (
         <Text marginTop="1" fontWeight="semibold" color="orange.fg">
@@ -136,7 +136,7 @@ function Weakest({ mastery }: { mastery: TopicMastery<TopicId>[] }) {
             return (
               <Box as="li" key={m.topic} borderStartWidth="4px" borderStartColor="orange.solid" paddingStart="3">
                 <Text fontWeight="semibold">
-                  Tema {m.topic}: {title} · {percent(m.mastery)}
+                  Tema {m.topic}: {title} · {sharePercent(m.mastery)}
                 </Text>
                 <Flex gap="4" wrap="wrap" fontSize="sm">
                   {page && (
@@ -193,10 +193,10 @@ function MasteryTable({ mastery }: { mastery: TopicMastery<TopicId>[] }) {
                   ) : (
                     <Flex alignItems="center" gap="2" minWidth={{ sm: '8rem' }}>
                       <Box flex="1" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden hideBelow="sm">
-                        <Box height="full" width={percent(m.mastery).replace(' ', '')} bg={m.mastery >= PASS_PERCENT / 100 ? 'green.solid' : 'orange.solid'} />
+                        <Box height="full" width={`${Math.round(m.mastery * 100)}%`} bg={m.mastery >= PASS_PERCENT / 100 ? 'green.solid' : 'orange.solid'} />
                       </Box>
                       <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                        {percent(m.mastery)}
+                        {sharePercent(m.mastery)}
                       </Text>
                     </Flex>
                   )}
@@ -258,7 +258,7 @@ function History({ attempts }: { attempts: Attempt[] }) {
           <Box overflowX="auto" position="relative">
             <Table.Root size="sm" native>
               <Table.Caption captionSide="top" textAlign="start" color="fg.muted" marginBottom="2">
-                {countOf(attempts.length, 'intento', 'intentos')}, del más reciente al más antiguo; abre uno para ver su revisión. La nota mínima es {PASS_PERCENT} %.
+                {countOf(attempts.length, 'intento', 'intentos')}, del más reciente al más antiguo; abre uno para ver su revisión. La nota mínima es {percent(PASS_PERCENT)}.
               </Table.Caption>
               <thead>
                 <tr>
@@ -283,7 +283,7 @@ function History({ attempts }: { attempts: Attempt[] }) {
                           </RouterLink>
                         </Link>
                       </td>
-                      <td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{a.score} %</td>
+                      <td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{percent(a.score)}</td>
                       <td>
                         <Text as="span" color={passed ? 'green.fg' : 'red.fg'} fontWeight="semibold" whiteSpace="nowrap">
                           {passed ? 'Aprobado' : 'No aprobado'}

@@ -13,7 +13,7 @@ describe('console wording', () => {
 
   it("shows readiness with its range, or '—' without review data", () => {
     expect(readinessText(null)).toBe('—');
-    expect(readinessText({ estimate: 72, low: 61, high: 80, early: false })).toBe('72 % (61–80 %)');
+    expect(readinessText({ estimate: 72, low: 61, high: 80, early: false })).toBe('72\u00a0% (61–80\u00a0%)');
   });
 
   it('words every audit action', () => {
