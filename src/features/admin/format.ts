@@ -15,6 +15,18 @@ export function accessLabel(access: StudentRow['access']): string {
   return access.endsAt ? `Activo hasta ${shortDate(access.endsAt)}` : 'Activo';
 }
 
+/** The one name of the access action, in the list's menu, on the student's page and in its dialog. */
+export function accessActionLabel(access: StudentRow['access']): string {
+  return access.status === 'active' ? 'Cambiar fecha de fin' : access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso';
+}
+
+/** The access dialog's title and button, named as the action that opened it (issue 32). */
+export function accessDialogTexts(access: StudentRow['access'], name: string): { title: string; submit: string } {
+  if (access.status === 'active') return { title: `Cambiar fecha de fin de ${name}`, submit: 'Guardar' };
+  const action = accessActionLabel(access);
+  return { title: `${action} ${access.status === 'expired' ? 'de' : 'a'} ${name}`, submit: action };
+}
+
 export function accessPalette(access: StudentRow['access']): 'green' | 'red' | 'gray' {
   return access.status === 'active' ? 'green' : access.status === 'expired' ? 'red' : 'gray';
 }
