@@ -36,6 +36,11 @@ export function percent(value: number): string {
   return `${value}\u00a0%`;
 }
 
+/** Ends a sentence with its period, once: '… 8:21 p. m.' already has it (never 'p. m..'). */
+export function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /** '1 pregunta', '3 preguntas', '0 preguntas': the right form for the number, never 'pregunta(s)'. */
 export function countOf(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;

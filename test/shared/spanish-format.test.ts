@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { countOf, formatDateTime, formatLongDate, formatNumber, percent } from '../../src/shared/spanish-format';
+import { countOf, formatDateTime, formatLongDate, formatNumber, percent, sentence } from '../../src/shared/spanish-format';
 
 describe('es-PE formats without Intl', () => {
   it('writes every month of a date as Intl does for es-PE', () => {
@@ -57,5 +57,13 @@ describe('a percent never breaks from its number (issue 32 §10)', () => {
         .map(({ at }) => at),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('a sentence ends with one period (issue 32 §10)', () => {
+  it("never writes 'p. m..'", () => {
+    const at = formatDateTime('2026-11-24T20:21:00');
+    expect(sentence(`Resuelto el ${at}`)).toBe('Resuelto el 24 de noviembre de 2026, 8:21 p. m.');
+    expect(sentence('Resuelto por Olga')).toBe('Resuelto por Olga.');
   });
 });
