@@ -255,14 +255,17 @@ function History({ attempts }: { attempts: Attempt[] }) {
       ) : (
         <Stack gap="4">
           <ScoreChart attempts={attempts} />
+          {/* On a phone the date goes under the exam's name: four columns were 30 px wider than the screen. */}
           <Box overflowX="auto" position="relative">
-            <Table.Root size="sm" native>
+            <Table.Root size="sm" native css={{ '& [data-date-column]': { display: { base: 'none', md: 'table-cell' } } }}>
               <Table.Caption captionSide="top" textAlign="start" color="fg.muted" marginBottom="2">
                 {countOf(attempts.length, 'intento', 'intentos')}, del más reciente al más antiguo; abre uno para ver su revisión. La nota mínima es {percent(PASS_PERCENT)}.
               </Table.Caption>
               <thead>
                 <tr>
-                  <th scope="col">Fecha</th>
+                  <th scope="col" data-date-column="">
+                    Fecha
+                  </th>
                   <th scope="col">Examen</th>
                   <th scope="col">Nota</th>
                   <th scope="col">Resultado</th>
@@ -273,7 +276,7 @@ function History({ attempts }: { attempts: Attempt[] }) {
                   const passed = a.score >= PASS_PERCENT;
                   return (
                     <tr key={a.id} data-testid="attempt-row">
-                      <td>{formatDateTime(a.finishedAt)}</td>
+                      <td data-date-column="">{formatDateTime(a.finishedAt)}</td>
                       <td>
                         {/* The exam opens its full review (the result page of that attempt). */}
                         <Link asChild color="colorPalette.fg" fontWeight="semibold">
@@ -282,6 +285,9 @@ function History({ attempts }: { attempts: Attempt[] }) {
                             <Text as="span" srOnly>{` del ${formatDateTime(a.finishedAt)}: ver la revisión`}</Text>
                           </RouterLink>
                         </Link>
+                        <Text fontSize="xs" color="fg.muted" hideFrom="md" aria-hidden>
+                          {formatDateTime(a.finishedAt)}
+                        </Text>
                       </td>
                       <td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{percent(a.score)}</td>
                       <td>
