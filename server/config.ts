@@ -19,6 +19,23 @@ export interface Config {
   /** Where students open the app: the base of the links mailed to them (PUBLIC_URL). */
   publicUrl: string;
   mail: MailConfig;
+  /** How students reach the academy (ACADEMY_EMAIL, ACADEMY_WHATSAPP); null: not given. */
+  academy: AcademyContact;
+}
+
+export interface AcademyContact {
+  email: string | null;
+  /** International number, digits only (51987654321): https://wa.me/<whatsapp>. */
+  whatsapp: string | null;
+}
+
+/** ACADEMY_EMAIL and ACADEMY_WHATSAPP ('+51 987 654 321' → '51987654321'); empty means not given. */
+export function parseAcademyContact(email: string | undefined, whatsapp: string | undefined): AcademyContact {
+  const address = (email ?? '').trim();
+  if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`ACADEMY_EMAIL no válido: '${address}'`);
+  const number = (whatsapp ?? '').replace(/[\s()+-]/g, '');
+  if (number && !/^\d{8,15}$/.test(number)) throw new Error(`ACADEMY_WHATSAPP no válido: '${whatsapp}' (usa el número internacional, p. ej. +51 987 654 321)`);
+  return { email: address || null, whatsapp: number || null };
 }
 
 export interface MailConfig {
@@ -98,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     mail: { outboxDir: path.join(dataDir, 'mail'), smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM },
+    academy: parseAcademyContact(env.ACADEMY_EMAIL, env.ACADEMY_WHATSAPP),
   };
 }

@@ -3,7 +3,8 @@
  * password said once; toasts that leave the header in sight; a sign-in button that says why it waits
  * on a cold load; tab titles between the signed-out pages; 'Mis Cursos' dropping its offline notice
  * when the connection returns; no plan for today once the access was revoked; the phone's
- * 'Historial de intentos' without sideways overflow. Screens at 390 and 1280 px, light and dark.
+ * 'Historial de intentos' without sideways overflow; the academy's contact (configured here) as links
+ * where a screen sends the student to the academy. Screens at 390 and 1280 px, light and dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,7 +16,10 @@ import { onScreen, shoot } from './support/visible';
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
 const REVOKED = { email: 'rosa.revocada@correo.pe', name: 'Rosa Revocada', password: 'Revocada2026!' } as const;
 
+const ACADEMY = { email: 'hola@academia.example.pe', whatsapp: '+51 987 654 321' } as const;
+
 const env = startJourney(() => ({
+  env: { ACADEMY_EMAIL: ACADEMY.email, ACADEMY_WHATSAPP: ACADEMY.whatsapp },
   async prepare(dataDir) {
     await adminCli(dataDir, 'create-operator', '--email', OPERATOR.email, '--name', OPERATOR.name, '--password', OPERATOR.password);
     // The demo student is seeded only into an empty database: this one has the operator.
@@ -109,6 +113,12 @@ describe('signing in', () => {
     await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
     await page.waitForURL('**/forgot-password');
     await expect.poll(() => page.title()).toBe('Recuperar contraseña · Naturalización Perú');
+    // '¿No puedes entrar?': the academy's contact, as links.
+    const contact = page.getByTestId('academy-contact');
+    await expect.poll(() => onScreen(contact)).toBe(true);
+    expect(await contact.getByRole('link', { name: ACADEMY.email }).getAttribute('href')).toBe(`mailto:${ACADEMY.email}`);
+    expect(await contact.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/51987654321');
+    await shoot(page, 'trips-10-forgot-contact-1280-light');
     await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.title()).toBe('Iniciar sesión · Naturalización Perú');
@@ -156,6 +166,18 @@ describe('Mis Cursos', () => {
       expect(await page.getByTestId('course-learning').count()).toBe(0);
       expect(await page.getByText(/para repasar hoy/).count()).toBe(0);
       await shoot(page, `trips-10-revoked-${width}-${scheme}`);
+
+      // The course says when the access ended and how to reach the academy to renew it.
+      await page.getByRole('link', { name: 'Ver Curso' }).click();
+      await expect.poll(() => onScreen(page.getByRole('heading', { level: 1, name: 'Acceso vencido' }))).toBe(true);
+      const contact = page.getByTestId('academy-contact');
+      await expect.poll(() => onScreen(contact)).toBe(true);
+      expect(await contact.textContent()).toMatch(/^Para renovarlo, escribe a la academia: /);
+      expect(await contact.getByRole('link', { name: ACADEMY.email }).getAttribute('href')).toBe(`mailto:${ACADEMY.email}`);
+      expect(await contact.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/51987654321');
+      expect(await page.getByText('Escribe a la academia para renovarlo').count()).toBe(0);
+      await shoot(page, `trips-10-access-ended-contact-${width}-${scheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
   });

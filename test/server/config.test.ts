@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: 0,
       publicUrl: 'http://127.0.0.1:4173',
       mail: { outboxDir: path.join(path.resolve('./data'), 'mail'), smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
+      academy: { email: null, whatsapp: null },
     });
   });
 
@@ -53,6 +54,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://academia.example.pe/',
       SMTP_URL: 'smtps://academia:clave@mail.example.pe:465',
       MAIL_FROM: 'Academia <hola@academia.example.pe>',
+      ACADEMY_EMAIL: 'hola@academia.example.pe',
+      ACADEMY_WHATSAPP: '+51 987 654 321',
     });
     expect(config).toEqual({
       port: 8080,
@@ -65,7 +68,13 @@ describe('loadConfig', () => {
       trustProxy: 1,
       publicUrl: 'https://academia.example.pe',
       mail: { outboxDir: '/var/lib/academia/mail', smtpUrl: 'smtps://academia:clave@mail.example.pe:465', from: 'Academia <hola@academia.example.pe>' },
+      academy: { email: 'hola@academia.example.pe', whatsapp: '51987654321' },
     });
+  });
+
+  it('refuses an academy contact that could not be used', () => {
+    expect(() => loadConfig({ ACADEMY_EMAIL: 'hola' })).toThrow("ACADEMY_EMAIL no válido: 'hola'");
+    expect(() => loadConfig({ ACADEMY_WHATSAPP: '987' })).toThrow(/ACADEMY_WHATSAPP no válido/);
   });
 
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {

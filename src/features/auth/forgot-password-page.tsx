@@ -6,6 +6,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import AcademyContact from '../../components/ui/academy-contact';
 import { EmailField } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
@@ -89,6 +90,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
+      <AcademyContact lead="¿No puedes entrar? Escribe a la academia:" />
       <Link asChild color="colorPalette.fg" fontWeight="semibold" alignSelf="center" fontSize="sm">
         <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
       </Link>

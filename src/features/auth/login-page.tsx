@@ -156,12 +156,12 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             </Stack>
           </form>
 
+          {/* The academy's contact (when configured) is on /forgot-password, one tap away: here its request would load with every sign-in. */}
           <Stack gap="1" textAlign="center" fontSize="sm">
             <Text fontWeight="semibold">¿Necesitas ayuda?</Text>
             <Link asChild color="colorPalette.fg" justifyContent="center">
               <RouterLink to="/forgot-password">Olvidé mi contraseña</RouterLink>
             </Link>
-            <Text color="fg.muted">Si tienes problemas para acceder, contacta al administrador del sistema.</Text>
           </Stack>
         </Stack>
       </Box>
