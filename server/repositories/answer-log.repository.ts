@@ -14,6 +14,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
+import { examQuestionPool } from '../../src/content/exam-pool';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
 import { eventsFromAttempt, type ReviewEvent } from '../../src/shared/learning/events';
 import { learningSummary } from '../../src/shared/learning/summary';
@@ -172,7 +173,7 @@ export function answerLogRepository(db: Db) {
       .from(reviewEvents)
       .where(eq(reviewEvents.studentId, studentId));
     const events = rows.map((row): ReviewEvent => ({ ...row, answeredAt: new Date(row.answeredAt).toISOString() }));
-    const summary = learningSummary(events, activeQuestions, now, { topics: TOPIC_IDS });
+    const summary = learningSummary(events, activeQuestions, now, { topics: TOPIC_IDS, readinessQuestions: examQuestionPool() });
     const [figures] = resultRows<LearningRowSql>(
       await tx.execute(sql`
         SELECT
@@ -306,17 +307,22 @@ export function answerLogRepository(db: Db) {
 
 export type AnswerLogRepository = ReturnType<typeof answerLogRepository>;
 
-/** The marker (in schema_migrations) of the one-time rebuild that followed migration 0007. */
-const BACKFILL = '0007_answer_log.backfill';
+/**
+ * The markers (in schema_migrations) of the one-time rebuilds that follow migrations changing the log:
+ * 0007 introduced it, 0013 removed the events of blank answers.
+ */
+const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild'];
 
 /**
- * After migration 0007: records the exam events of every attempt stored before it and computes every
- * projection, once (the marker is written in the same run; an interrupted run starts over, harmlessly).
+ * After migration 0007 (and 0013): records the exam events of every attempt stored before it and
+ * computes every projection, once for all the markers missing (written in the same run; an
+ * interrupted run starts over, harmlessly).
  */
 export async function backfillAnswerLog(db: Db, now: number): Promise<boolean> {
-  const rows = resultRows<{ version: string }>(await db.execute(sql`SELECT version FROM schema_migrations WHERE version = ${BACKFILL}`));
-  if (rows.length > 0) return false;
+  const done = new Set(resultRows<{ version: string }>(await db.execute(sql`SELECT version FROM schema_migrations`)).map((r) => r.version));
+  const missing = REBUILDS.filter((marker) => !done.has(marker));
+  if (missing.length === 0) return false;
   await answerLogRepository(db).rebuild(now);
-  await db.execute(sql`INSERT INTO schema_migrations (version) VALUES (${BACKFILL}) ON CONFLICT DO NOTHING`);
+  for (const marker of missing) await db.execute(sql`INSERT INTO schema_migrations (version) VALUES (${marker}) ON CONFLICT DO NOTHING`);
   return true;
 }

@@ -21,19 +21,19 @@ export const examSets: Readonly<Record<string, { questionIds: readonly string[];
     description: "Temas: Atractivos turísticos y culturales, Símbolos patrios, Santos peruanos, Artistas peruanos, Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones y Tratados y organismos internacionales.",
   },
   'principal-06': {
-    questionIds: ['q697', 'q708', 'q1085', 'q821', 'q834', 'q855', 'q403', 'q414', 'q912', 'q425'],
+    questionIds: ['q697', 'q708', 'q1085', 'q821', 'q834', 'q342', 'q403', 'q897', 'q912', 'q425'],
     description: "Temas: Santos peruanos, Artistas peruanos, Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado y Presidentes del Perú.",
   },
   'principal-07': {
-    questionIds: ['q807', 'q817', 'q837', 'q853', 'q868', 'q890', 'q898', 'q914', 'q429', 'q436'],
+    questionIds: ['q807', 'q817', 'q837', 'q853', 'q868', 'q891', 'q898', 'q914', 'q429', 'q436'],
     description: "Temas: Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'principal-08': {
-    questionIds: ['q102', 'q826', 'q839', 'q858', 'q871', 'q886', 'q913', 'q1093', 'q1053', 'q439'],
+    questionIds: ['q102', 'q826', 'q839', 'q858', 'q871', 'q888', 'q913', 'q1093', 'q1053', 'q439'],
     description: "Temas: El Imperio Incaico, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'principal-09': {
-    questionIds: ['q601', 'q116', 'q125', 'q854', 'q875', 'q895', 'q907', 'q915', 'q930', 'q945'],
+    questionIds: ['q601', 'q116', 'q125', 'q854', 'q875', 'q883', 'q907', 'q915', 'q930', 'q945'],
     description: "Temas: El Imperio Incaico, Las ocho regiones naturales, Héroes nacionales y batallas, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'principal-10': {
@@ -65,27 +65,27 @@ export const examSets: Readonly<Record<string, { questionIds: readonly string[];
     description: "Temas: La nacionalidad peruana y su marco legal, Atractivos turísticos y culturales, Símbolos patrios, Santos peruanos, Artistas peruanos, Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades y Migraciones.",
   },
   'complementario-05': {
-    questionIds: ['q1131', 'q1144', 'q702', 'q317', 'q1123', 'q336', 'q1025', 'q880', 'q412', 'q903'],
+    questionIds: ['q1131', 'q1144', 'q702', 'q317', 'q1123', 'q336', 'q1025', 'q880', 'q413', 'q903'],
     description: "Temas: Símbolos patrios, Santos peruanos, Artistas peruanos, Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales y Organización política del Estado.",
   },
   'complementario-06': {
-    questionIds: ['q1135', 'q805', 'q325', 'q333', 'q1044', 'q1010', 'q892', 'q421', 'q924', 'q944'],
+    questionIds: ['q1135', 'q805', 'q325', 'q333', 'q1044', 'q1010', 'q893', 'q421', 'q924', 'q944'],
     description: "Temas: Artistas peruanos, Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú y Gastronomía peruana.",
   },
   'complementario-07': {
-    questionIds: ['q1137', 'q329', 'q1112', 'q341', 'q1035', 'q408', 'q909', 'q926', 'q1036', 'q958'],
+    questionIds: ['q1137', 'q329', 'q1112', 'q341', 'q1035', 'q409', 'q909', 'q926', 'q1036', 'q958'],
     description: "Temas: Congreso y Consejo de Ministros, Geografía natural, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'complementario-08': {
-    questionIds: ['q1073', 'q1001', 'q1163', 'q343', 'q402', 'q1029', 'q416', 'q965', 'q1050', 'q1094'],
+    questionIds: ['q1073', 'q1001', 'q1163', 'q343', 'q402', 'q1090', 'q416', 'q965', 'q1050', 'q1094'],
     description: "Temas: El Imperio Incaico, Las ocho regiones naturales, La independencia del Perú, Tradiciones y festividades, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'complementario-09': {
-    questionIds: ['q1113', 'q1013', 'q1055', 'q1002', 'q404', 'q1091', 'q1081', 'q424', 'q434', 'q1096'],
+    questionIds: ['q1113', 'q1013', 'q1055', 'q1002', 'q404', 'q1159', 'q1081', 'q424', 'q434', 'q1096'],
     description: "Temas: El Imperio Incaico, Las ocho regiones naturales, Héroes nacionales y batallas, Patrimonio histórico y cultural, Migraciones, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'complementario-10': {
-    questionIds: ['q106', 'q1040', 'q1107', 'q1059', 'q1062', 'q1161', 'q1122', 'q1105', 'q430', 'q438'],
+    questionIds: ['q106', 'q1040', 'q1107', 'q1059', 'q1062', 'q1188', 'q1122', 'q1105', 'q430', 'q438'],
     description: "Temas: El Imperio Incaico, Las ocho regiones naturales, Héroes nacionales y batallas, Patrimonio histórico y cultural, Culturas preincas, Tratados y organismos internacionales, Organización política del Estado, Presidentes del Perú, Gastronomía peruana y Personalidades peruanas.",
   },
   'complementario-11': {

@@ -14,7 +14,7 @@
  * Replaying the union in time order (shared/learning) makes two devices that studied offline agree.
  */
 import type { Attempt } from '../shared/attempt';
-import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../shared/learning/events';
+import { eventTime, eventsFromAttempt, examEventId, mergeEvents, type ReviewEvent } from '../shared/learning/events';
 import { dayNumberOf, DEFAULT_TIME_ZONE, isKnownTimeZone, localDayNumber } from '../shared/learning/local-days';
 import { dueToday, endOfDayIn, scheduleOf, type QuestionMemory } from '../shared/learning/memory';
 import { dailyGoal, type TopicQuestion } from '../shared/learning/readiness';
@@ -39,7 +39,9 @@ export interface LearningData {
   daysLeft: number | null;
   /** The zone whose local days the figures count. */
   timeZone: string;
-  /** Today's goal: what is due plus a share of the unseen questions (shared/learning dailyGoal). */
+  /** Questions answered for the first time today (local day): they count towards today's new share. */
+  newToday: number;
+  /** What is left of today's goal: what is due plus what is left of today's share of new questions (dailyGoal). */
   goal: number;
 }
 
@@ -81,7 +83,10 @@ export function deriveLearning(input: {
   const byId = new Map(input.questions.map((q) => [q.id, q]));
   const attempts = [...input.attempts];
   // Only the event fields: the device's copies carry `syncedAt`, which is no part of the log.
-  const reviewEvents = input.reviewEvents.map(({ id, questionId, correct, answeredAt, source, attemptId }): ReviewEvent => ({
+  // Blanks are no answers (eventsFromAttempt): events a server recorded for them before it knew that,
+  // and this device pulled, are left out too.
+  const blanks = new Set(attempts.flatMap((a) => a.answers.filter((answer) => answer.selectedOptions.length === 0).map((answer) => examEventId(a.id, answer.questionId))));
+  const reviewEvents = input.reviewEvents.filter((event) => !blanks.has(event.id)).map(({ id, questionId, correct, answeredAt, source, attemptId }): ReviewEvent => ({
     id,
     questionId,
     correct,
@@ -95,6 +100,7 @@ export function deriveLearning(input: {
   const due = dueToday(memory, input.now, endOfDayIn(timeZone));
   const unseen = input.questions.filter((q) => !memory.has(q.id)).length;
   const daysLeft = daysUntil(examDate, input.now, timeZone);
+  const newToday = firstAnsweredToday(events, byId, input.now, timeZone);
   return {
     now: input.now,
     attempts,
@@ -105,8 +111,22 @@ export function deriveLearning(input: {
     examDate,
     daysLeft,
     timeZone,
-    goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft }),
+    newToday,
+    goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft, newToday }),
   };
+}
+
+/** How many of the bank's questions were first answered on `now`'s local day (`events` oldest first). */
+function firstAnsweredToday(events: readonly ReviewEvent[], bank: ReadonlyMap<string, unknown>, now: number, timeZone: string): number {
+  const today = localDayNumber(now, timeZone);
+  const seen = new Set<string>();
+  let count = 0;
+  for (const event of events) {
+    if (seen.has(event.questionId) || !bank.has(event.questionId)) continue;
+    seen.add(event.questionId);
+    if (localDayNumber(eventTime(event), timeZone) === today) count += 1;
+  }
+  return count;
 }
 
 /**
@@ -121,6 +141,8 @@ export function foldEvent(data: LearningData, event: ReviewEvent, questions: rea
   if (!Number.isFinite(time)) return null;
   if (last && (eventTime(last) > time || (eventTime(last) === time && last.id > event.id))) return null;
   if (data.events.some((e) => e.id === event.id)) return data;
+  // A new local day starts a new share of new questions: counted again from the whole log.
+  if (localDayNumber(now, data.timeZone) !== localDayNumber(data.now, data.timeZone)) return null;
   const events = [...data.events, event];
   const memory = new Map(data.memory);
   if (questions.some((q) => q.id === event.questionId)) {
@@ -135,5 +157,7 @@ export function foldEvent(data: LearningData, event: ReviewEvent, questions: rea
   const due = dueToday(memory, now, endOfDayIn(data.timeZone));
   const unseen = questions.filter((q) => !memory.has(q.id)).length;
   const daysLeft = daysUntil(data.examDate, now, data.timeZone);
-  return { ...data, now, events, memory, due, unseen, daysLeft, goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft }) };
+  const first = !data.memory.has(event.questionId) && memory.has(event.questionId) && localDayNumber(time, data.timeZone) === localDayNumber(now, data.timeZone);
+  const newToday = data.newToday + (first ? 1 : 0);
+  return { ...data, now, events, memory, due, unseen, daysLeft, newToday, goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft, newToday }) };
 }

@@ -46,6 +46,9 @@ const DISTINCT_FACTS: readonly { pair: [string, string]; why: string }[] = [
   { pair: ['q876', 'q1010'], why: 'One asks which statuses are of residence (trabajador…); the other, one of the two kinds of status (residencia).' },
   { pair: ['q668', 'q1071'], why: 'The catacombs are in the Convento de San Francisco; San Francisco Solano rests there: two facts of one place.' },
   { pair: ['q870', 'q881'], why: 'One asks which bodies are migratory authorities; the other, who heads Migraciones (a superintendent).' },
+  { pair: ['q414', 'q1161'], why: 'One asks when the trade agreement with the EU was signed; the other, in which city.' },
+  { pair: ['q936', 'q1050'], why: 'Chifa is the cuisine of Chinese immigrants, nikkei that of Japanese ones: two cuisines.' },
+  { pair: ['q1010', 'q1138'], why: 'One asks one of the two kinds of migratory status (residencia); the other, how many kinds there are.' },
 ];
 
 /**
@@ -56,6 +59,7 @@ const KNOWN_DUPLICATES: readonly [string, string][] = [
   ['q134', 'q847'], // Sucre commanded at Ayacucho / signed its Capitulación (9 December 1824)
   ['q659', 'q905'], // «Ser peruano por nacimiento» to be President
   ['q431', 'q932'], // The camu camu is of the Amazon / the Amazonian fruit is the camu camu
+  ['q407', 'q888'], // The Andean Community was born in 1969 with the Cartagena Agreement, as the Andean Pact: one event, two names
 ];
 
 /** Hosts of encyclopedias: a page needs at least one source elsewhere (an institution, a law, a university). */

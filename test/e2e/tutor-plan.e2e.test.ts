@@ -14,6 +14,7 @@ import { COURSE, acceptDisclaimer, finishShortExam, newPage, signIn, startJourne
 const OPERATOR = { email: 'olga.operadora@academia.pe', password: 'Consola2026!' } as const;
 const STUDENT = { email: 'ana.quispe@correo.pe', name: 'Ana Quispe', password: 'Repaso2026!' } as const;
 const SHOTS = '.tmp/tutor-shots';
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 const env = startJourney(() => ({
   async prepare(dataDir) {
@@ -49,6 +50,24 @@ async function shoot(page: Page, name: string, ready: string | RegExp): Promise<
   }
 }
 
+/** The screen as it is (a reload would lose it) at 390 and 1280 px, light and dark (Chakra's class). */
+async function shootInPlace(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => {
+        document.documentElement.classList.toggle('dark', dark);
+        document.documentElement.classList.toggle('light', !dark);
+        document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+      }, theme === 'dark');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 describe('the exam date shapes the plan', () => {
   it('10 days ahead: the daily goal covers every unseen question by then, and another device of the student’s shows the same date and goal', { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
@@ -69,8 +88,9 @@ describe('the exam date shapes the plan', () => {
     await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible()).toBe(true);
     const goalText = (await page.getByText(/^Hoy: \d+ preguntas de repaso/).textContent())!;
     const goal = Number(/^Hoy: (\d+)/.exec(goalText)![1]);
-    // Ten questions answered (one exam), ten days: every unseen question is in a day's goal by then.
-    const unseen = activeQuestions.length - 10;
+    // One question answered (the exam's other nine were left blank, which are no answers), ten days:
+    // every unseen question is in a day's goal by then.
+    const unseen = activeQuestions.length - 1;
     expect(goal * 10).toBeGreaterThanOrEqual(unseen);
     await page.getByText(/^Hoy: \d+ preguntas de repaso/).scrollIntoViewIfNeeded();
     expect(await inView(page, /^Hoy: \d+ preguntas de repaso/)).toBe(true);
@@ -96,6 +116,44 @@ describe('the exam date shapes the plan', () => {
     await expect.poll(() => other.page.getByText(/^Hoy: \d+ preguntas de repaso/).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await other.page.getByText(/^Hoy: \d+ preguntas de repaso/).textContent()).toBe(goalText);
     await other.context.close();
+  });
+
+  it('in Repaso, each answer says when its question comes back: never after the exam date', { timeout: 240_000 }, async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
+    await signIn(page, STUDENT.email, STUDENT.password);
+    // The exam date set on the other device, ten days ahead.
+    await expect.poll(() => page.getByText('Faltan 10 días para tu examen').isVisible(), { timeout: 20_000 }).toBe(true);
+    const examDay = await dateInDays(page, 10);
+    await page.goto(`${COURSE}/repaso`);
+    const more = page.getByRole('button', { name: 'Seguir con preguntas nuevas' });
+    await expect.poll(async () => (await more.isVisible()) || (await page.getByRole('button', { name: 'Comprobar' }).isVisible()), { timeout: 20_000 }).toBe(true);
+    if (await more.isVisible()) await more.click();
+    for (let i = 0; i < 4; i += 1) {
+      const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+      await expect.poll(() => page.getByRole('button', { name: 'Comprobar' }).isVisible()).toBe(true);
+      const shown = await heading.textContent();
+      const q = activeQuestions.find((x) => x.text === shown)!;
+      expect(q).toBeTruthy();
+      for (const k of q.correct) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: new RegExp(`^${q.options[k].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+      await page.getByRole('button', { name: 'Comprobar' }).click();
+      const returns = page.getByTestId('returns');
+      await expect.poll(() => returns.textContent()).toMatch(/^Vuelve a tu repaso /);
+      const text = (await returns.textContent())!;
+      expect(await inView(page, text)).toBe(true);
+      const dated = /^Vuelve a tu repaso el (\d+) de (\w+), antes de tu examen\.$/.exec(text);
+      expect(dated !== null || /^Vuelve a tu repaso (hoy|mañana)\.$/.test(text), text).toBe(true);
+      if (dated) {
+        const month = MONTHS.indexOf(dated[2]) + 1;
+        expect(month, text).toBeGreaterThan(0);
+        // Dates this close to the exam fall within the same or the next month of the exam's year.
+        const [year, examMonth] = examDay.split('-').map(Number);
+        const iso = `${month < examMonth - 6 ? year + 1 : year}-${String(month).padStart(2, '0')}-${dated[1].padStart(2, '0')}`;
+        expect(iso <= examDay, `${text} (exam ${examDay})`).toBe(true);
+      }
+      if (i === 0) await shootInPlace(page, 'repaso-vuelve');
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await context.close();
   });
 
   it("the console's 'Preguntas' shows each figure's 90 % range and the chance of guessing", { timeout: 240_000 }, async () => {

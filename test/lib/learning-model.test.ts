@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
 import { daysUntil, deriveLearning, foldEvent, mergeAttemptLists } from '@/lib/learning-model';
-import { eventsFromAttempt, type ReviewEvent } from '@/shared/learning/events';
+import { eventsFromAttempt, examEventId, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';
 
@@ -33,11 +33,18 @@ function attempt(id = '11111111-1111-4111-8111-111111111111'): Attempt {
 }
 
 describe('deriveLearning', () => {
-  it('a wrong or unanswered exam answer is due today; a right one is not', () => {
+  it('a wrong exam answer is due today; a right one is not; a blank is no answer: not due, still new', () => {
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW });
-    expect(data.due.sort()).toEqual([q2.id, q3.id].sort());
-    expect(data.unseen).toBe(questionBank.length - 3);
-    expect(data.events).toHaveLength(3);
+    expect(data.due).toEqual([q2.id]);
+    expect(data.unseen).toBe(questionBank.length - 2);
+    expect(data.events).toHaveLength(2);
+  });
+
+  it('an event a server recorded for a blank before blanks were no answers is left out', () => {
+    const stale = { id: examEventId(attempt().id, q3.id), questionId: q3.id, correct: false, answeredAt: attempt().finishedAt, source: 'exam' as const, attemptId: attempt().id };
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [stale], questions: questionBank, now: NOW });
+    expect(data.due).toEqual([q2.id]);
+    expect(data.events).toHaveLength(2);
   });
 
   it('a right Repaso answer takes the question out of today’s queue; a wrong one keeps it', () => {
@@ -67,8 +74,9 @@ describe('deriveLearning', () => {
     expect(daysUntil(null, NOW)).toBeNull();
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
     expect(data.daysLeft).toBe(10);
-    // Two due today plus an even share of the unseen questions over ten days: all seen by the exam.
-    expect(data.goal).toBe(2 + Math.ceil((questionBank.length - 3) / 10));
+    // One due today (the blank is no answer) plus an even share over ten days of the questions unseen
+    // this morning (all of them: the attempt an hour ago answered its two first), less those two.
+    expect(data.goal).toBe(1 + Math.ceil(questionBank.length / 10) - 2);
     // And no question is due after the exam day.
     for (const m of data.memory.values()) expect(m.due.getTime()).toBeLessThan(Date.parse('2026-12-05T00:00:00-05:00'));
     expect(deriveLearning({ attempts: [], reviewEvents: [], questions: questionBank, now: NOW }).goal).toBe(10);
@@ -104,6 +112,36 @@ describe('foldEvent (a Repaso answer without replaying the log)', () => {
       expect(foldedMemory).toEqual(fullMemory);
       data = folded;
     }
+  });
+
+  it('new questions answered today count towards today’s goal, which shrinks to what is due once the new share is met', () => {
+    let data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
+    const share = data.goal - data.due.length;
+    // The attempt an hour ago answered two questions for the first time: today's share counts them.
+    expect(data.newToday).toBe(2);
+    expect(share).toBe(Math.ceil((data.unseen + 2) / 10) - 2);
+    const log: ReviewEvent[] = [];
+    const fresh = questionBank.filter((q) => !data.memory.has(q.id)).slice(0, share + 2);
+    fresh.forEach((q, k) => {
+      const at = NOW + (k + 1) * 20_000;
+      const event: ReviewEvent = { id: `eeeeeeee-0000-4000-8000-${String(k).padStart(12, '0')}`, questionId: q.id, correct: true, answeredAt: new Date(at).toISOString(), source: 'review' };
+      log.push(event);
+      const folded = foldEvent(data, event, questionBank, at + 1000)!;
+      const full = deriveLearning({ attempts: [attempt()], reviewEvents: log, questions: questionBank, now: at + 1000, examDate: '2026-12-04' });
+      expect(folded.newToday).toBe(full.newToday);
+      expect(folded.goal).toBe(full.goal);
+      expect(full.newToday).toBe(2 + k + 1);
+      // One fewer new question left each time, never below what is due.
+      expect(full.goal).toBe(full.due.length + Math.max(0, share - (k + 1)));
+      data = folded;
+    });
+    // The next local day brings a fresh share (and the fold declines to carry today's count over).
+    const tomorrow = NOW + 24 * 3600_000;
+    const next = deriveLearning({ attempts: [attempt()], reviewEvents: log, questions: questionBank, now: tomorrow, examDate: '2026-12-04' });
+    expect(next.newToday).toBe(0);
+    expect(next.goal - next.due.length).toBe(Math.ceil(next.unseen / 9));
+    const late: ReviewEvent = { id: 'eeeeeeee-0000-4000-8000-999999999999', questionId: fresh[0].id, correct: true, answeredAt: new Date(tomorrow).toISOString(), source: 'review' };
+    expect(foldEvent(data, late, questionBank, tomorrow)).toBeNull();
   });
 
   it('declines an answer older than the newest one (a clock set back) and ignores an id it has', () => {

@@ -4,6 +4,7 @@
  * learning-state projection and the item analysis's sufficient statistics, kept as answers arrive,
  * equal what the shared pure functions compute from the whole log, and equal a rebuild from it.
  */
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,9 +14,10 @@ import { answerLogRepository, backfillAnswerLog } from '../../server/repositorie
 import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { exams, questionsOf } from '../../src/content/exams';
-import { activeQuestions, findQuestion } from '../../src/content/question-bank';
+import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import type { AttemptAnswer } from '../../src/shared/attempt';
+import { examQuestionPool } from '../../src/content/exam-pool';
 import { eventsFromAttempt, examEventId, type ReviewEvent } from '../../src/shared/learning/events';
 import { readiness } from '../../src/shared/learning/readiness';
 import { isCorrect } from '../../src/shared/scoring';
@@ -127,7 +129,7 @@ describe('the learning state the console reads', () => {
     const operator = await signInOperator(t);
     const bodies = [attempt(4, 3 * 24 * 60), attempt(7, 2 * 24 * 60), attempt(8, 60)];
     for (const body of bodies) await ok(t.call('POST', '/api/attempts', { token, json: body }), 201);
-    const device = readiness(bodies.flatMap((b) => eventsFromAttempt(b, findQuestion)), activeQuestions, NOW, { topics: topics.map((x) => x.id) });
+    const device = readiness(bodies.flatMap((b) => eventsFromAttempt(b, findQuestion)), examQuestionPool(), NOW, { topics: topics.map((x) => x.id) });
     const { students } = await ok<StudentList>(t.call('GET', '/api/admin/students', { token: operator }));
     const row = students.find((s) => s.email === DEMO_STUDENT.email)!;
     expect(row.readiness).toEqual({ estimate: device.expected, low: device.low, high: device.high, early: device.early });
@@ -193,6 +195,35 @@ describe('the learning state the console reads', () => {
     expect(row).toEqual({ events: 10, attempts: 1 });
     const [count] = resultRows<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM review_events WHERE student_id = ${student.id} AND source = 'exam'`));
     expect(count.n).toBe(10);
+  });
+});
+
+describe('blanks are not answers (issue 30)', () => {
+  it('an attempt with 3 blanks records 7 events; the migration removes blank events recorded before it and the rebuild recounts', async () => {
+    const student = await quickStudent(t, 'En blanco', 'blanco@example.pe');
+    const body = attempt(5);
+    for (const answer of body.answers.slice(7)) answer.selectedOptions = [];
+    const log = answerLogRepository(t.database.db);
+    await log.ingestAttempt({ ...body, studentId: student.id, score: 50, correct: 5, total: 10, contentHash: 'h' }, NOW);
+    const examEvents = async () =>
+      resultRows<{ question_id: string }>(await t.database.db.execute(sql`SELECT question_id FROM review_events WHERE student_id = ${student.id} AND source = 'exam' ORDER BY question_id`)).map((r) => r.question_id);
+    expect(await examEvents()).toEqual(body.answers.slice(0, 7).map((a) => a.questionId).sort());
+
+    // As a log recorded before: events for the blanks too.
+    for (const answer of body.answers.slice(7)) {
+      await t.database.db.execute(sql`
+        INSERT INTO review_events (student_id, id, question_id, correct, answered_at, source, attempt_id)
+        VALUES (${student.id}, ${examEventId(body.id, answer.questionId)}, ${answer.questionId}, false, ${body.finishedAt}, 'exam', ${body.id})`);
+    }
+    expect(await examEvents()).toHaveLength(10);
+    await t.database.exec(readFileSync(new URL('../../server/db/migrations/0013_blank_answers.sql', import.meta.url), 'utf8'));
+    expect(await examEvents()).toEqual(body.answers.slice(0, 7).map((a) => a.questionId).sort());
+    await t.database.db.execute(sql`DELETE FROM schema_migrations WHERE version = '0013_blank_answers.rebuild'`);
+    expect(await backfillAnswerLog(t.database.db, NOW)).toBe(true);
+    const [row] = resultRows<{ events: number; answered: number }>(
+      await t.database.db.execute(sql`SELECT events, answered_questions AS answered FROM student_learning WHERE student_id = ${student.id}`),
+    );
+    expect(row).toEqual({ events: 7, answered: 7 });
   });
 });
 

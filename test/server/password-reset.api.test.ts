@@ -88,7 +88,9 @@ describe('POST /api/auth/forgot-password', () => {
     await timed('nadie@academia.pe');
     for (let i = 0; i < 12; i += 1) {
       known.push(await timed(DEMO_STUDENT.email));
-      unknown.push(await timed(`nadie${i}@academia.pe`));
+      // One unknown email asked for again and again, as the known one is: both then take the same
+      // path through the limiter (a key it already holds), and only registration differs.
+      unknown.push(await timed('nadie@academia.pe'));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const [a, b] = [median(known), median(unknown)];

@@ -68,6 +68,9 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'La Comunidad Andina nació con el Acuerdo de Cartagena del 26 de mayo de 1969.',
     source: { path: TRA, anchor: 'bloques' },
+    // Retired, not deleted (see Question.retired): the Cartagena Agreement founded the Andean Pact,
+    // which q888 asks for in the real exam's format (one answer among 3 options).
+    retired: { duplicateOf: 'q888' },
   },
   {
     id: 'q408', topic: 16,

@@ -1567,4 +1567,12 @@ export const questions: Question[] = [
     explanation: 'El Parque Nacional Huascarán protege la Cordillera Blanca y lagunas glaciares como las de Llanganuco.',
     source: { path: 'material/patrimonio', anchor: 'sitios' },
   },
+  {
+    id: 'q1196', topic: 16,
+    text: '¿En qué fecha se firmó el Acuerdo de Cartagena, que dio origen a la Comunidad Andina?',
+    options: ['26 de mayo de 1969', '26 de marzo de 1991', '28 de julio de 1969'],
+    correct: [0], points: 2,
+    explanation: 'Bolivia, Chile, Colombia, Ecuador y el Perú firmaron el Acuerdo de Cartagena el 26 de mayo de 1969.',
+    source: { path: 'material/tratados', anchor: 'bloques' },
+  },
 ];

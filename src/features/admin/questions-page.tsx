@@ -115,7 +115,7 @@ export function QuestionsPage() {
     <>
       <ScreenHeader
         title="Preguntas"
-        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen. Bajo cada cifra, su rango del 90&nbsp;%: con pocas respuestas es ancho. «Revisar», con al menos 20 respuestas: acierto por debajo del azar (1 entre las opciones) o discriminación menor a 0,2, aun en lo más alto de su rango."
+        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen; una pregunta dejada en blanco cuenta como error, como en la nota del examen. Bajo cada cifra, su rango del 90&nbsp;%: con pocas respuestas es ancho. «Revisar», con al menos 20 respuestas: acierto por debajo del azar (1 entre las opciones) o discriminación menor a 0,2, aun en lo más alto de su rango."
       />
       {load.status === 'loading' && <Loading label="Calculando el análisis de las preguntas..." />}
       {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
@@ -124,7 +124,7 @@ export function QuestionsPage() {
         <>
           <Flex gap="3" alignItems="center" marginBottom="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {questions.length === 1 ? '1 pregunta respondida' : `${questions.length} preguntas respondidas`}, {toReview === 1 ? '1 para revisar' : `${toReview} para revisar`}.
+              {questions.length === 1 ? '1 pregunta en primeros intentos' : `${questions.length} preguntas en primeros intentos`}, {toReview === 1 ? '1 para revisar' : `${toReview} para revisar`}.
             </Text>
             <Button size="xs" variant={onlyReview ? 'solid' : 'outline'} aria-pressed={onlyReview} onClick={() => setOnlyReview((v) => !v)}>
               Solo las que hay que revisar

@@ -9,6 +9,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
 import { examTitle } from '../../content/exam-catalog';
+import { examQuestionPool } from '../../content/exam-pool';
 import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
@@ -32,7 +33,7 @@ function sharePercent(value: number): string {
 
 
 function Readiness({ data }: { data: LearningData }) {
-  const figure = useMemo(() => readiness(data.events, activeQuestions, data.now, { topics: TOPIC_IDS }), [data]);
+  const figure = useMemo(() => readiness(data.events, examQuestionPool(), data.now, { topics: TOPIC_IDS }), [data]);
   return (
     <Box as="section" aria-labelledby="preparacion" css={CARD}>
       <Heading as="h2" size="md" id="preparacion" marginBottom="2">

@@ -22,6 +22,7 @@ import type { StudentId } from '../../lib/local-store';
 import type { Attempt } from '../../shared/attempt';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
+import { localDayNumber } from '../../shared/learning/local-days';
 import { LearningStatus } from '../../components/ui/learning-status';
 import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 
@@ -116,7 +117,7 @@ function OptionRow({ id, text, multiple, name, checked, right, wrongPick, answer
 }
 
 /** The result of an answer. `ahead`: drawn without its words, only for its styles (DrawFeedbackAhead). */
-function FeedbackPanel({ ref, question, feedback, onNext, ahead = false }: { ref?: Ref<HTMLDivElement>; question: Question; feedback: Feedback; onNext: () => void; ahead?: boolean }) {
+function FeedbackPanel({ ref, question, feedback, onNext, returns = null, ahead = false }: { ref?: Ref<HTMLDivElement>; question: Question; feedback: Feedback; onNext: () => void; returns?: string | null; ahead?: boolean }) {
   const correctIds = question.correct.map(optionId);
   const say = (words: string) => (ahead ? '' : words);
   return (
@@ -141,6 +142,9 @@ function FeedbackPanel({ ref, question, feedback, onNext, ahead = false }: { ref
         <Alert.Root status="info" size="sm" variant="subtle">
           <Alert.Description>{say(question.explanation)}</Alert.Description>
         </Alert.Root>
+        <Text fontSize="sm" color="fg.muted" minHeight="5" data-testid="returns">
+          {say(returns ?? '')}
+        </Text>
         {feedback.error && (
           <Alert.Root status="error" size="sm" role="alert">
             <Alert.Description>{feedback.error}</Alert.Description>
@@ -189,6 +193,22 @@ function DrawFeedbackAhead({ question }: { question: Question }) {
   );
 }
 
+/**
+ * When the question just answered comes back ('Vuelve a tu repaso mañana.'), in the student's local
+ * days, once the answer is in the figures (its memory's last review is that answer); null until then.
+ * With an exam date the schedule never goes past it (issue 30), and the words say so.
+ */
+export function returnsText(data: LearningData, questionId: string, answeredAt: number): string | null {
+  const memory = data.memory.get(questionId);
+  if (!memory || memory.lastReview.getTime() < answeredAt) return null;
+  const today = localDayNumber(data.now, data.timeZone);
+  const day = localDayNumber(memory.due.getTime(), data.timeZone);
+  if (day <= today) return 'Vuelve a tu repaso hoy.';
+  if (day === today + 1) return 'Vuelve a tu repaso mañana.';
+  const date = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', timeZone: data.timeZone }).format(memory.due);
+  return data.examDate && data.daysLeft !== null && data.daysLeft > 0 ? `Vuelve a tu repaso el ${date}, antes de tu examen.` : `Vuelve a tu repaso el ${date}.`;
+}
+
 /** Runs `fn` when the browser is idle (soon, where it cannot tell); returns the cancel. */
 function whenIdle(fn: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -199,8 +219,8 @@ function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-function QuestionCard(props: { question: Question; position: number; left: number; onAnswered: (correct: boolean) => Promise<string | null>; onNext: () => void }) {
-  const { question, position, left, onAnswered, onNext } = props;
+function QuestionCard(props: { question: Question; position: number; left: number; returns: string | null; onAnswered: (correct: boolean) => Promise<string | null>; onNext: () => void }) {
+  const { question, position, left, returns, onAnswered, onNext } = props;
   const needed = question.correct.length;
   const [selected, setSelected] = useState<string[]>([]);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -287,7 +307,7 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
         </Flex>
       )}
 
-      {feedback && <FeedbackPanel ref={feedbackRef} question={question} feedback={feedback} onNext={onNext} />}
+      {feedback && <FeedbackPanel ref={feedbackRef} question={question} feedback={feedback} onNext={onNext} returns={returns} />}
     </Box>
   );
 }
@@ -397,6 +417,8 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
   const [session, setSession] = useState<{ queue: string[]; answered: number } | null>(null);
   /** The question on screen while its feedback is read: the queue has moved on already. */
   const [pinned, setPinned] = useState<string | null>(null);
+  /** When the pinned question was answered (epoch ms): its feedback says when it comes back. */
+  const [answeredAt, setAnsweredAt] = useState(0);
   const [step, setStep] = useState(1);
   const queue = session?.queue ?? initial;
   const currentId = pinned ?? queue?.[0];
@@ -409,7 +431,9 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
     setSession(base);
     try {
       // Stored first: the queue moves only once the answer is safe on the device.
-      await recordReview(studentId, { id: crypto.randomUUID(), questionId: currentId, correct, answeredAt: new Date().toISOString(), source: 'review' });
+      const at = Date.now();
+      setAnsweredAt(at);
+      await recordReview(studentId, { id: crypto.randomUUID(), questionId: currentId, correct, answeredAt: new Date(at).toISOString(), source: 'review' });
     } catch (error) {
       return error instanceof Error && error.name === 'StorageFullError' ? error.message : 'No se pudo guardar tu respuesta en este dispositivo. Inténtalo de nuevo.';
     }
@@ -451,7 +475,15 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
 
         {question && <DrawFeedbackAhead question={question} />}
         {question && queue && (
-          <QuestionCard key={`${question.id}-${step}`} question={question} position={step} left={queue.length} onAnswered={answered} onNext={next} />
+          <QuestionCard
+            key={`${question.id}-${step}`}
+            question={question}
+            position={step}
+            left={queue.length}
+            returns={data && pinned ? returnsText(data, pinned, answeredAt) : null}
+            onAnswered={answered}
+            onNext={next}
+          />
         )}
         {data && queue && !question && (
           <Empty

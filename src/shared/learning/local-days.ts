@@ -48,6 +48,22 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /** The zone's offset from UTC at `instant` (ms; Lima: −5 h): local wall time = instant + offset. */
 export function zoneOffset(instant: number, timeZone: string = DEFAULT_TIME_ZONE): number {
+  // Most UTC days hold one offset (a zone changes it at most once a day, and Lima never): asked
+  // once at each end of the day, it then serves every instant of it. A day with a change is NaN
+  // here and goes by quarter hours.
+  const dayKey = `${timeZone}|d${Math.floor(instant / DAY_MS)}`;
+  let day = offsets.get(dayKey);
+  if (day === undefined) {
+    const start = Math.floor(instant / DAY_MS) * DAY_MS;
+    const first = quarterOffset(start, timeZone);
+    day = first === quarterOffset(start + DAY_MS - QUARTER_HOUR_MS, timeZone) ? first : Number.NaN;
+    offsets.set(dayKey, day);
+  }
+  return Number.isNaN(day) ? quarterOffset(instant, timeZone) : day;
+}
+
+/** The offset at `instant`'s quarter hour (zones change offsets on quarter hours), cached. */
+function quarterOffset(instant: number, timeZone: string): number {
   const bucket = Math.floor(instant / QUARTER_HOUR_MS);
   const key = `${timeZone}|${bucket}`;
   const cached = offsets.get(key);

@@ -20,7 +20,12 @@
  *   the student's own answers to questions they had answered before went than predicted from the
  *   earlier answers (the mean surprise, measured apart for questions answered once, twice and three
  *   times or more, shrunk towards zero while there are few). For a student who does not learn it
- *   averages zero, and its uncertainty widens the range.
+ *   averages zero, and its uncertainty widens the range. What a solution taught fades: its share in a
+ *   question's estimate halves every LEARNING_HALF_LIFE_DAYS after the question's last answer (the
+ *   students we simulate forget, and the repeats that measure the learning come days, not months,
+ *   after the solution was seen).
+ * - The exams are a finite pool. Once the student has answered most of the questions an exam can draw,
+ *   little is left unknown: the floor on the range's width shrinks with the share answered.
  * The model is a three-level Beta hierarchy with closed forms (no sampling): the overall accuracy,
  * each topic's around it, each question's around its topic. The overall and topic levels learn from
  * answers not chosen because of earlier outcomes (exam answers, and the first answer to any question):
@@ -55,6 +60,8 @@ export const QUESTION_PRIOR_STRENGTH = 2;
 export const LEARNING_PRIOR_WEIGHT = 4;
 /** The learning term is measured apart for questions answered once, twice, …, this many times or more. */
 export const LEARNING_GROUPS = 3;
+/** What seeing a solution taught fades: its share halves every this many days after the question's last answer. */
+export const LEARNING_HALF_LIFE_DAYS = 20;
 /** An answer's weight halves every this many days before the student's latest answer. */
 export const RECENCY_HALF_LIFE_DAYS = 21;
 /**
@@ -119,6 +126,10 @@ interface QuestionEstimate {
   answers: number;
   /** Which learning group applies (answers − 1, capped), or −1. */
   learning: number;
+  /** When it was last answered (epoch ms; 0: never). */
+  last: number;
+  /** How much of the learning term still holds (1 just after the last answer, halving every LEARNING_HALF_LIFE_DAYS). */
+  fade: number;
   /** Weight of the topic's mean in p (how much of p's uncertainty is the topic's). */
   topicShare: number;
   /** Posterior variance of p given the topic mean. */
@@ -191,7 +202,7 @@ export function readiness<T extends number>(
     const n = t.questions.length;
     if (n === 0 || totalWeight <= 0) continue;
     const perQuestion = (weights.get(t.topic) ?? 0) / totalWeight / n;
-    for (const q of t.questions) if (q.learning >= 0) learningLoading[q.learning] += perQuestion;
+    for (const q of t.questions) if (q.learning >= 0) learningLoading[q.learning] += perQuestion * q.fade;
     const topicLoading = perQuestion * t.questions.reduce((sum, q) => sum + q.topicShare, 0);
     for (const q of t.questions) {
       expected += perQuestion * q.p;
@@ -211,7 +222,7 @@ export function readiness<T extends number>(
   // finite). Without this floor, where students are more alike across topics and questions than the
   // priors assume (the simulation's three-option guessing), the 90 % range held the truth for only
   // 84–88 % of students with 8–24 exams behind them.
-  variance = Math.max(variance, (expected * (1 - expected)) / (levelWeight + 1));
+  variance = Math.max(variance, ((expected * (1 - expected)) / (levelWeight + 1)) * (1 - answeredQuestions / Math.max(1, questions.length)));
 
   // The interval is that of a Beta with the same mean and variance: it stays inside 0–100, is
   // asymmetric near the ends, and with no answers at all is the flat Beta(1, 1), so the range says
@@ -242,20 +253,25 @@ export function weakestTopics<T extends number>(mastery: readonly TopicMastery<T
 export const DEFAULT_NEW_PER_DAY = 10;
 
 /**
- * Today's goal ('Hoy: 12 preguntas de repaso'): everything due today plus an even share of the
- * unseen questions over the days left before the exam (today included), so that by the exam every
- * question has been seen (issue 30: the goal covers the rest by then; the reviews themselves are
- * brought before the exam by the memory model). On or after the exam day (daysLeft ≤ 0) only what is
- * due; without an exam date (daysLeft null or undefined, or not a finite number) a steady
- * DEFAULT_NEW_PER_DAY.
+ * What is left of today's goal ('Hoy: 12 preguntas de repaso'): everything due today plus what is
+ * left of today's share of new questions. The share is an even part of the questions unseen at the
+ * start of the day (unseen now plus `newToday`, those first answered today) over the days left before
+ * the exam (today included), so that by the exam every question has been seen (issue 30: the goal
+ * covers the rest by then; the reviews themselves are brought before the exam by the memory model).
+ * New questions answered today, in Repaso or in an exam, count towards it, so the goal shrinks as the
+ * student works and is met, not recomputed into a fresh share after each answer. On or after the
+ * exam day (daysLeft ≤ 0) only what is due; without an exam date (daysLeft null or undefined, or not
+ * a finite number) a steady DEFAULT_NEW_PER_DAY new questions a day.
  */
-export function dailyGoal({ dueCount, unseenCount, daysLeft }: { dueCount: number; unseenCount: number; daysLeft?: number | null }): number {
+export function dailyGoal({ dueCount, unseenCount, daysLeft, newToday = 0 }: { dueCount: number; unseenCount: number; daysLeft?: number | null; newToday?: number }): number {
   const due = wholeCount(dueCount);
   const unseen = wholeCount(unseenCount);
-  if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return due + Math.min(unseen, DEFAULT_NEW_PER_DAY);
+  const done = wholeCount(newToday);
+  const left = (share: number) => due + Math.min(unseen, Math.max(0, share - done));
+  if (daysLeft === null || daysLeft === undefined || !Number.isFinite(daysLeft)) return left(DEFAULT_NEW_PER_DAY);
   const days = Math.floor(daysLeft);
   if (days <= 0) return due;
-  return due + Math.ceil(unseen / days);
+  return left(Math.ceil((unseen + done) / days));
 }
 
 /**
@@ -322,9 +338,10 @@ function groupByTopic<Q extends TopicQuestion>(questions: readonly Q[]): Map<Q['
 function estimate<T extends number>(
   events: readonly ReviewEvent[],
   questions: readonly TopicQuestion<T>[],
-  _now: Date | number,
+  now: Date | number,
   options: EstimateOptions<T>,
 ): Estimate<T> {
+  const at = typeof now === 'number' ? now : now.getTime();
   const bank = new Map(questions.map((q) => [q.id, q]));
   const { evidence, repeats } = countedAnswers(events, bank);
 
@@ -410,7 +427,8 @@ function estimate<T extends number>(
     for (const q of t.questions) {
       if (q.answers === 0) continue;
       q.learning = Math.min(q.answers, LEARNING_GROUPS) - 1;
-      q.p = clamp(q.p + learning[q.learning].mean, q.floor, 1);
+      q.fade = 2 ** (-Math.max(0, at - q.last) / (LEARNING_HALF_LIFE_DAYS * DAY_MS));
+      q.p = clamp(q.p + q.fade * learning[q.learning].mean, q.floor, 1);
     }
   }
   const learningVariance = learning.map((l) => l.variance);
@@ -421,7 +439,7 @@ function questionEstimate(topicMean: number, floor: number, evidence: Evidence |
   const k = QUESTION_PRIOR_STRENGTH;
   const strength = k + (evidence?.weight ?? 0);
   const p = Math.max(floor, (k * Math.max(topicMean, floor) + (evidence?.right ?? 0)) / strength);
-  return { p, floor, answers: evidence?.count ?? 0, learning: -1, topicShare: k / strength, ownVariance: (p * (1 - p)) / (strength + 1) };
+  return { p, floor, answers: evidence?.count ?? 0, last: evidence?.last ?? 0, fade: 0, learning: -1, topicShare: k / strength, ownVariance: (p * (1 - p)) / (strength + 1) };
 }
 
 interface Evidence {
@@ -432,6 +450,8 @@ interface Evidence {
   right: number;
   levelWeight: number;
   levelRight: number;
+  /** When the question was last answered (epoch ms, counted answers only). */
+  last: number;
 }
 
 /**
@@ -456,7 +476,8 @@ function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string
   const repeats: Repeat[] = [];
   for (const { questionId, time, correct, level } of counted) {
     const w = 2 ** (-(latest - time) / (RECENCY_HALF_LIFE_DAYS * DAY_MS));
-    const e = evidence.get(questionId) ?? { count: 0, weight: 0, right: 0, levelWeight: 0, levelRight: 0 };
+    const e = evidence.get(questionId) ?? { count: 0, weight: 0, right: 0, levelWeight: 0, levelRight: 0, last: time };
+    e.last = time;
     e.count += 1;
     e.weight += w;
     if (correct) e.right += w;

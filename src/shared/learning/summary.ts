@@ -19,17 +19,21 @@ export interface LearningSummary<T extends number = number> {
   dueTimes: number[];
 }
 
+/**
+ * Mastery and due times are over `questions` (the bank in use); readiness over
+ * `options.readinessQuestions` when given (the academy's exam questions: 'un examen como los nuestros').
+ */
 export function learningSummary<T extends number>(
   events: readonly ReviewEvent[],
   questions: readonly TopicQuestion<T>[],
   now: number,
-  options: { topics?: readonly T[] } = {},
+  options: { topics?: readonly T[]; readinessQuestions?: readonly TopicQuestion<T>[] } = {},
 ): LearningSummary<T> {
   const memory = scheduleOf(events, now, { knownQuestions: new Set(questions.map((q) => q.id)) });
   const count = new Set(events.map((event) => event.id)).size;
   return {
     events: count,
-    readiness: count === 0 ? null : readiness(events, questions, now, { topics: options.topics, memory }),
+    readiness: count === 0 ? null : readiness(events, options.readinessQuestions ?? questions, now, { topics: options.topics, memory }),
     mastery: topicMastery(events, questions, now, { topics: options.topics, memory }),
     dueTimes: [...memory.values()].map((m) => m.due.getTime()).sort((a, b) => a - b),
   };

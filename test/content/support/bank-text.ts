@@ -210,6 +210,21 @@ function shareInside(option: string, ownText: ReadonlySet<string>, text: Readonl
   return key.length === 0 ? 0 : key.filter((s) => text.has(s)).length / key.length;
 }
 
+/** How much two question texts must share to ask one thing (see `sameFact`'s 'one answer, two names'). */
+export const SAME_QUESTION = 0.8;
+
+/** |a ∩ b| / max(|a|, |b|): how nearly two texts say the same words, neither just inside the other. */
+function sameWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const larger = Math.max(a.size, b.size);
+  return larger === 0 ? 0 : [...a].filter((x) => b.has(x)).length / larger;
+}
+
+/** Every key word of `p`'s correct options is in `q`'s explanation: `q` teaches `p`'s answer too. */
+function answerExplained(p: Question, q: Question): boolean {
+  const explanation = allStems(q.explanation);
+  return correctOptions(p).every((option) => [...optionStems(option)].every((s) => explanation.has(s)));
+}
+
 /**
  * Why `p` and `q` test the same fact, or undefined when they do not:
  * - 'same answer': their correct answers name the same things (`sameAnswer`) and their texts
@@ -221,7 +236,11 @@ function shareInside(option: string, ownText: ReadonlySet<string>, text: Readonl
  * - 'asked both ways': a correct option of each is inside the other's text, wholly for one of them
  *   and at least half for the other, counting only the answer's words its own question does not say ('¿En qué año ganó Vargas Llosa el Nobel?' → 2010 and '¿Quién
  *   ganó el Nobel en 2010?' → Vargas Llosa; '¿De qué región es el camu camu?' → Selva (Amazonía)
- *   and '¿Qué fruta amazónica…?' → Camu camu).
+ *   and '¿Qué fruta amazónica…?' → Camu camu);
+ * - 'one answer, two names': the texts ask nearly the same thing (at least SAME_QUESTION of the
+ *   key words of the longer text in the other) and one's explanation holds the other's answer
+ *   ('¿Con qué acuerdo nació en 1969 la Comunidad Andina?' → Acuerdo de Cartagena, and '¿Con qué
+ *   nombre nació…?' → Pacto Andino, «nació como Pacto Andino con el Acuerdo de Cartagena»).
  */
 export function sameFact(p: Question, q: Question): string | undefined {
   const tp = keyStems(p.text);
@@ -232,5 +251,6 @@ export function sameFact(p: Question, q: Question): string | undefined {
   const inside = (a: Question, own: ReadonlySet<string>, text: ReadonlySet<string>) => Math.max(0, ...correctOptions(a).map((o) => shareInside(o, own, text)));
   const [pq, qp] = [inside(p, tp, tq), inside(q, tq, tp)];
   if (Math.max(pq, qp) === 1 && Math.min(pq, qp) >= 0.5) return 'asked both ways';
+  if (sameWords(tp, tq) >= SAME_QUESTION && (answerExplained(p, q) || answerExplained(q, p))) return 'one answer, two names';
   return undefined;
 }

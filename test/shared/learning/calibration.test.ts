@@ -2,7 +2,7 @@
  * Readiness when nothing but time passes (issue 30): a student who answered the whole bank once at a
  * true 60 % is shown 60 ± 2 at once and 7, 90 and 365 days later; same-sitting retries move nothing.
  * (The fixed-knowledge world is kept in readiness.test.ts; the world that learns and forgets is
- * calibration.check.ts, `npm run calibration`.)
+ * calibration-learning.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { activeQuestions } from '@/content/question-bank';

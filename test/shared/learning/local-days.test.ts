@@ -10,6 +10,7 @@ import {
   endOfLocalDayAt,
   fromWallTime,
   localDate,
+  zoneOffset,
   localDayNumber,
   localDaysBetween,
   startOfLocalDay,
@@ -70,6 +71,17 @@ describe('local days: the same local times give the same intervals at any hour',
     expect(r('2026-03-20T18:50')).toBe(r('2026-03-20T19:10'));
     expect(r('2026-03-20T23:59')).toBeGreaterThan(r('2026-03-21T00:01'));
     expect(r('2026-03-04T23:00')).toBe(1);
+  });
+
+  it('gives each instant of a UTC day that holds a change its own offset, however the day was first asked', () => {
+    // New York moves from −5 h to −4 h at 07:00 UTC on 8 March 2026; Lima keeps −5 h all day.
+    const day = Date.UTC(2026, 2, 8);
+    for (const order of [[1, 10, 23], [23, 10, 1]]) {
+      const zone = order[0] === 1 ? 'America/New_York' : 'US/Eastern';
+      const seen = order.map((hour) => zoneOffset(day + hour * 3600_000, zone) / 3600_000);
+      expect(seen).toEqual(order.map((hour) => (hour < 7 ? -5 : -4)));
+    }
+    expect(zoneOffset(day + 23 * 3600_000, 'America/Lima')).toBe(-5 * 3600_000);
   });
 
   it('across a daylight-saving change (America/New_York, 8 March 2026): days are calendar days', () => {

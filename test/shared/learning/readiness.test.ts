@@ -275,6 +275,14 @@ describe('dailyGoal', () => {
     expect(10 * (dailyGoal({ dueCount: 0, unseenCount: 456, daysLeft: 10 }) - 0)).toBeGreaterThanOrEqual(456);
   });
 
+  it('counts the new questions answered today towards the share, which is of those unseen at the start of the day', () => {
+    // 100 unseen at dawn, 10 days: 10 new today. After 4 of them, 96 unseen and 6 left.
+    expect(dailyGoal({ dueCount: 5, unseenCount: 96, daysLeft: 10, newToday: 4 })).toBe(5 + 6);
+    expect(dailyGoal({ dueCount: 5, unseenCount: 90, daysLeft: 10, newToday: 10 })).toBe(5);
+    expect(dailyGoal({ dueCount: 5, unseenCount: 80, daysLeft: 10, newToday: 20 })).toBe(5); // ahead of the plan
+    expect(dailyGoal({ dueCount: 2, unseenCount: 40, daysLeft: null, newToday: 7 })).toBe(2 + DEFAULT_NEW_PER_DAY - 7);
+  });
+
   it('on or after the exam day is only what is due', () => {
     expect(dailyGoal({ dueCount: 7, unseenCount: 40, daysLeft: 0 })).toBe(7);
     expect(dailyGoal({ dueCount: 7, unseenCount: 40, daysLeft: -3 })).toBe(7);
