@@ -6,8 +6,11 @@
  * 'Historial de intentos' without sideways overflow; the academy's contact (configured here) as links
  * where a screen sends the student to the academy. Screens at 390 and 1280 px, light and dark.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { optionId } from '../../src/shared/scoring';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
 import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, reassertOffline, signIn, startJourney, waitForServiceWorker } from './support/journey';
@@ -204,6 +207,47 @@ describe("the phone's 'Historial de intentos'", () => {
       expect(await row.getByText(/ de \d{4}, \d{1,2}:\d\d [ap]\. m\.$/).locator('visible=true').count()).toBe(1);
       expect(await history.getByText('abre uno para ver su revisión', { exact: false }).isVisible()).toBe(true);
       await shoot(page, `trips-10-history-${width}-${scheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe("the console's 'Intentos' of a student", () => {
+  for (const [width, scheme] of [
+    [768, 'light'],
+    [1280, 'dark'],
+  ] as const) {
+    it(`says how many 'Repetir solo mis errores' the table lists besides the exams it counts (${width} px, ${scheme})`, { timeout: 120_000 }, async () => {
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(`${env.server.url}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const who = width < 800 ? 'Tableta' : 'Laptop';
+      const email = `ingrid.${who.toLowerCase()}@correo.pe`;
+      const operator = (await (await post('/auth/login', { email: OPERATOR.email, password: OPERATOR.password })).json()) as { access_token: string };
+      const created = await post('/admin/students', { name: `Ingrid ${who}`, email }, operator.access_token);
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { password } = (await created.json()) as { password: string };
+      const student = (await (await post('/auth/login', { email, password })).json()) as { access_token: string };
+      const questions = questionsOf(findExam('principal-01')!);
+      const exam = { id: randomUUID(), examId: 'principal-01', startedAt: '2026-11-20T10:00:00.000Z', finishedAt: '2026-11-20T10:20:00.000Z', answers: questions.map((q) => ({ questionId: q.id, selectedOptions: q.correct.map(optionId) })) };
+      const mistakes = { id: randomUUID(), examId: 'errores-principal-01', startedAt: '2026-11-20T10:30:00.000Z', finishedAt: '2026-11-20T10:35:00.000Z', answers: questions.slice(0, 2).map((q) => ({ questionId: q.id, selectedOptions: q.correct.map(optionId) })) };
+      for (const attempt of [exam, mistakes]) {
+        const sent = await post('/attempts', attempt, student.access_token);
+        expect(sent.status, `${attempt.examId}: ${await sent.clone().text()}`).toBe(201);
+      }
+
+      const page = await open(width, scheme);
+      await page.goto('/login');
+      await formReady(page);
+      await send(page, OPERATOR.email, OPERATOR.password);
+      await page.waitForURL('**/admin/estudiantes');
+      await page.getByRole('link', { name: `Ingrid ${who}` }).click();
+      const table = page.getByRole('region', { name: 'Intentos del estudiante' });
+      await expect.poll(() => table.getByRole('row').count()).toBe(3);
+      const figure = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Intentos$/ }) });
+      await expect.poll(() => onScreen(figure.getByText('y 1 repaso de errores'))).toBe(true);
+      expect((await figure.locator('dd').textContent())?.startsWith('1')).toBe(true);
+      await shoot(page, `trips-10-console-attempts-${width}-${scheme}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     });
