@@ -253,3 +253,32 @@ describe("the console's 'Intentos' of a student", () => {
     });
   }
 });
+
+describe('an operator previews an exam', () => {
+  for (const [width, scheme] of SCREENS) {
+    it(`read-only, with the right options marked, recording nothing (${width} px, ${scheme})`, { timeout: 120_000 }, async () => {
+      const page = await open(width, scheme);
+      await page.goto('/login');
+      await formReady(page);
+      await send(page, OPERATOR.email, OPERATOR.password);
+      await page.waitForURL('**/admin/estudiantes');
+      await page.goto(`${COURSE}/evaluacion/principal-01`);
+      await expect.poll(() => onScreen(page.getByRole('heading', { level: 1, name: 'Examen Principal 1' }))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`${COURSE}/evaluacion/principal-01`);
+      expect(await onScreen(page.getByTestId('exam-preview-note'))).toBe(true);
+      const first = questionsOf(findExam('principal-01')!)[0];
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: first.text }) });
+      await card.scrollIntoViewIfNeeded();
+      expect(await onScreen(card.getByRole('heading', { level: 2, name: first.text }))).toBe(true);
+      for (const k of first.correct) expect(await card.getByRole('listitem').filter({ hasText: first.options[k] }).getByText('Correcta').isVisible()).toBe(true);
+      // Nothing runs: no clock, no answering, no finishing.
+      expect(await page.getByRole('button', { name: 'Finalizar Examen' }).count()).toBe(0);
+      expect(await page.getByRole('radio').count()).toBe(0);
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      await page.evaluate(() => scrollTo(0, 0));
+      await shoot(page, `trips-10-exam-preview-${width}-${scheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
