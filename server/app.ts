@@ -28,7 +28,10 @@ import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { atRiskRepository } from './repositories/at-risk.repository';
+import { codesRepository } from './repositories/codes.repository';
 import { consoleRepository } from './repositories/console.repository';
+import { importsRepository } from './repositories/imports.repository';
 import { passwordTokensRepository } from './repositories/password-tokens.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
 import { studySettingsRepository } from './repositories/study-settings.repository';
@@ -37,7 +40,10 @@ import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { adminRoutes, type MailDelivery } from './routes/admin.routes';
+import { atRiskRoutes } from './routes/at-risk.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
+import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
+import { MAX_IMPORT_BYTES, importsRoutes } from './routes/imports.routes';
 import { authRoutes } from './routes/auth.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { progressRoutes } from './routes/progress.routes';
@@ -216,14 +222,13 @@ function apiApp(deps: AppDeps) {
   api.use('*', requestId({ limitLength: 64 }));
   api.use('*', commonHeaders({ ...API_HEADERS, ...transportHeaders(deps.config.publicUrl) }));
   // Only requests with a body are limited: the limiter wraps the body stream, which costs GETs dearly.
-  api.on(
-    ['POST', 'PUT', 'PATCH'],
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'La solicitud es demasiado grande.' }, 413),
-    }),
-  );
+  // A class list for the console's import is a file, with a limit of its own.
+  const bodyLimited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'La solicitud es demasiado grande.' }, 413) });
+  const fileLimited = bodyLimit({
+    maxSize: MAX_IMPORT_BYTES,
+    onError: (c) => c.json({ message: 'El archivo es demasiado grande: divídelo en varios archivos.' }, 413),
+  });
+  api.on(['POST', 'PUT', 'PATCH'], '*', (c, next) => (c.req.path.startsWith('/api/admin/imports') ? fileLimited : bodyLimited)(c, next));
   api.get('/health', (c) => c.json({ status: 'ok' }));
   // How to reach the academy, for the screens that send a student to it (issue 32): public, as a
   // student locked out or with an ended access needs it most.
@@ -252,6 +257,14 @@ function apiApp(deps: AppDeps) {
       mailDelivery: deps.mailDelivery ?? 'outbox',
     }),
   );
+  const codes = codesRepository(deps.database.db);
+  api.route('/admin/codes', codesAdminRoutes({ codes, students, tokens, now }));
+  api.route('/admin/at-risk', atRiskRoutes({ atRisk: atRiskRepository(deps.database.db), students, tokens, now }));
+  api.route(
+    '/admin/imports',
+    importsRoutes({ imports: importsRepository(deps.database.db), students, tokens, links, mailDelivery: deps.mailDelivery ?? 'outbox', now }),
+  );
+  api.route('/codes', codesRoutes({ codes, students, tokens, limiter, clientIp, now }));
   const allowed = allowedMethods(api);
   api.notFound((c) => {
     const methods = allowed(c.req.path.replace(/\/+$/, '') || '/');

@@ -11,17 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as ActivarRouteImport } from './routes/activar'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
+import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
+import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
 import { Route as AdminPreguntasRouteImport } from './routes/admin/preguntas'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
 import { Route as AdminEstudiantesIndexRouteImport } from './routes/admin/estudiantes/index'
 import { Route as AdminEstudiantesStudentIdRouteImport } from './routes/admin/estudiantes/$studentId'
+import { Route as AdminEstudiantesImportarRouteImport } from './routes/admin/estudiantes/importar'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
 import { Route as AppCoursesExamenDeNaturalizacionBuscarRouteImport } from './routes/_app/courses/examen-de-naturalizacion/buscar'
@@ -42,6 +46,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivarRoute = ActivarRouteImport.update({
+  id: '/activar',
+  path: '/activar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -74,6 +83,16 @@ const AdminActividadRoute = AdminActividadRouteImport.update({
   path: '/actividad',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCodigosRoute = AdminCodigosRouteImport.update({
+  id: '/codigos',
+  path: '/codigos',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEnRiesgoRoute = AdminEnRiesgoRouteImport.update({
+  id: '/en-riesgo',
+  path: '/en-riesgo',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPreguntasRoute = AdminPreguntasRouteImport.update({
   id: '/preguntas',
   path: '/preguntas',
@@ -99,6 +118,12 @@ const AdminEstudiantesStudentIdRoute =
   AdminEstudiantesStudentIdRouteImport.update({
     id: '/estudiantes/$studentId',
     path: '/estudiantes/$studentId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminEstudiantesImportarRoute =
+  AdminEstudiantesImportarRouteImport.update({
+    id: '/estudiantes/importar',
+    path: '/estudiantes/importar',
     getParentRoute: () => AdminRoute,
   } as any)
 const AppCoursesExamenDeNaturalizacionIndexRoute =
@@ -176,16 +201,20 @@ const AppCoursesExamenDeNaturalizacionResultadoEvaluationIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/activar': typeof ActivarRoute
   '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
+  '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
+  '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
@@ -202,15 +231,19 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/activar': typeof ActivarRoute
   '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
+  '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
+  '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/estudiantes': typeof AdminEstudiantesIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
@@ -229,16 +262,20 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/activar': typeof ActivarRoute
   '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_app/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
+  '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
+  '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/_app/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
@@ -257,16 +294,20 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/activar'
     | '/admin'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
     | '/home'
     | '/admin/actividad'
+    | '/admin/codigos'
+    | '/admin/en-riesgo'
     | '/admin/preguntas'
     | '/admin/reportes'
     | '/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
+    | '/admin/estudiantes/importar'
     | '/admin/estudiantes/'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
@@ -283,15 +324,19 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/activar'
     | '/admin'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
     | '/home'
     | '/admin/actividad'
+    | '/admin/codigos'
+    | '/admin/en-riesgo'
     | '/admin/preguntas'
     | '/admin/reportes'
     | '/admin/estudiantes/$studentId'
+    | '/admin/estudiantes/importar'
     | '/admin/estudiantes'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
@@ -309,16 +354,20 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/activar'
     | '/admin'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
     | '/_app/home'
     | '/admin/actividad'
+    | '/admin/codigos'
+    | '/admin/en-riesgo'
     | '/admin/preguntas'
     | '/admin/reportes'
     | '/_app/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
+    | '/admin/estudiantes/importar'
     | '/admin/estudiantes/'
     | '/_app/courses/examen-de-naturalizacion/balotario'
     | '/_app/courses/examen-de-naturalizacion/buscar'
@@ -337,6 +386,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  ActivarRoute: typeof ActivarRoute
   AdminRoute: typeof AdminRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
@@ -357,6 +407,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activar': {
+      id: '/activar'
+      path: '/activar'
+      fullPath: '/activar'
+      preLoaderRoute: typeof ActivarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -401,6 +458,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminActividadRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/codigos': {
+      id: '/admin/codigos'
+      path: '/codigos'
+      fullPath: '/admin/codigos'
+      preLoaderRoute: typeof AdminCodigosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/en-riesgo': {
+      id: '/admin/en-riesgo'
+      path: '/en-riesgo'
+      fullPath: '/admin/en-riesgo'
+      preLoaderRoute: typeof AdminEnRiesgoRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/preguntas': {
       id: '/admin/preguntas'
       path: '/preguntas'
@@ -434,6 +505,13 @@ declare module '@tanstack/react-router' {
       path: '/estudiantes/$studentId'
       fullPath: '/admin/estudiantes/$studentId'
       preLoaderRoute: typeof AdminEstudiantesStudentIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/estudiantes/importar': {
+      id: '/admin/estudiantes/importar'
+      path: '/estudiantes/importar'
+      fullPath: '/admin/estudiantes/importar'
+      preLoaderRoute: typeof AdminEstudiantesImportarRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_app/courses/examen-de-naturalizacion/': {
@@ -586,17 +664,23 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AdminRouteChildren {
   AdminActividadRoute: typeof AdminActividadRoute
+  AdminCodigosRoute: typeof AdminCodigosRoute
+  AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
   AdminPreguntasRoute: typeof AdminPreguntasRoute
   AdminReportesRoute: typeof AdminReportesRoute
   AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
+  AdminEstudiantesImportarRoute: typeof AdminEstudiantesImportarRoute
   AdminEstudiantesIndexRoute: typeof AdminEstudiantesIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActividadRoute: AdminActividadRoute,
+  AdminCodigosRoute: AdminCodigosRoute,
+  AdminEnRiesgoRoute: AdminEnRiesgoRoute,
   AdminPreguntasRoute: AdminPreguntasRoute,
   AdminReportesRoute: AdminReportesRoute,
   AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,
+  AdminEstudiantesImportarRoute: AdminEstudiantesImportarRoute,
   AdminEstudiantesIndexRoute: AdminEstudiantesIndexRoute,
 }
 
@@ -605,6 +689,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  ActivarRoute: ActivarRoute,
   AdminRoute: AdminRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,

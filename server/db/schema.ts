@@ -132,4 +132,39 @@ export const studySettings = pgTable('study_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
 
-export const schema = { students, courses, enrollments, attempts, rateLimitHits, reviewEvents, passwordTokens, auditLog, questionReports, studySettings };
+/** A batch of access codes an operator made (migration 0010). */
+export const accessCodeBatches = pgTable('access_code_batches', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  createdBy: integer('created_by').references(() => students.id, { onDelete: 'set null' }),
+  /** Days of access the code gives. */
+  days: integer('days').notNull(),
+  /** The last day (Lima, inclusive) the codes can be redeemed. */
+  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  size: integer('size').notNull(),
+});
+
+/** Single-use access codes (migration 0010): used once, by the redemption that sets `usedAt` first. */
+export const accessCodes = pgTable('access_codes', {
+  code: text('code').primaryKey(),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => accessCodeBatches.id, { onDelete: 'cascade' }),
+  usedBy: integer('used_by').references(() => students.id, { onDelete: 'set null' }),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+});
+
+export const schema = {
+  students,
+  courses,
+  enrollments,
+  attempts,
+  rateLimitHits,
+  reviewEvents,
+  passwordTokens,
+  auditLog,
+  questionReports,
+  studySettings,
+  accessCodeBatches,
+  accessCodes,
+};

@@ -4,11 +4,21 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, students } from '../db/schema';
 
-export type AuditAction = 'create-student' | 'grant-access' | 'change-access' | 'revoke-access' | 'send-reset-link' | 'resolve-report';
+export type AuditAction =
+  | 'create-student'
+  | 'grant-access'
+  | 'change-access'
+  | 'revoke-access'
+  | 'send-reset-link'
+  | 'resolve-report'
+  | 'import-student'
+  | 'create-codes'
+  | 'redeem-code';
 
 export interface AuditEntryInput {
   at: string;
-  operatorId: number;
+  /** Null for a change a student made themselves (a redeemed access code). */
+  operatorId: number | null;
   action: AuditAction;
   targetId: number | null;
   details: Record<string, unknown>;

@@ -1,8 +1,10 @@
 /**
- * The two calls of the password-link flow (issue 19), apart from lib/api-client.ts so that only the
- * forgot-password and reset-password screens download them, never the sign-in page. Both need the
- * network: offline they throw OfflineError with a message saying so, and nothing is queued.
+ * The calls made without a session: the password-link flow (issue 19) and signing up with an access
+ * code at /activar (issue 36), apart from lib/api-client.ts so that only those screens download
+ * them, never the sign-in page. All need the network: offline they throw OfflineError with a message
+ * saying so, and nothing is queued.
  */
+import { NEEDS_CONNECTION } from '../shared/access-codes';
 import { API_BASE, ApiError, OfflineError } from './api-client';
 
 async function post(path: string, body: unknown, offlineMessage: string, failure: string): Promise<string> {
@@ -36,4 +38,9 @@ export function checkResetLink(token: string): Promise<string> {
 /** Sets the new password through a link's token; a used, expired or unknown link is an ApiError 400. */
 export function resetPassword(input: { token: string; newPassword: string; confirmPassword: string }): Promise<string> {
   return post('/auth/reset-password', input, 'Necesitas conexión a internet para guardar tu nueva contraseña.', 'No se pudo guardar la contraseña. Inténtalo de nuevo.');
+}
+
+/** Creates the account with an access code; a used, expired or unknown code is an ApiError with the reason in Spanish. */
+export function activateWithCode(input: { code: string; name: string; email: string; newPassword: string; confirmPassword: string }): Promise<string> {
+  return post('/codes/activate', input, NEEDS_CONNECTION, 'No se pudo activar el código. Inténtalo de nuevo.');
 }

@@ -21,6 +21,10 @@ const FIXED: Record<string, string> = {
   '/admin/preguntas': 'Preguntas · Consola',
   '/admin/reportes': 'Reportes · Consola',
   '/admin/actividad': 'Actividad · Consola',
+  '/admin/estudiantes/importar': 'Importar estudiantes · Consola',
+  '/admin/codigos': 'Códigos de acceso · Consola',
+  '/admin/en-riesgo': 'Estudiantes en riesgo · Consola',
+  '/activar': 'Activar mi código',
 };
 
 /** A course page's name, from the course's index. */

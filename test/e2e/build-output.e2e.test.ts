@@ -41,7 +41,14 @@ describe('precache manifest (dist/sw.js)', () => {
 
   it("never precaches the console's code (operators only, online only: issue 20)", () => {
     const text = [...urls].filter((u) => u.endsWith('.js')).map((u) => readFileSync(path.join(DIST, u), 'utf8')).join('\n');
-    for (const words of ['Nuevo estudiante', 'Marcar como resuelto', 'Consola de la academia', 'Solo las que hay que revisar']) expect(text, words).not.toContain(words);
+    for (const words of ['Nuevo estudiante', 'Marcar como resuelto', 'Consola de la academia', 'Solo las que hay que revisar', 'Crear códigos', 'Días sin actividad', 'Vista previa de']) {
+      expect(text, words).not.toContain(words);
+    }
+  });
+
+  it("precaches /activar (issue 36): it opens offline and says it needs a connection", () => {
+    const text = [...urls].filter((u) => u.endsWith('.js')).map((u) => readFileSync(path.join(DIST, u), 'utf8')).join('\n');
+    for (const words of ['Activa tu código de acceso', 'Necesitas conexión a internet para activar tu código.']) expect(text, words).toContain(words);
   });
 
   it('holds a chunk for every study page', () => {

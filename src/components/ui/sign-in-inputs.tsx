@@ -12,7 +12,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type ComponentProps, type Ref } from 'react';
 import { FormField } from './form-field';
 
-const TextInput = chakra('input', inputRecipe);
+export const TextInput = chakra('input', inputRecipe);
 type InputProps = ComponentProps<typeof TextInput>;
 
 /** The email field's input, as the sign-in form has it (the password manager fills it as the user name). */

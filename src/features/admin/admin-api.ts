@@ -3,7 +3,8 @@
  * only: no network is an error on screen, never a queue. A 401 ends the session (the console's
  * layout then goes to /login); any other refusal is an ApiError with the server's Spanish message.
  */
-import { ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api-client';
+import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api-client';
+import { localStore } from '../../lib/local-store';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 
 export type { AccessStatus } from '../../shared/course-access';
@@ -87,7 +88,16 @@ export interface ReportRow {
   note: string | null;
 }
 
-export type ActivityAction = 'create-student' | 'grant-access' | 'change-access' | 'revoke-access' | 'send-reset-link' | 'resolve-report';
+export type ActivityAction =
+  | 'create-student'
+  | 'grant-access'
+  | 'change-access'
+  | 'revoke-access'
+  | 'send-reset-link'
+  | 'resolve-report'
+  | 'import-student'
+  | 'create-codes'
+  | 'redeem-code';
 
 export interface ActivityEntry {
   id: number | string;
@@ -105,6 +115,63 @@ export interface ActivityPage {
   pageSize: number;
 }
 
+export interface ImportRow {
+  row: number;
+  name: string;
+  email: string;
+  endsAt: string | null;
+  group: string | null;
+  problems: string[];
+}
+
+export interface ImportPreview {
+  rows: ImportRow[];
+  valid: number;
+  invalid: number;
+  /** What the new students get: a welcome link by mail (SMTP), or passwords for the operator to hand over. */
+  delivery: 'link' | 'passwords';
+}
+
+export type ImportStep = 'passwords' | 'saving' | 'mail';
+export type ImportEvent =
+  | { type: 'progress'; step: ImportStep; done: number; total: number }
+  | { type: 'done'; created: number; linksSent: number; passwordsCsv: string | null }
+  | { type: 'error'; message: string };
+
+export type CodeState = 'free' | 'used' | 'expired';
+
+export interface CodeRow {
+  code: string;
+  batchId: number;
+  createdAt: string;
+  days: number;
+  expiresOn: string;
+  state: CodeState;
+  usedAt: string | null;
+  usedBy: Person | null;
+}
+
+export interface CodePage {
+  codes: CodeRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type AtRiskReason =
+  | { kind: 'inactive'; since: string | null }
+  | { kind: 'behind'; readiness: number | null; examDate: string; daysLeft: number }
+  | { kind: 'ending'; endsAt: string; daysLeft: number };
+
+export interface AtRiskPage {
+  students: (Person & { readiness: number | null; lastActivityAt: string | null; reasons: AtRiskReason[] })[];
+  total: number;
+  page: number;
+  pageSize: number;
+  days: number;
+}
+
+const OFFLINE = 'Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.';
 const FAILURE = 'No se pudo completar la operación. Inténtalo de nuevo.';
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -115,12 +182,36 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: () => void) {
+  /** A class list sent as the file it is (the JSON client would wrap it). */
+  async function sendFile(path: string, csv: string): Promise<Response> {
+    const token = localStore.getToken();
+    try {
+      return await fetch(`${API_BASE}/admin${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: csv,
+      });
+    } catch {
+      throw new OfflineError(OFFLINE);
+    }
+  }
+
+  async function readJson<T>(res: Response): Promise<T> {
+    const json: unknown = await res.json().catch(() => undefined);
+    if (res.status === 401) {
+      onUnauthorized();
+      throw new ApiError(401, 'Sesión inválida o expirada.');
+    }
+    if (!res.ok) throw new ApiError(res.status, messageOf(json) ?? FAILURE);
+    return json as T;
+  }
+
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     let res: RawResponse;
     try {
       res = await api.request(method, `/admin${path}`, body);
     } catch (error) {
-      if (error instanceof OfflineError) throw new OfflineError('Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.');
+      if (error instanceof OfflineError) throw new OfflineError(OFFLINE);
       throw error;
     }
     if (res.status === 401) {
@@ -143,10 +234,38 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     reports: (status: ReportStatus | 'all') => call<{ reports: ReportRow[] }>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (page: number) => call<ActivityPage>('GET', `/activity${query({ page })}`),
+    previewImport: async (csv: string) => readJson<ImportPreview>(await sendFile('/imports/preview', csv)),
+    /**
+     * Imports a class list, calling `onEvent` with each step of the server's progress as it comes;
+     * resolves with the last event (the result, or why nothing was created).
+     */
+    async importStudents(csv: string, onEvent: (event: ImportEvent) => void): Promise<ImportEvent> {
+      const res = await sendFile('/imports', csv);
+      if (!res.ok || !res.body) return readJson<never>(res);
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffered = '';
+      let last: ImportEvent = { type: 'error', message: FAILURE };
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+        if (done) break;
+        buffered += value;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines.filter(Boolean)) {
+          last = JSON.parse(line) as ImportEvent;
+          onEvent(last);
+        }
+      }
+      return last;
+    },
+    atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
+    codes: (params: { page?: number; state?: CodeState }) => call<CodePage>('GET', `/codes${query(params)}`),
+    createCodes: (body: { count: number; days: number; expiresOn: string }) =>
+      call<{ batchId: number; days: number; expiresOn: string; codes: string[] }>('POST', '/codes', body),
     /** The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch drops it). */
     async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir }): Promise<Blob> {
       const res = await api.request('GET', `/admin/students.csv${query(params)}`).catch(() => {
-        throw new OfflineError('Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.');
+        throw new OfflineError(OFFLINE);
       });
       if (res.status === 401) onUnauthorized();
       if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);

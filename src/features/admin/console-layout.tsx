@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { createAdminApi } from './admin-api';
@@ -13,8 +13,10 @@ import { AdminApiContext } from './console-parts';
 
 const SECTIONS = [
   { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
+  { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
+  { to: '/admin/codigos', label: 'Códigos', Icon: TicketCheck },
   { to: '/admin/actividad', label: 'Actividad', Icon: Activity },
 ] as const;
 
@@ -27,7 +29,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
         {header}
         <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
           <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
-            <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="md" whiteSpace="nowrap">
+            <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="lg" whiteSpace="nowrap">
               Consola de la academia
             </Text>
             {SECTIONS.map(({ to, label, Icon }) => (
@@ -46,7 +48,10 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                   whiteSpace="nowrap"
                   css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
                 >
-                  <Icon size={16} aria-hidden />
+                  {/* Icons from 1024 px: on a 768 px tablet the six sections fit without them. */}
+                  <Box as="span" hideBelow="lg">
+                    <Icon size={16} aria-hidden />
+                  </Box>
                   {label}
                 </Flex>
               </RouterLink>

@@ -162,3 +162,13 @@ export function TableFrame({ label, children }: { label: string; children: React
     </Box>
   );
 }
+
+/** Hands a file made in the browser to the operator as a download. */
+export function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -71,6 +71,12 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
           : 'Envió un enlace para restablecer la contraseña';
     case 'resolve-report':
       return `Marcó como resuelto el reporte de la pregunta ${String(d.questionId ?? '')}${typeof d.note === 'string' && d.note ? `: «${d.note}»` : ''}`;
+    case 'import-student':
+      return `Lo importó desde un archivo (fila ${String(d.row ?? '')}) con acceso ${endsText(d.endsAt)}`;
+    case 'create-codes':
+      return `Creó ${String(d.count ?? '')} códigos de acceso de ${String(d.days ?? '')} días, válidos ${endsText(d.expiresOn)}`;
+    case 'redeem-code':
+      return `Canjeó un código de acceso: acceso ${endsText(d.endsAt)}`;
     default:
       return entry.action;
   }

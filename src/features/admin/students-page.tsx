@@ -9,12 +9,12 @@ import { Badge } from '../../components/chakra/badge';
 import { Menu } from '../../components/chakra/menu';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Download, MoreHorizontal, Plus, Search } from 'lucide-react';
+import { Download, FileUp, MoreHorizontal, Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, SortHeader, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, LoadError, Loading, Pager, SortHeader, TableFrame, errorText, saveFile, useAdmin, useLoad } from './console-parts';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
 import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
 
@@ -101,13 +101,7 @@ export function StudentsPage() {
   async function downloadCsv() {
     setDownloading(true);
     try {
-      const blob = await admin.studentsCsv({ q, sort, dir });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'estudiantes.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await admin.studentsCsv({ q, sort, dir }), 'estudiantes.csv');
     } catch (error) {
       notify({ type: 'error', title: 'No se pudo descargar el CSV', description: errorText(error) });
     } finally {
@@ -130,6 +124,12 @@ export function StudentsPage() {
             <Button variant="outline" onClick={() => void downloadCsv()} loading={downloading} loadingText="Descargando...">
               <Download aria-hidden />
               Descargar CSV
+            </Button>
+            <Button variant="outline" asChild>
+              <RouterLink to="/admin/estudiantes/importar">
+                <FileUp aria-hidden />
+                Importar estudiantes
+              </RouterLink>
             </Button>
             <Button onClick={() => setDialog({ kind: 'new' })}>
               <Plus aria-hidden />

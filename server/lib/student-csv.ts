@@ -1,0 +1,115 @@
+/**
+ * Reading a class list for 'Importar estudiantes' (issue 36 §1): a CSV as Excel and Google Sheets
+ * save it (UTF-8 with or without a byte order mark, ',' or ';' between fields, quoted fields, CRLF
+ * lines), parsed by PapaParse, which detects the separator. The first row names the columns (name
+ * and email; optionally the access end date, and the group, which is read but not used until the
+ * console has groups), in Spanish or English, any case or accents. Each following row gets its problems in Spanish; the database's part (an email that
+ * already has an account) is added by the caller.
+ */
+import Papa from 'papaparse';
+import { isCalendarDate } from '../../src/shared/course-access';
+import { isMailbox } from '../../src/shared/login-rules';
+import { folded } from '../repositories/console.repository';
+import { normalizeEmail } from '../repositories/students.repository';
+
+export const MAX_IMPORT_ROWS = 1000;
+
+export interface ImportRow {
+  /** The row's number in the spreadsheet (the header is row 1). */
+  row: number;
+  name: string;
+  email: string;
+  /** The last day of access, 'YYYY-MM-DD'; null: no end date. */
+  endsAt: string | null;
+  group: string | null;
+  problems: string[];
+}
+
+type Column = 'name' | 'email' | 'endsAt' | 'group';
+
+const HEADERS: Record<Column, readonly string[]> = {
+  name: ['nombre', 'nombres', 'nombre completo', 'name', 'full name', 'estudiante'],
+  email: ['correo', 'correo electronico', 'email', 'e-mail', 'mail'],
+  endsAt: ['acceso hasta', 'fecha de fin', 'fin', 'hasta', 'fin del acceso', 'vence', 'end date', 'ends at'],
+  group: ['grupo', 'group'],
+};
+
+export const NO_HEADER =
+  'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta).';
+export const EMPTY_FILE = 'El archivo no tiene estudiantes: después de la fila de encabezados no hay ninguna fila con datos.';
+export const TOO_MANY_ROWS = `El archivo tiene más de ${MAX_IMPORT_ROWS} estudiantes: divídelo en varios archivos.`;
+
+function columnOf(header: string): Column | undefined {
+  const name = folded(header.trim()).replace(/\s+/g, ' ');
+  return (Object.keys(HEADERS) as Column[]).find((column) => HEADERS[column].includes(name));
+}
+
+/** Which column each known header names (the first of each kind counts). */
+function headerColumns(header: readonly string[]): Map<Column, number> {
+  const columns = new Map<Column, number>();
+  header.forEach((title, index) => {
+    const column = columnOf(title);
+    if (column && !columns.has(column)) columns.set(column, index);
+  });
+  return columns;
+}
+
+/**
+ * A date as a spreadsheet in Peru writes it (31/12/2026, 31-12-2026, day first) or as ISO
+ * (2026-12-31), in 'YYYY-MM-DD'; undefined when it is not a real day.
+ */
+export function readDate(text: string): string | undefined {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : undefined;
+  if (!parts) return undefined;
+  const [year, month, day] = parts;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : undefined;
+}
+
+/** The rows of a class list with their problems, or why the file cannot be read at all. */
+export function readStudentCsv(text: string, today: string): { rows: ImportRow[] } | { error: string } {
+  const content = text.replace(/^\uFEFF/, '');
+  // PapaParse guesses the separator from the rows; a file of one row gives it too little to go on,
+  // so when its guess does not find the columns, the separators spreadsheets use are tried in turn.
+  let parsed: Papa.ParseResult<string[]> | undefined;
+  let columns = new Map<Column, number>();
+  for (const delimiter of ['', ';', ',', '\t']) {
+    parsed = Papa.parse<string[]>(content, { skipEmptyLines: false, delimiter });
+    columns = headerColumns(parsed.data.find((record) => record.some((field) => field.trim() !== '')) ?? []);
+    if (columns.has('name') && columns.has('email')) break;
+  }
+  const records = parsed!.data.filter((record) => record.some((field) => field.trim() !== ''));
+  const [header, ...body] = records;
+  if (!header) return { error: EMPTY_FILE };
+  if (!columns.has('name') || !columns.has('email')) return { error: NO_HEADER };
+  if (body.length === 0) return { error: EMPTY_FILE };
+  if (body.length > MAX_IMPORT_ROWS) return { error: TOO_MANY_ROWS };
+  const rowNumber = new Map(parsed!.data.map((record, index) => [record, index + 1]));
+  const firstRowOf = new Map<string, number>();
+  return {
+    rows: body.map((record) => {
+      const cell = (column: Column) => {
+        const index = columns.get(column);
+        return index === undefined ? '' : (record[index] ?? '').trim();
+      };
+      const row = rowNumber.get(record)!;
+      const problems: string[] = [];
+      const name = cell('name').replace(/\s+/g, ' ');
+      const email = normalizeEmail(cell('email'));
+      if (!name) problems.push('Falta el nombre.');
+      else if (name.length > 200) problems.push('El nombre es demasiado largo.');
+      if (!email) problems.push('Falta el correo.');
+      else if (email.length > 254 || !isMailbox(email)) problems.push(`El correo «${email}» no es válido.`);
+      else if (firstRowOf.has(email)) problems.push(`El correo está repetido en el archivo (fila ${firstRowOf.get(email)}).`);
+      else firstRowOf.set(email, row);
+      const dateText = cell('endsAt');
+      const endsAt = dateText ? readDate(dateText) : null;
+      if (endsAt === undefined) problems.push(`No se entiende la fecha «${dateText}»: escríbela como 31/12/2026 o 2026-12-31.`);
+      else if (endsAt !== null && endsAt < today) problems.push('La fecha de fin del acceso ya pasó.');
+      return { row, name, email, endsAt: endsAt ?? null, group: cell('group') || null, problems };
+    }),
+  };
+}

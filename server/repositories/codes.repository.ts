@@ -1,0 +1,192 @@
+/**
+ * SQL for access codes (issue 36 §5): batches made by operators, listed a page at a time with each
+ * code's state, and redeemed once. A redemption claims the code with one conditional UPDATE (unused,
+ * not past its last day) in the transaction that creates or extends the account, so of two
+ * redemptions at once exactly one wins and a failed one leaves the code free.
+ */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accessCodeBatches, accessCodes, enrollments, students } from '../db/schema';
+import { normalizeEmail } from './students.repository';
+
+export type CodeState = 'free' | 'used' | 'expired';
+
+export interface ListedCode {
+  code: string;
+  batchId: number;
+  createdAt: string;
+  days: number;
+  expiresOn: string;
+  state: CodeState;
+  usedAt: string | null;
+  usedBy: { id: number; name: string; email: string } | null;
+}
+
+/** Why a redemption was refused; nothing was written. */
+export type RedeemRefusal =
+  | { reason: 'unknown' }
+  | { reason: 'used' }
+  | { reason: 'expired'; expiresOn: string }
+  | { reason: 'email-taken' }
+  | { reason: 'no-end-date' };
+
+export type RedeemResult = { ok: true; studentId: number; endsAt: string; days: number; previousEndsAt: string | null } | ({ ok: false } & RedeemRefusal);
+
+/** Who redeems: a new account, or a student who has one. */
+export type Redeemer = { kind: 'new'; email: string; name: string; passwordHash: string } | { kind: 'existing'; studentId: number };
+
+class Refused extends Error {
+  constructor(readonly refusal: RedeemRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const stateSql = (today: string) =>
+  sql<CodeState>`CASE WHEN ${accessCodes.usedAt} IS NOT NULL THEN 'used' WHEN ${accessCodeBatches.expiresOn} < ${today}::date THEN 'expired' ELSE 'free' END`;
+
+export function codesRepository(db: Db) {
+  return {
+    /** Stores a batch and its codes, and runs `alongside` (its audit entry) in the same transaction. */
+    async createBatch(
+      input: { at: string; operatorId: number; days: number; expiresOn: string; codes: readonly string[] },
+      alongside: (tx: Db, batchId: number) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [batch] = await tx
+          .insert(accessCodeBatches)
+          .values({ createdAt: input.at, createdBy: input.operatorId, days: input.days, expiresOn: input.expiresOn, size: input.codes.length })
+          .returning({ id: accessCodeBatches.id });
+        await tx.insert(accessCodes).values(input.codes.map((code) => ({ code, batchId: batch.id })));
+        await alongside(tx, batch.id);
+        return batch.id;
+      });
+    },
+
+    /** A page of codes, newest batch first, with their state on `today` (Lima); `state` filters. */
+    async page(query: { today: string; state?: CodeState; batchId?: number }, offset: number, limit: number): Promise<{ rows: ListedCode[]; total: number }> {
+      const state = stateSql(query.today);
+      const where = and(query.state ? sql`${state} = ${query.state}` : undefined, query.batchId === undefined ? undefined : eq(accessCodes.batchId, query.batchId));
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            code: accessCodes.code,
+            batchId: accessCodes.batchId,
+            createdAt: accessCodeBatches.createdAt,
+            days: accessCodeBatches.days,
+            expiresOn: accessCodeBatches.expiresOn,
+            state,
+            usedAt: accessCodes.usedAt,
+            userId: students.id,
+            userName: students.name,
+            userEmail: students.email,
+          })
+          .from(accessCodes)
+          .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))
+          .leftJoin(students, eq(students.id, accessCodes.usedBy))
+          .where(where)
+          .orderBy(desc(accessCodes.batchId), asc(accessCodes.code))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(accessCodes)
+          .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))
+          .where(where),
+      ]);
+      return {
+        total,
+        rows: rows.map((r) => ({
+          code: r.code,
+          batchId: r.batchId,
+          createdAt: new Date(r.createdAt).toISOString(),
+          days: r.days,
+          expiresOn: r.expiresOn,
+          state: r.state,
+          usedAt: r.usedAt === null ? null : new Date(r.usedAt).toISOString(),
+          usedBy: r.userId === null ? null : { id: r.userId, name: r.userName ?? '', email: r.userEmail ?? '' },
+        })),
+      };
+    },
+
+    /**
+     * Redeems `code` for a new account or a student's own: in one transaction, claims the code (once),
+     * creates the account if new, and gives the course from today for the code's days, or extends an
+     * access that is still running by them; `alongside` (the audit entry) runs in it too. A refusal
+     * writes nothing.
+     */
+    async redeem(
+      input: { code: string; at: string; today: string; courseId: number; redeemer: Redeemer },
+      alongside: (tx: Db, studentId: number, details: { days: number; endsAt: string; previousEndsAt: string | null; batchId: number }) => Promise<void>,
+    ): Promise<RedeemResult> {
+      try {
+        return await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const { redeemer } = input;
+          let studentId: number;
+          if (redeemer.kind === 'new') {
+            const [created] = await tx
+              .insert(students)
+              .values({ email: normalizeEmail(redeemer.email), name: redeemer.name.trim(), passwordHash: redeemer.passwordHash })
+              .onConflictDoNothing()
+              .returning({ id: students.id });
+            if (!created) throw new Refused({ reason: 'email-taken' });
+            studentId = created.id;
+          } else {
+            studentId = redeemer.studentId;
+          }
+          const [claimed] = await tx
+            .update(accessCodes)
+            .set({ usedBy: studentId, usedAt: input.at })
+            .where(
+              and(
+                eq(accessCodes.code, input.code),
+                isNull(accessCodes.usedAt),
+                sql`(SELECT ${accessCodeBatches.expiresOn} FROM ${accessCodeBatches} WHERE ${accessCodeBatches.id} = ${accessCodes.batchId}) >= ${input.today}::date`,
+              ),
+            )
+            .returning({ batchId: accessCodes.batchId });
+          if (!claimed) throw new Refused(await whyRefused(tx, input.code));
+          const [batch] = await tx.select({ days: accessCodeBatches.days }).from(accessCodeBatches).where(eq(accessCodeBatches.id, claimed.batchId));
+          const [current] = await tx
+            .select({ endsAt: enrollments.endsAt })
+            .from(enrollments)
+            .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, input.courseId)))
+            .for('update');
+          if (current && current.endsAt === null) throw new Refused({ reason: 'no-end-date' });
+          const previousEndsAt = current?.endsAt ?? null;
+          // A running access grows by the code's days; otherwise the days count from today.
+          const from = previousEndsAt !== null && previousEndsAt >= input.today ? addDays(previousEndsAt, 1) : input.today;
+          const endsAt = addDays(from, batch.days - 1);
+          await tx
+            .insert(enrollments)
+            .values({ studentId, courseId: input.courseId, endsAt })
+            .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt } });
+          await alongside(tx, studentId, { days: batch.days, endsAt, previousEndsAt, batchId: claimed.batchId });
+          return { ok: true as const, studentId, endsAt, days: batch.days, previousEndsAt };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, ...error.refusal };
+        throw error;
+      }
+    },
+  };
+}
+
+async function whyRefused(tx: Db, code: string): Promise<RedeemRefusal> {
+  const [row] = await tx
+    .select({ usedAt: accessCodes.usedAt, expiresOn: accessCodeBatches.expiresOn })
+    .from(accessCodes)
+    .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))
+    .where(eq(accessCodes.code, code));
+  if (!row) return { reason: 'unknown' };
+  if (row.usedAt !== null) return { reason: 'used' };
+  return { reason: 'expired', expiresOn: row.expiresOn };
+}
+
+export type CodesRepository = ReturnType<typeof codesRepository>;

@@ -1,0 +1,69 @@
+/**
+ * /api/admin/at-risk: 'Estudiantes en riesgo' (issue 36 §4), operators only. Each row says why:
+ * no activity in N days (`?days=`, default 7), readiness under the pass mark with the exam less
+ * than 21 days away, or access ending within 7 days.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { limaDate } from '../../src/shared/course-access';
+import { PASS_PERCENT } from '../../src/shared/scoring';
+import { decimalQuery } from '../lib/api-rules';
+import { readQuery, requireOperator, type AuthEnv } from '../lib/http';
+import type { TokenService } from '../lib/tokens';
+import type { AtRiskRepository, AtRiskRow } from '../repositories/at-risk.repository';
+import type { StudentsRepository } from '../repositories/students.repository';
+
+export const AT_RISK_PAGE_SIZE = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const query = z.object({ page: decimalQuery(1_000_000, 1), days: decimalQuery(365, 7) });
+
+export type AtRiskReason =
+  | { kind: 'inactive'; since: string | null }
+  | { kind: 'behind'; readiness: number | null; examDate: string; daysLeft: number }
+  | { kind: 'ending'; endsAt: string; daysLeft: number };
+
+/** Whole days from `today` to `day` (both 'YYYY-MM-DD'). */
+function daysFrom(today: string, day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+function reasonsOf(row: AtRiskRow, today: string): AtRiskReason[] {
+  const reasons: AtRiskReason[] = [];
+  if (row.behind && row.examDate) reasons.push({ kind: 'behind', readiness: row.readiness, examDate: row.examDate, daysLeft: daysFrom(today, row.examDate) });
+  if (row.ending && row.endsAt) reasons.push({ kind: 'ending', endsAt: row.endsAt, daysLeft: daysFrom(today, row.endsAt) });
+  if (row.inactive) reasons.push({ kind: 'inactive', since: row.lastActivityAt === null ? null : new Date(row.lastActivityAt).toISOString() });
+  return reasons;
+}
+
+export function atRiskRoutes(deps: { atRisk: AtRiskRepository; students: StudentsRepository; tokens: TokenService; now: () => number }) {
+  const app = new Hono<AuthEnv>();
+  const operator = requireOperator(deps.tokens, deps.students);
+
+  app.get('/', operator, async (c) => {
+    const { page, days } = readQuery(c, query);
+    const at = deps.now();
+    const today = limaDate(at);
+    const { rows, total } = await deps.atRisk.page(
+      { today, inactiveBefore: at - days * DAY_MS, passPercent: PASS_PERCENT },
+      (page - 1) * AT_RISK_PAGE_SIZE,
+      AT_RISK_PAGE_SIZE,
+    );
+    return c.json({
+      students: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        readiness: row.readiness,
+        lastActivityAt: row.lastActivityAt === null ? null : new Date(row.lastActivityAt).toISOString(),
+        reasons: reasonsOf(row, today),
+      })),
+      total,
+      page,
+      pageSize: AT_RISK_PAGE_SIZE,
+      days,
+    });
+  });
+
+  return app;
+}

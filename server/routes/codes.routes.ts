@@ -1,0 +1,157 @@
+/**
+ * Access codes (issue 36 §5). Operators make batches of single-use codes and list them with their
+ * state (/api/admin/codes); a new student signs up with one (/api/codes/activate) and a student with
+ * an account extends their access with one (/api/codes/redeem). Failed redemptions are counted per
+ * client address like failed sign-ins, so codes cannot be guessed at speed (they hold 80 random bits).
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CODE_ALPHABET, CODE_INVALID, CODE_LENGTH, CODE_REQUIRED, CODE_USED, NAME_REQUIRED, codeExpiredMessage, normalizeCode } from '../../src/shared/access-codes';
+import { isCalendarDate, limaDate } from '../../src/shared/course-access';
+import { isMailbox } from '../../src/shared/login-rules';
+import { PASSWORD_FALLBACK_MESSAGE, newPasswordProblem } from '../../src/shared/password-rules';
+import { decimalQuery } from '../lib/api-rules';
+import { academyCourseId, recordChange } from '../lib/console-changes';
+import { HttpError, readBody, readQuery, requireOperator, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { hashPassword } from '../lib/passwords';
+import type { Limit, RateLimiter } from '../lib/rate-limit';
+import type { TokenService } from '../lib/tokens';
+import type { CodesRepository, RedeemRefusal, Redeemer } from '../repositories/codes.repository';
+import type { StudentsRepository } from '../repositories/students.repository';
+
+export const CODES_PAGE_SIZE = 50;
+export const MAX_BATCH = 500;
+/** Refused codes from one address (IPv6: one /64): as many as the sign-in lets one email and address fail. */
+export const CODE_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+
+const batchSchema = z.object({
+  count: z.number().int().min(1, 'Crea al menos 1 código.').max(MAX_BATCH, `Crea como máximo ${MAX_BATCH} códigos a la vez.`),
+  days: z.number().int().min(1, 'El acceso debe durar al menos 1 día.').max(3650, 'El acceso puede durar como máximo 3650 días.'),
+  expiresOn: z.string().refine(isCalendarDate, 'La fecha de vencimiento no es válida: usa el formato AAAA-MM-DD.'),
+});
+const codesQuery = z.object({ page: decimalQuery(1_000_000, 1), state: z.enum(['free', 'used', 'expired']).optional() });
+
+const codeField = z.string({ error: CODE_REQUIRED }).max(64, CODE_INVALID);
+const activateSchema = z
+  .object({
+    code: codeField,
+    name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(200, 'El nombre es demasiado largo.'),
+    email: z
+      .string({ error: 'El correo electrónico es requerido' })
+      .trim()
+      .min(1, 'El correo electrónico es requerido')
+      .max(254, 'Ingresa un correo electrónico válido')
+      .refine(isMailbox, 'Ingresa un correo electrónico válido'),
+    newPassword: z.string({ error: 'Todos los campos son obligatorios' }).max(200, 'La contraseña no puede tener más de 50 caracteres'),
+    confirmPassword: z.string({ error: 'Todos los campos son obligatorios' }).max(200, PASSWORD_FALLBACK_MESSAGE),
+  })
+  .superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const redeemSchema = z.object({ code: codeField });
+
+/** A new code: CODE_LENGTH characters of base32, 5 random bits each (80 bits). */
+export function newCode(): string {
+  const bytes = randomBytes(CODE_LENGTH);
+  let code = '';
+  for (const byte of bytes) code += CODE_ALPHABET[byte & 31];
+  return code;
+}
+
+function refusalMessage(refusal: RedeemRefusal, email: string): string {
+  switch (refusal.reason) {
+    case 'unknown':
+      return CODE_INVALID;
+    case 'used':
+      return CODE_USED;
+    case 'expired':
+      return codeExpiredMessage(refusal.expiresOn);
+    case 'email-taken':
+      return `Ya existe una cuenta con el correo ${email.toLowerCase()}. Inicia sesión y canjea el código desde tu cuenta.`;
+    case 'no-end-date':
+      return 'Tu acceso al curso no tiene fecha de fin: no necesitas un código.';
+  }
+}
+
+/** /api/admin/codes: operators only. */
+export function codesAdminRoutes(deps: { codes: CodesRepository; students: StudentsRepository; tokens: TokenService; now: () => number }) {
+  const { codes, now } = deps;
+  const app = new Hono<AuthEnv>();
+  const operator = requireOperator(deps.tokens, deps.students);
+
+  app.get('/', operator, async (c) => {
+    const { page, state } = readQuery(c, codesQuery);
+    const { rows, total } = await codes.page({ today: limaDate(now()), state }, (page - 1) * CODES_PAGE_SIZE, CODES_PAGE_SIZE);
+    return c.json({ codes: rows, total, page, pageSize: CODES_PAGE_SIZE });
+  });
+
+  app.post('/', operator, async (c) => {
+    const body = await readBody(c, batchSchema);
+    if (body.expiresOn < limaDate(now())) throw new HttpError(400, 'La fecha de vencimiento ya pasó: elige hoy o un día posterior.');
+    const list = Array.from({ length: body.count }, newCode);
+    const operatorId = c.get('student').id;
+    const at = now();
+    const batchId = await codes.createBatch({ at: new Date(at).toISOString(), operatorId, days: body.days, expiresOn: body.expiresOn, codes: list }, (tx, id) =>
+      recordChange(tx, { at, operatorId, action: 'create-codes', targetId: null, details: { batchId: id, count: body.count, days: body.days, expiresOn: body.expiresOn } }),
+    );
+    return c.json({ batchId, days: body.days, expiresOn: body.expiresOn, codes: list }, 201);
+  });
+
+  return app;
+}
+
+/** /api/codes: a student's side of the codes. */
+export function codesRoutes(deps: {
+  codes: CodesRepository;
+  students: StudentsRepository;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  clientIp: (c: Context) => string;
+  now: () => number;
+}) {
+  const { codes, limiter, now } = deps;
+  const app = new Hono<AuthEnv>();
+  const signedIn = requireStudent(deps.tokens, deps.students);
+
+  /** Redeems a code within the client's limit; a refused code counts as a failure, like a wrong password. */
+  async function redeem(c: Context, typed: string, redeemer: Redeemer, email: string) {
+    const limits = [{ key: `code-address:${deps.clientIp(c)}`, limit: CODE_LIMIT }];
+    const checked = await limiter.check(limits);
+    if (checked.refusal) throw tooManyRequests(checked.refusal.retryAfterSeconds);
+    const code = normalizeCode(typed);
+    if (!code) {
+      await limiter.fail(limits);
+      throw new HttpError(400, typed.trim() ? CODE_INVALID : CODE_REQUIRED);
+    }
+    const at = now();
+    const result = await codes.redeem(
+      { code, at: new Date(at).toISOString(), today: limaDate(at), courseId: await academyCourseId(deps.students), redeemer },
+      (tx, studentId, details) => recordChange(tx, { at, operatorId: null, action: 'redeem-code', targetId: studentId, details: { code, ...details } }),
+    );
+    if (!result.ok) {
+      if (result.reason !== 'email-taken' && result.reason !== 'no-end-date') await limiter.fail(limits);
+      throw new HttpError(result.reason === 'email-taken' ? 409 : 400, refusalMessage(result, email), { reason: result.reason });
+    }
+    return result;
+  }
+
+  app.post('/activate', async (c) => {
+    const body = await readBody(c, activateSchema);
+    // Hashed before the transaction (argon2 is the slow part); a refused code wastes only this.
+    const passwordHash = await hashPassword(body.newPassword);
+    const result = await redeem(c, body.code, { kind: 'new', email: body.email, name: body.name, passwordHash }, body.email);
+    return c.json({ student: { id: result.studentId, name: body.name, email: body.email.toLowerCase() }, accessEndsAt: result.endsAt, days: result.days }, 201);
+  });
+
+  app.post('/redeem', signedIn, async (c) => {
+    const student = c.get('student');
+    if (student.role !== 'student') throw new HttpError(403, 'Los códigos son para estudiantes.');
+    const body = await readBody(c, redeemSchema);
+    const result = await redeem(c, body.code, { kind: 'existing', studentId: student.id }, student.email);
+    return c.json({ accessEndsAt: result.endsAt, previousEndsAt: result.previousEndsAt, days: result.days });
+  });
+
+  return app;
+}

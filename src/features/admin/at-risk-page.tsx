@@ -1,0 +1,120 @@
+/**
+ * /admin/en-riesgo: 'Estudiantes en riesgo' (issue 36 §4), a list to act on. Each row says why the
+ * student is on it (no activity in N days, under the pass mark with the exam near, access ending
+ * soon), with 'Enviar aviso' (a message from the operator's mail program) and 'Ver estudiante'.
+ */
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Mail } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Field } from '../../components/chakra/field';
+import { Table } from '../../components/chakra/table';
+import type { AtRiskReason } from './admin-api';
+import { ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad } from './console-parts';
+import { momentText, shortDate } from './format';
+
+const inDaysText = (days: number) => (days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`);
+
+export function reasonText(reason: AtRiskReason, days: number): string {
+  switch (reason.kind) {
+    case 'inactive':
+      return reason.since ? `Sin actividad en más de ${days} días (última: ${momentText(reason.since)})` : 'Aún no ha estudiado';
+    case 'behind':
+      return `Preparación ${reason.readiness === null ? 'sin datos' : `${reason.readiness} %`}, bajo el 60 %, y su examen es ${inDaysText(reason.daysLeft)} (${shortDate(reason.examDate)})`;
+    case 'ending':
+      return `Su acceso vence ${inDaysText(reason.daysLeft)} (${shortDate(reason.endsAt)})`;
+  }
+}
+
+export function AtRiskPage() {
+  const admin = useAdmin();
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('7');
+  const [days, setDays] = useState(7);
+  const read = useCallback(() => admin.atRisk({ page, days }), [admin, page, days]);
+  const { load, refreshing, reload } = useLoad(read);
+  return (
+    <>
+      <ScreenHeader
+        title="Estudiantes en riesgo"
+        description="Quiénes necesitan un empujón: sin actividad reciente, por debajo del 60 % con el examen a menos de 21 días, o con el acceso por vencer en 7 días."
+      />
+      <Flex
+        as="form"
+        gap="3"
+        alignItems="flex-end"
+        marginBottom="4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = Number(typed);
+          if (Number.isInteger(value) && value >= 1 && value <= 365) {
+            setDays(value);
+            setPage(1);
+          }
+        }}
+      >
+        <Field.Root width="auto">
+          <Field.Label>Días sin actividad</Field.Label>
+          <Input type="number" min={1} max={365} value={typed} onChange={(e) => setTyped(e.target.value)} width="28" bg="bg" />
+        </Field.Root>
+        <Button type="submit" variant="outline">
+          Actualizar
+        </Button>
+      </Flex>
+      {load.status === 'loading' && <Loading label="Buscando estudiantes en riesgo..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && load.data.total === 0 && <Empty>Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.</Empty>}
+      {load.status === 'ready' && load.data.total > 0 && (
+        <Stack gap="3">
+          <TableFrame label="Estudiantes en riesgo">
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+              <thead>
+                <tr>
+                  <th scope="col">Estudiante</th>
+                  <th scope="col">Por qué</th>
+                  <th scope="col">Acciones</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.data.students.map((student) => (
+                  <tr key={student.id}>
+                    <td>
+                      <Text fontWeight="semibold">{student.name}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {student.email}
+                      </Text>
+                    </td>
+                    <td>
+                      <Stack as="ul" gap="1" listStyleType="none">
+                        {student.reasons.map((reason) => (
+                          <li key={reason.kind}>{reasonText(reason, load.data.days)}</li>
+                        ))}
+                      </Stack>
+                    </td>
+                    <td>
+                      <Flex gap="2" wrap="wrap">
+                        <Button asChild size="xs" variant="outline">
+                          <a href={`mailto:${student.email}?subject=${encodeURIComponent('Naturalización Perú: tu preparación')}`} aria-label={`Enviar aviso a ${student.name}`}>
+                            <Mail aria-hidden />
+                            Enviar aviso
+                          </a>
+                        </Button>
+                        <Button asChild size="xs" variant="outline">
+                          <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(student.id) }} aria-label={`Ver estudiante ${student.name}`}>
+                            Ver estudiante
+                          </RouterLink>
+                        </Button>
+                      </Flex>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table.Root>
+          </TableFrame>
+          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de estudiantes en riesgo" />
+        </Stack>
+      )}
+    </>
+  );
+}

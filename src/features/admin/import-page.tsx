@@ -1,0 +1,234 @@
+/**
+ * /admin/estudiantes/importar: 'Importar estudiantes' (issue 36 §1). The operator picks the class
+ * list as a CSV; the server reads it and the preview shows every row with its problem before
+ * anything is written; 'Crear N estudiantes' then creates the valid rows at once, with the server's
+ * progress on screen, and ends with the welcome links sent or the passwords to download once.
+ */
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { Download, FileUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '../../components/chakra/badge';
+import { Table } from '../../components/chakra/table';
+import StatusAlert from '../../components/ui/status-alert';
+import type { ImportEvent, ImportPreview, ImportStep } from './admin-api';
+import { BackTo, ScreenHeader } from './console-layout';
+import { TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { shortDate } from './format';
+
+type Phase =
+  | { kind: 'choose'; error?: string }
+  | { kind: 'reading' }
+  | { kind: 'preview'; preview: ImportPreview; csv: string; fileName: string }
+  | { kind: 'importing'; preview: ImportPreview; step: ImportStep; done: number; total: number }
+  | { kind: 'done'; result: Extract<ImportEvent, { type: 'done' }> }
+  | { kind: 'failed'; message: string };
+
+const STEP_TEXT: Record<ImportStep, string> = {
+  passwords: 'Preparando las cuentas',
+  saving: 'Guardando los estudiantes',
+  mail: 'Enviando los enlaces de bienvenida',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function ImportPage() {
+  const admin = useAdmin();
+  const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
+  const inputId = useId();
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setPhase({ kind: 'reading' });
+    try {
+      const csv = await file.text();
+      setPhase({ kind: 'preview', preview: await admin.previewImport(csv), csv, fileName: file.name });
+    } catch (error) {
+      setPhase({ kind: 'choose', error: errorText(error) });
+    }
+  }
+
+  async function create(preview: ImportPreview, csv: string) {
+    setPhase({ kind: 'importing', preview, step: 'passwords', done: 0, total: preview.valid });
+    try {
+      const last = await admin.importStudents(csv, (event) => {
+        if (event.type === 'progress') setPhase({ kind: 'importing', preview, step: event.step, done: event.done, total: event.total });
+      });
+      setPhase(last.type === 'done' ? { kind: 'done', result: last } : { kind: 'failed', message: last.type === 'error' ? last.message : errorText(undefined) });
+    } catch (error) {
+      setPhase({ kind: 'failed', message: errorText(error) });
+    }
+  }
+
+  const picker = (
+    <Stack gap="2" alignItems="flex-start">
+      <chakra.label htmlFor={inputId} fontWeight="semibold">
+        Archivo CSV de la clase
+      </chakra.label>
+      <chakra.input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => void choose(e.currentTarget.files?.[0])}
+        disabled={phase.kind === 'reading'}
+        fontSize="sm"
+        maxWidth="full"
+        css={{ '&::file-selector-button': { marginEnd: '3', paddingInline: '3', paddingBlock: '2', borderRadius: 'l2', borderWidth: '1px', borderColor: 'border', background: 'bg', color: 'fg', fontWeight: 'semibold', cursor: 'pointer' } }}
+      />
+    </Stack>
+  );
+
+  return (
+    <>
+      <ScreenHeader
+        back={<BackTo label="Volver a estudiantes" />}
+        title="Importar estudiantes"
+        description="Crea las cuentas de una clase desde una hoja de cálculo: revisas cada fila antes de que se cree nada."
+      />
+      <Stack gap="5">
+        {(phase.kind === 'choose' || phase.kind === 'reading') && (
+          <Box bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '6' }}>
+            <Stack gap="4">
+              <Text>
+                Guarda la hoja como CSV (en Excel: «Guardar como» → «CSV UTF-8»; en Google Sheets: «Archivo» → «Descargar» → «CSV»). La primera fila
+                debe nombrar las columnas <strong>Nombre</strong> y <strong>Correo</strong>; puedes añadir <strong>Acceso hasta</strong> (31/12/2026).
+              </Text>
+              {picker}
+              {phase.kind === 'reading' && <Text color="fg.muted" role="status">Leyendo el archivo...</Text>}
+              {phase.kind === 'choose' && phase.error && <StatusAlert status="error" role="alert" title={phase.error} />}
+            </Stack>
+          </Box>
+        )}
+
+        {phase.kind === 'preview' && <PreviewView phase={phase} onCreate={() => void create(phase.preview, phase.csv)} onOther={() => setPhase({ kind: 'choose' })} />}
+
+        {phase.kind === 'importing' && (
+          <Box bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '6' }}>
+            <Stack gap="3">
+              <Text fontWeight="semibold" role="status">
+                {STEP_TEXT[phase.step]}: {phase.done} de {phase.total}
+              </Text>
+              <Box
+                role="progressbar"
+                aria-label="Progreso de la importación"
+                aria-valuemin={0}
+                aria-valuemax={phase.total}
+                aria-valuenow={phase.done}
+                height="3"
+                borderRadius="full"
+                bg="bg.muted"
+                overflow="hidden"
+              >
+                <Box height="full" bg="colorPalette.solid" width={`${phase.total ? (phase.done / phase.total) * 100 : 0}%`} transition="width 0.2s" />
+              </Box>
+              <Text color="fg.muted" fontSize="sm">
+                No cierres esta página hasta que termine.
+              </Text>
+            </Stack>
+          </Box>
+        )}
+
+        {phase.kind === 'done' && (
+          <Stack gap="4" alignItems="flex-start">
+            <StatusAlert status="success" role="status" title={`Se ${phase.result.created === 1 ? 'creó' : 'crearon'} ${plural(phase.result.created, 'estudiante', 'estudiantes')} con acceso al curso.`} />
+            {phase.result.linksSent > 0 && <Text>{plural(phase.result.linksSent, 'estudiante recibió', 'estudiantes recibieron')} por correo un enlace para crear su contraseña (vale 7 días).</Text>}
+            {phase.result.passwordsCsv && (
+              <>
+                <StatusAlert
+                  status="warning"
+                  title="Las contraseñas se muestran una sola vez: descárgalas ahora y entrégalas a cada estudiante. Cada uno puede cambiarla después."
+                />
+                <Button onClick={() => saveFile(new Blob([phase.result.passwordsCsv!], { type: 'text/csv;charset=utf-8' }), 'contraseñas-estudiantes.csv')}>
+                  <Download aria-hidden />
+                  Descargar contraseñas (CSV)
+                </Button>
+              </>
+            )}
+            <Button variant="outline" onClick={() => setPhase({ kind: 'choose' })}>
+              <FileUp aria-hidden />
+              Importar otro archivo
+            </Button>
+          </Stack>
+        )}
+
+        {phase.kind === 'failed' && (
+          <Stack gap="4" alignItems="flex-start">
+            <StatusAlert status="error" role="alert" title={phase.message} />
+            <Button variant="outline" onClick={() => setPhase({ kind: 'choose' })}>
+              Volver a elegir el archivo
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCreate: () => void; onOther: () => void }) {
+  const { preview, fileName } = props.phase;
+  // The console has no groups yet: a file's 'Grupo' column is shown, and said to be left unused.
+  const grouped = preview.rows.some((row) => row.group);
+  return (
+    <Stack gap="4">
+      <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
+        <Box>
+          <Text fontWeight="semibold">Vista previa de «{fileName}»</Text>
+          <Text color="fg.muted" role="status">
+            {plural(preview.valid, 'fila lista', 'filas listas')} para importar · {plural(preview.invalid, 'fila con problemas', 'filas con problemas')} (no se importarán)
+          </Text>
+          {grouped && (
+            <Text color="fg.muted" fontSize="sm">
+              La columna Grupo aún no se usa: los estudiantes se crean sin grupo.
+            </Text>
+          )}
+          <Text color="fg.muted" fontSize="sm">
+            {preview.delivery === 'link'
+              ? 'Cada estudiante recibirá por correo un enlace para crear su contraseña.'
+              : 'Sin correo configurado: al terminar podrás descargar una vez las contraseñas generadas.'}
+          </Text>
+        </Box>
+        <Flex gap="2" wrap="wrap">
+          <Button variant="outline" onClick={props.onOther}>
+            Elegir otro archivo
+          </Button>
+          <Button onClick={props.onCreate} disabled={preview.valid === 0}>
+            Crear {plural(preview.valid, 'estudiante', 'estudiantes')}
+          </Button>
+        </Flex>
+      </Flex>
+      <TableFrame label="Filas del archivo">
+        <Table.Root size="sm" native>
+          <thead>
+            <tr>
+              <th scope="col">Fila</th>
+              <th scope="col">Nombre</th>
+              <th scope="col">Correo</th>
+              <th scope="col">Acceso hasta</th>
+              {grouped && <th scope="col">Grupo</th>}
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td>{row.name || '—'}</td>
+                <td>{row.email || '—'}</td>
+                <td>{row.endsAt ? shortDate(row.endsAt) : 'Sin fecha de fin'}</td>
+                {grouped && <td>{row.group ?? '—'}</td>}
+                <td>
+                  {row.problems.length === 0 ? (
+                    <Badge colorPalette="green">Lista</Badge>
+                  ) : (
+                    <Text color="red.fg" fontWeight="medium">
+                      {row.problems.join(' ')}
+                    </Text>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table.Root>
+      </TableFrame>
+    </Stack>
+  );
+}
