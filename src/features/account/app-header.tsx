@@ -1,10 +1,10 @@
 /** Header of every signed-in screen: logo, optional menu button, theme toggle and the user menu. */
 import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
-import { Menu } from '../../components/chakra/menu';
+import type { UserMenuUser } from './user-menu';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Bell, KeyRound, LogOut, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Menu as MenuIcon, Moon, Sun } from 'lucide-react';
+import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import type { ApiClient } from '../../lib/api-client';
@@ -13,6 +13,10 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
 import { initials } from '../../shared/initials';
 import { useColorMode } from '../../theme/color-mode';
+// The user menu and its dialogs load when first wanted: their code (Chakra's menu and its layers,
+// some 30 KB) stays off every page's first load.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 // Dialogs load when first opened: their code stays off every page's first load.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
@@ -74,70 +78,15 @@ export function AppHeader(props: {
         <IconButton variant="ghost" onClick={toggle} aria-label={mode === 'dark' ? 'Cambiar a tema claro' : 'Cambiar a tema oscuro'}>
           {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
         </IconButton>
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          onSelect={(d) => {
-            if (d.value === 'password') setChangingPassword(true);
-            if (d.value === 'reminders') setReminders(true);
-            if (d.value === 'logout') setConfirmingLogout(true);
+        <UserMenuButton
+          user={user}
+          reminders={studentId !== null}
+          onSelect={(value) => {
+            if (value === 'password') setChangingPassword(true);
+            if (value === 'reminders') setReminders(true);
+            if (value === 'logout') setConfirmingLogout(true);
           }}
-        >
-          <Menu.Trigger asChild>
-            <Button variant="ghost" paddingInline="1">
-              <Text as="span" srOnly>
-                Menú de {user?.name ?? 'usuario'}
-              </Text>
-              <Flex
-                as="span"
-                aria-hidden
-                width="9"
-                height="9"
-                rounded="full"
-                bg="colorPalette.solid"
-                color="colorPalette.contrast"
-                alignItems="center"
-                justifyContent="center"
-                fontWeight="bold"
-                fontSize="sm"
-              >
-                {initials(user?.name ?? '')}
-              </Flex>
-            </Button>
-          </Menu.Trigger>
-          {/* Not portalled: inside the header, the open menu is inside a landmark (the banner). */}
-          <Menu.Positioner>
-            <Menu.Content minWidth="64" maxWidth="calc(100vw - 1rem)">
-              <Box paddingInline="3" paddingBlock="2">
-                {/* A long name or address wraps instead of widening the menu past a 320 px screen. */}
-                <Text fontWeight="semibold" overflowWrap="anywhere">
-                  {user?.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {user?.email}
-                </Text>
-              </Box>
-              <Menu.Separator />
-              {studentId !== null && (
-                <Menu.Item value="reminders">
-                  <Bell size={16} aria-hidden />
-                  Recordatorios
-                </Menu.Item>
-              )}
-              <Menu.Item value="password">
-                <KeyRound size={16} aria-hidden />
-                Cambiar Contraseña
-              </Menu.Item>
-              <Menu.Item value="logout">
-                <LogOut size={16} aria-hidden />
-                Cerrar Sesión
-              </Menu.Item>
-              <Menu.Separator />
-              <Text paddingInline="3" paddingBlock="1" fontSize="xs" color="fg.muted">
-                Versión {__APP_VERSION__}
-              </Text>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Menu.Root>
+        />
       </Flex>
 
       {changingPassword && (
@@ -165,5 +114,46 @@ export function AppHeader(props: {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/** The avatar button that opens the user menu (the same one before and after the menu's code loads). */
+function Avatar({ user, ...props }: { user: UserMenuUser | null } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" paddingInline="1" aria-haspopup="menu" {...props}>
+      <Text as="span" srOnly>
+        Menú de {user?.name ?? 'usuario'}
+      </Text>
+      <Flex
+        as="span"
+        aria-hidden
+        width="9"
+        height="9"
+        rounded="full"
+        bg="colorPalette.solid"
+        color="colorPalette.contrast"
+        alignItems="center"
+        justifyContent="center"
+        fontWeight="bold"
+        fontSize="sm"
+      >
+        {initials(user?.name ?? '')}
+      </Flex>
+    </Button>
+  );
+}
+
+/**
+ * The user menu's button, drawn at once; the menu itself loads on the first hover, focus or tap and,
+ * when a tap loaded it, opens as soon as it is there.
+ */
+function UserMenuButton({ user, reminders, onSelect }: { user: UserMenuUser | null; reminders: boolean; onSelect: (value: string) => void }) {
+  const [wanted, setWanted] = useState(false);
+  const button = <Avatar user={user} onPointerEnter={() => void loadUserMenu()} onFocus={() => void loadUserMenu()} onClick={() => setWanted(true)} />;
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenu user={user} reminders={reminders} onSelect={onSelect} trigger={<Avatar user={user} />} />
+    </Suspense>
   );
 }

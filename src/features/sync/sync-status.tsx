@@ -2,18 +2,17 @@
  * Header control for the outboxes: exam results (lib/attempt-sync.ts) and Repaso answers
  * (lib/review-sync.ts): pending counts, last successful sync, 'Sincronizar ahora'.
  */
-import { Box, Button, Portal, Text } from '@chakra-ui/react';
-import { Menu } from '../../components/chakra/menu';
-import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { Cloud, CloudOff } from 'lucide-react';
+import { Suspense, lazy, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';
-import { getReviewSyncState, subscribeReviewSync, syncReviewsNow } from '../../lib/review-sync';
-import { formatDateTime } from '../../shared/spanish-format';
+import { getReviewSyncState, subscribeReviewSync } from '../../lib/review-sync';
 import { useOnline } from '../../lib/use-hydrated';
 
-function formatSyncTime(iso: string | null): string {
-  return iso ? formatDateTime(iso) : 'Nunca';
-}
+// The menu loads on the first hover, focus or tap (Chakra's menu and its layers, some 30 KB, stay
+// off every page's first load); a tap that loaded it opens it as soon as it is there.
+const loadSyncMenu = () => import('./sync-menu');
+const SyncMenu = lazy(() => loadSyncMenu().then((m) => ({ default: m.SyncMenu })));
 
 export function SyncStatus({ sync }: { sync: AttemptSync }) {
   const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
@@ -31,53 +30,24 @@ export function SyncStatus({ sync }: { sync: AttemptSync }) {
           ? `${answers} ${reviews.pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`
           : `${results} y ${answers} pendientes de sincronizar`;
   const message = state.message ?? reviews.message;
+  const [wanted, setWanted] = useState(false);
+  const button = (props: ComponentProps<typeof Button>) => (
+    <Button variant="ghost" size="sm" position="relative" paddingInline="2" aria-haspopup="menu" {...props}>
+      <Text as="span" srOnly>
+        {label}
+      </Text>
+      {online ? <Cloud aria-hidden /> : <CloudOff aria-hidden />}
+      {pending > 0 && (
+        <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minWidth="4" height="4" rounded="full" bg="orange.solid" color="white" fontSize="2xs" fontWeight="bold" display="flex" alignItems="center" justifyContent="center">
+          {pending}
+        </Box>
+      )}
+    </Button>
+  );
+  if (!wanted) return button({ onPointerEnter: () => void loadSyncMenu(), onFocus: () => void loadSyncMenu(), onClick: () => setWanted(true) });
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(d) => {
-        if (d.value !== 'sync') return;
-        void sync.syncNow();
-        void syncReviewsNow();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" position="relative" paddingInline="2">
-          <Text as="span" srOnly>
-            {label}
-          </Text>
-          {online ? <Cloud aria-hidden /> : <CloudOff aria-hidden />}
-          {pending > 0 && (
-            <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minWidth="4" height="4" rounded="full" bg="orange.solid" color="white" fontSize="2xs" fontWeight="bold" display="flex" alignItems="center" justifyContent="center">
-              {pending}
-            </Box>
-          )}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="64">
-            <Box paddingInline="3" paddingBlock="2" fontSize="sm">
-              <Text fontWeight="semibold">Resultados de exámenes</Text>
-              <Text data-testid="sync-pending">Pendientes de sincronizar: {state.pending}</Text>
-              <Text color="fg.muted">Última sincronización: {formatSyncTime(state.lastSyncAt)}</Text>
-              <Text fontWeight="semibold" marginTop="2">
-                Respuestas de repaso
-              </Text>
-              <Text data-testid="sync-pending-reviews">Pendientes de sincronizar: {reviews.pending}</Text>
-              {message && (
-                <Text color={state.status === 'needsSignIn' || reviews.status === 'needsSignIn' ? 'orange.fg' : 'fg.muted'} marginTop="1">
-                  {message}
-                </Text>
-              )}
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="sync" disabled={!online || (state.status === 'syncing' && reviews.status === 'syncing')}>
-              <RefreshCw size={16} aria-hidden />
-              Sincronizar ahora
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={button({})}>
+      <SyncMenu sync={sync} trigger={button({})} state={state} reviews={reviews} online={online} message={message} />
+    </Suspense>
   );
 }

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { ExamPage } from '../../../../../features/exams/exam-page';
-import { ExamPreview, loadExamPreview } from '../../../../../features/exams/exam-preview';
 import { loadExamRun } from '../../../../../machines/exam-run.machine';
 import { requireStudentId } from '../../../../-guards';
 import { PageContentReady } from '../../../../../lib/page-content-ready';
+
+/** An operator's read-only preview (issue 32), console code: it loads only for an operator, is never precached, and adds no preload list to a student's exam. */
+const previewModule = () => import('../../../../../features/admin/exam-preview');
+const ExamPreview = lazy(() => previewModule().then((m) => ({ default: m.ExamPreview })));
 
 interface EvaluationSearch {
   /** 'Repetir solo mis errores': the questions of the mistakes exam, comma-separated. */
@@ -21,7 +25,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/eva
   // question. Never from an earlier read: the saved run changes with every answer.
   loader: async ({ params, context, deps }) =>
     context.preview || context.studentId === null
-      ? { preview: await loadExamPreview(params.evaluationId) }
+      ? { preview: await (await previewModule()).loadExamPreview(params.evaluationId) }
       : { run: await loadExamRun(context.studentId, params.evaluationId, deps.preguntas?.split(',')) },
   staleTime: 0,
   preloadStaleTime: 0,

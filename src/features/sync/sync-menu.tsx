@@ -1,0 +1,54 @@
+/** The sync status's menu (features/sync/sync-status.tsx), loaded when first wanted. */
+import { Box, Portal, Text } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { Menu } from '../../components/chakra/menu';
+import type { AttemptSync, SyncState } from '../../lib/attempt-sync';
+import { syncReviewsNow, type ReviewSyncState } from '../../lib/review-sync';
+import { formatDateTime } from '../../shared/spanish-format';
+
+function formatSyncTime(iso: string | null): string {
+  return iso ? formatDateTime(iso) : 'Nunca';
+}
+
+export function SyncMenu(props: { sync: AttemptSync; trigger: ReactElement; state: SyncState; reviews: ReviewSyncState; online: boolean; message: string | null }) {
+  const { sync, trigger, state, reviews, online, message } = props;
+  return (
+    <Menu.Root
+      defaultOpen
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(d) => {
+        if (d.value !== 'sync') return;
+        void sync.syncNow();
+        void syncReviewsNow();
+      }}
+    >
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content minWidth="64">
+          <Box paddingInline="3" paddingBlock="2" fontSize="sm">
+            <Text fontWeight="semibold">Resultados de exámenes</Text>
+            <Text data-testid="sync-pending">Pendientes de sincronizar: {state.pending}</Text>
+            <Text color="fg.muted">Última sincronización: {formatSyncTime(state.lastSyncAt)}</Text>
+            <Text fontWeight="semibold" marginTop="2">
+              Respuestas de repaso
+            </Text>
+            <Text data-testid="sync-pending-reviews">Pendientes de sincronizar: {reviews.pending}</Text>
+            {message && (
+              <Text color={state.status === 'needsSignIn' || reviews.status === 'needsSignIn' ? 'orange.fg' : 'fg.muted'} marginTop="1">
+                {message}
+              </Text>
+            )}
+          </Box>
+          <Menu.Separator />
+          <Menu.Item value="sync" disabled={!online || (state.status === 'syncing' && reviews.status === 'syncing')}>
+            <RefreshCw size={16} aria-hidden />
+            Sincronizar ahora
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
+    </Menu.Root>
+  );
+}
