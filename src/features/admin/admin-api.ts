@@ -97,7 +97,9 @@ export type ActivityAction =
   | 'resolve-report'
   | 'import-student'
   | 'create-codes'
-  | 'redeem-code';
+  | 'redeem-code'
+  | 'create-announcement'
+  | 'withdraw-announcement';
 
 export interface ActivityEntry {
   id: number | string;
