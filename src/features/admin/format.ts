@@ -65,6 +65,10 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Creó ${String(d.count ?? '')} códigos de acceso de ${String(d.days ?? '')} días, válidos ${endsText(d.expiresOn)}`;
     case 'redeem-code':
       return `Canjeó un código de acceso: acceso ${endsText(d.endsAt)}`;
+    case 'create-announcement':
+      return `Publicó el aviso n.° ${String(d.announcementId ?? '')}${typeof d.mailed === 'number' && d.mailed > 0 ? ` y lo envió por correo a ${d.mailed} estudiantes` : d.mail ? ' (sin correo configurado: no se envió por correo)' : ''}`;
+    case 'withdraw-announcement':
+      return `Retiró el aviso n.° ${String(d.announcementId ?? '')}`;
     default:
       return entry.action;
   }

@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning';
 import { localStore, type StudentId } from '../../lib/local-store';
@@ -29,6 +29,9 @@ function CourseThumbnail({ course }: { course: Course }) {
   }
   return <Image src={course.thumbnail_url} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" onError={() => setFailed(true)} />;
 }
+
+/** The academy's notices: their own chunk, loaded once Mis Cursos shows (never with /login). */
+const AnnouncementsBanner = lazy(() => import('./announcements-banner'));
 
 const loadBank = () => import('../../content/question-bank').then((m) => m.activeQuestions);
 
@@ -94,6 +97,10 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
         </Heading>
         <Text color="fg.muted">Aquí encontrarás los cursos que has adquirido.</Text>
       </Stack>
+
+      <Suspense fallback={null}>
+        <AnnouncementsBanner api={api} studentId={studentId} />
+      </Suspense>
 
       {state.status === 'loading' && (
         <Stack direction="row" alignItems="center" gap="3" role="status">
