@@ -19,7 +19,7 @@ import { ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
 import { momentText } from './format';
 
-export const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
+const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
 
 function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefined; onPosted: () => void }) {
   const admin = useAdmin();
@@ -151,14 +151,13 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
               <th scope="col">Publicado</th>
               <th scope="col">Aviso</th>
               <th scope="col">Cerrado por</th>
-              <th scope="col">Correo</th>
               <th scope="col">Estado</th>
             </tr>
           </thead>
           <tbody>
             {data.announcements.map((row) => (
               <tr key={row.id}>
-                <td style={{ whiteSpace: 'nowrap' }}>
+                <td style={{ minWidth: '9rem' }}>
                   {momentText(row.createdAt)}
                   {row.createdBy && (
                     <Text fontSize="xs" color="fg.muted">
@@ -166,11 +165,17 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
                     </Text>
                   )}
                 </td>
-                <td style={{ minWidth: '16rem', whiteSpace: 'pre-line' }}>{row.body}</td>
+                <td style={{ minWidth: '14rem' }}>
+                  <Text whiteSpace="pre-line">{row.body}</Text>
+                  {row.mailed && (
+                    <Text fontSize="xs" color="fg.muted">
+                      Enviado también por correo
+                    </Text>
+                  )}
+                </td>
                 <td style={{ whiteSpace: 'nowrap' }} data-testid="announcement-dismissed">
                   {row.dismissed} de {countOf(data.students, 'estudiante', 'estudiantes')}
                 </td>
-                <td>{row.mailed ? 'Enviado' : 'No'}</td>
                 <td>
                   {row.withdrawnAt ? (
                     <Badge colorPalette="gray">Retirado</Badge>

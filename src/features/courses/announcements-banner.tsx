@@ -97,6 +97,7 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
         <Box
           key={notice.id}
           data-testid="announcement"
+          colorPalette="blue"
           display="flex"
           gap="3"
           alignItems="flex-start"
@@ -112,9 +113,12 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
             <Megaphone size={20} aria-hidden />
           </Box>
           <Stack gap="0.5" flex="1" minWidth="0">
-            <Text fontWeight="semibold">Aviso de tu academia · {formatLongDate(limaDate(Date.parse(notice.createdAt)))}</Text>
+            <Text fontWeight="semibold">Aviso de tu academia</Text>
             <Text whiteSpace="pre-line" overflowWrap="anywhere">
               {notice.body}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatLongDate(limaDate(Date.parse(notice.createdAt)))}
             </Text>
           </Stack>
           <CloseButton size="sm" aria-label="Cerrar aviso" onClick={() => void close(notice.id)} />
