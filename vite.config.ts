@@ -62,8 +62,9 @@ export default defineConfig({
         // Prerendered course pages are cached as the student opens them (sw-pages.js, below);
         // offline the shell draws any of them from the precached code and questions.
         globIgnores: ['courses/**', SW_PAGES_SCRIPT],
-        // The cache of prerendered course pages, bound to this build (scripts/vite/sw-pages.ts).
-        importScripts: [`/${SW_PAGES_SCRIPT}`],
+        // The cache of prerendered course pages, bound to this build (scripts/vite/sw-pages.ts), and
+        // the daily reminder's push and notificationclick handlers (public/sw-push.js, issue 35).
+        importScripts: [`/${SW_PAGES_SCRIPT}`, '/sw-push.js'],
         // Deep links and reloads offline get the app shell; the API is never answered from cache.
         navigateFallback: '/index.html',
         // Precached pages answer their clean URL first (Workbox `cleanURLs`): /login gets the

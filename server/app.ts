@@ -37,6 +37,8 @@ import { passwordTokensRepository } from './repositories/password-tokens.reposit
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
 import { studySettingsRepository } from './repositories/study-settings.repository';
 import { studySettingsRoutes } from './routes/study-settings.routes';
+import { pushRepository } from './repositories/push.repository';
+import { pushRoutes } from './routes/push.routes';
 import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
@@ -55,7 +57,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'tokenTtl' | 'distDir' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'tokenTtl' | 'distDir' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'production'>>;
   secret: Uint8Array;
   /** Sends the password links (lib/mail.ts: the outbox folder or SMTP). */
   mailer: Mailer;
@@ -70,6 +72,8 @@ export interface AppDeps {
   mailDelivery?: MailDelivery;
   /** Bounds of the console's reads in this instance (CONSOLE_READS by default; tests make them small). */
   consoleReads?: Partial<WorkQueueOptions>;
+  /** The VAPID public key browsers subscribe with (lib/vapid.ts); without it /api/push answers 503. */
+  vapidPublicKey?: string;
 }
 
 /**
@@ -238,6 +242,14 @@ function apiApp(deps: AppDeps) {
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
   api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), tokens }));
+  if (deps.vapidPublicKey) {
+    api.route(
+      '/push',
+      pushRoutes({ students, push: pushRepository(deps.database.db), tokens, publicKey: deps.vapidPublicKey, production: deps.config.production ?? false }),
+    );
+  } else {
+    api.all('/push/*', (c) => c.json({ message: 'Los recordatorios no están disponibles en este servidor.' }, 503));
+  }
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
   const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });

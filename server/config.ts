@@ -19,6 +19,8 @@ export interface Config {
   /** Where students open the app: the base of the links mailed to them (PUBLIC_URL). */
   publicUrl: string;
   mail: MailConfig;
+  /** How often this instance runs a reminder round (REMINDER_ROUND_MS; tests make it short). */
+  reminderRoundMs: number;
 }
 
 export interface MailConfig {
@@ -74,6 +76,15 @@ export function parseTrustProxy(text: string | undefined): number {
   throw new Error(`TRUST_PROXY no válido: '${text}' (usa 1 o true detrás de un proxy, o el número de proxies)`);
 }
 
+/** REMINDER_ROUND_MS: unset for a round a minute; else 100 ms to 1 hour. */
+export function parseRoundInterval(text: string | undefined): number {
+  const value = (text ?? '').trim();
+  if (!value) return 60_000;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < 100 || ms > 3_600_000) throw new Error(`REMINDER_ROUND_MS no válido: '${text}' (milisegundos entre 100 y 3600000)`);
+  return ms;
+}
+
 /** Parses '7d', '12h', '30m', '45s' or a number of seconds. */
 export function parseDuration(text: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
@@ -97,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    reminderRoundMs: parseRoundInterval(env.REMINDER_ROUND_MS),
     mail: { outboxDir: path.join(dataDir, 'mail'), smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM },
   };
 }

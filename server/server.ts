@@ -5,7 +5,10 @@ import { loadConfig, type Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { ensurePrivateDir, restrictModes, StartupError } from './lib/data-dir';
 import { createMailer } from './lib/mail';
+import { startReminderRounds, webPushSend } from './lib/reminders';
 import { loadSecret } from './lib/tokens';
+import { loadVapidKeys, vapidSubject, type VapidDetails } from './lib/vapid';
+import { pushRepository } from './repositories/push.repository';
 import { backfillAnswerLog } from './repositories/answer-log.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { DEMO_STUDENT, disableDemoPassword, seedDemo } from './seed';
@@ -14,9 +17,10 @@ import { DEMO_STUDENT, disableDemoPassword, seedDemo } from './seed';
 // (PGlite's own chmods are undone by restrictModes when the database is opened and closed).
 process.umask(0o077);
 
-async function start(config: Config): Promise<{ database: Database; secret: Uint8Array }> {
-  // The secret first: a broken key stops start-up before anything else is created.
+async function start(config: Config): Promise<{ database: Database; secret: Uint8Array; vapid: VapidDetails }> {
+  // The secrets first: a broken key stops start-up before anything else is created.
   const secret = loadSecret(config.dataDir);
+  const vapid = { ...loadVapidKeys(config.dataDir), subject: vapidSubject(process.env, config.publicUrl, config.mail.from) };
   const database = await openDatabase({ ...config, holder: 'el servidor' });
   try {
     if (database.kind === 'postgres') {
@@ -50,7 +54,7 @@ async function start(config: Config): Promise<{ database: Database; secret: Uint
     await database.close().catch(() => {});
     throw error;
   }
-  return { database, secret };
+  return { database, secret, vapid };
 }
 
 let config: Config;
@@ -66,9 +70,11 @@ try {
   process.exit(1);
 }
 
-const { database, secret } = started;
+const { database, secret, vapid } = started;
 const mailer = createMailer(config.mail);
-const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox' });
+const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox', vapidPublicKey: vapid.publicKey });
+// The daily reminders: a round a minute on every instance; PostgreSQL decides which one sends.
+const stopReminders = startReminderRounds({ push: pushRepository(database.db), send: webPushSend(vapid), intervalMs: config.reminderRoundMs });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const db = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Naturalización Perú escuchando en http://${info.address}:${info.port} (${db})`);
@@ -77,6 +83,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 async function shutdown() {
   server.close();
+  await stopReminders();
   // Resets asked for just before are prepared (their links stored, their messages handed over).
   await app.links.idle();
   mailer.close();

@@ -12,6 +12,9 @@ import { passwordLinks, type PasswordLinks } from '../lib/password-links';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { answerLogRepository, backfillAnswerLog } from '../repositories/answer-log.repository';
 import { rateLimiter } from '../lib/rate-limit';
+import { reminderRound, webPushSend, type RoundReport } from '../lib/reminders';
+import { loadVapidKeys, vapidSubject } from '../lib/vapid';
+import { pushRepository } from '../repositories/push.repository';
 import { rateLimitsRepository } from '../repositories/rate-limits.repository';
 import { passwordTokensRepository } from '../repositories/password-tokens.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
@@ -34,6 +37,10 @@ Comandos:
   rebuild-learning                                    Recalcula desde el registro de respuestas el estado
                                                      de aprendizaje de cada estudiante y el análisis de
                                                      preguntas (tras un cambio del modelo)
+  send-reminders [--now]                              Envía una ronda de recordatorios diarios: a quienes ya
+                                                     llegaron a su hora hoy y aún no lo recibieron (--now:
+                                                     también a quienes su hora aún no llega; nunca en sus
+                                                     horas de silencio ni dos veces el mismo día)
 
 Los enlaces se envían por SMTP_URL o, sin ella, se guardan como archivos .eml en DATA_DIR/mail.`;
 
@@ -136,6 +143,17 @@ export async function runCommand(students: StudentsRepository, command: string |
   }
 }
 
+/** What a round did, for the operator. */
+export function roundSummary(report: RoundReport): string {
+  return [
+    `Recordatorios enviados: ${report.sent}`,
+    `Sin nada pendiente (no enviados): ${report.nothing}`,
+    `En horas de silencio (más tarde): ${report.quiet}`,
+    `Dispositivos dados de baja por el servicio: ${report.removed}`,
+    `Envíos fallidos: ${report.failed}`,
+  ].join('\n');
+}
+
 async function main() {
   let parsed;
   try {
@@ -148,6 +166,7 @@ async function main() {
         password: { type: 'string' },
         course: { type: 'string' },
         'send-link': { type: 'boolean' },
+        now: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -175,6 +194,12 @@ async function main() {
       console.log(`Estado de aprendizaje recalculado para ${count} cuentas.`);
       return;
     }
+    if (parsed.positionals[0] === 'send-reminders') {
+      const vapid = { ...loadVapidKeys(config.dataDir), subject: vapidSubject(process.env, config.publicUrl, config.mail.from) };
+      const report = await reminderRound({ push: pushRepository(database.db), send: webPushSend(vapid), now: Date.now(), force: parsed.values.now === true });
+      console.log(roundSummary(report));
+      return;
+    }
     const students = studentsRepository(database.db);
     const links = passwordLinks({
       tokens: passwordTokensRepository(database.db),
@@ -185,7 +210,7 @@ async function main() {
     });
     console.log(await runCommand(students, parsed.positionals[0], parsed.values, links));
   } catch (error) {
-    console.error(error instanceof CliError ? error.message : error);
+    console.error(error instanceof CliError || error instanceof StartupError ? error.message : error);
     process.exitCode = 1;
   } finally {
     mailer.close();

@@ -1,5 +1,5 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
-import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type Role = 'student' | 'operator';
 
@@ -129,7 +129,27 @@ export const studySettings = pgTable('study_settings', {
     .primaryKey()
     .references(() => students.id, { onDelete: 'cascade' }),
   examDate: date('exam_date', { mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+  /** When the exam date was set; null while only the reminder settings were (migration 0015). */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }),
+  /** The daily reminder and the streak (migration 0015): minutes after local midnight (America/Lima). */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+  reminderMinute: smallint('reminder_minute').notNull().default(1140),
+  quietStartMinute: smallint('quiet_start_minute'),
+  quietEndMinute: smallint('quiet_end_minute'),
+  streakEnabled: boolean('streak_enabled').notNull().default(false),
+  remindersUpdatedAt: timestamp('reminders_updated_at', { withTimezone: true, mode: 'string' }),
+});
+
+/** Browsers' push subscriptions (migration 0016): one per device, owned by the student signed in on it. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  tokenVersion: integer('token_version').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A batch of access codes an operator made (migration 0010). */
@@ -194,4 +214,5 @@ export const schema = {
   accessCodes,
   announcements,
   announcementDismissals,
+  pushSubscriptions,
 };

@@ -1,11 +1,13 @@
 /**
- * /api/settings: a student's study settings (the exam date), the same on every device (issue 30).
- * GET returns what is stored (null before any); PUT stores a device's setting unless a newer one is
- * stored, and answers with what is stored afterwards, which the device then keeps.
+ * /api/settings: a student's study settings, the same on every device: the exam date (issue 30) and
+ * the reminder settings (issue 35: daily reminder, its hour, quiet hours, the streak). GET returns
+ * both (null before any); PUT / (the exam date) and PUT /reminders store a device's setting unless a
+ * newer one is stored, and answer with what is stored afterwards, which the device then keeps.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { dayNumberOf } from '../../src/shared/learning/local-days';
+import { inQuietHours, minuteOfDay } from '../../src/shared/reminders';
 import { readBody, requireStudent, type AuthEnv } from '../lib/http';
 import type { StudentsWithCourses } from '../lib/api-rules';
 import type { TokenService } from '../lib/tokens';
@@ -19,11 +21,35 @@ const settingsSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true, error: 'La hora del cambio no es válida.' }),
 });
 
+const time = (message: string) => z.string().refine((value) => minuteOfDay(value) !== null, { message });
+
+const remindersSchema = z
+  .object({
+    enabled: z.boolean(),
+    time: time('La hora del recordatorio no es válida (HH:MM).'),
+    quietHours: z.object({ from: time('El inicio de las horas de silencio no es válido (HH:MM).'), to: time('El fin de las horas de silencio no es válido (HH:MM).') }).nullable(),
+    streak: z.boolean(),
+    updatedAt: z.iso.datetime({ offset: true, error: 'La hora del cambio no es válida.' }),
+  })
+  .refine(
+    (body) => !body.quietHours || !inQuietHours(minuteOfDay(body.time)!, { from: minuteOfDay(body.quietHours.from)!, to: minuteOfDay(body.quietHours.to)! }),
+    { message: 'La hora del recordatorio está dentro de tus horas de silencio.' },
+  );
+
 export function studySettingsRoutes(deps: { students: StudentsWithCourses; settings: StudySettingsRepository; tokens: TokenService }) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
 
-  app.get('/', signedIn, async (c) => c.json({ settings: await deps.settings.get(c.get('student').id) }));
+  app.get('/', signedIn, async (c) => {
+    const id = c.get('student').id;
+    return c.json({ settings: await deps.settings.get(id), reminders: await deps.settings.getReminders(id) });
+  });
+
+  app.put('/reminders', signedIn, async (c) => {
+    const body = await readBody(c, remindersSchema);
+    const stored = await deps.settings.putReminders(c.get('student').id, { ...body, updatedAt: new Date(body.updatedAt).toISOString() });
+    return c.json({ reminders: stored });
+  });
 
   app.put('/', signedIn, async (c) => {
     const body = await readBody(c, settingsSchema);

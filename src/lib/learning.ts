@@ -78,10 +78,36 @@ export function localDay(now: Date = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * Today's Repaso count on the installed app's icon (Badging API, where the browser has it; issue 35),
+ * cleared at 0. The reminder's push sets it too (public/sw-push.js).
+ */
+function showDueOnAppIcon(count: number) {
+  const badging = navigator as Navigator & { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  void (count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.())?.catch(() => undefined);
+}
+
+let storageAsked = false;
+/**
+ * Once the student has answered something (an exam, Repaso), the app asks the browser to keep its
+ * data (issue 35): without it a browser may evict the device's log and outbox under storage pressure.
+ */
+function keepStorage() {
+  if (storageAsked) return;
+  storageAsked = true;
+  void navigator.storage?.persisted?.()
+    .then((kept) => (kept ? true : navigator.storage.persist()))
+    .catch(() => undefined);
+}
+
 function publish(entry: Entry, state: LearningState, studentId?: StudentId) {
   entry.state = state;
   // Kept for the sidebar of pages that never load the model (study pages, exam lists).
-  if (state.status === 'ready' && studentId !== undefined) localStore.setDueToday(studentId, localDay(), state.data.due.length);
+  if (state.status === 'ready' && studentId !== undefined) {
+    localStore.setDueToday(studentId, localDay(), state.data.due.length);
+    showDueOnAppIcon(state.data.due.length);
+    if (state.data.events.length > 0) keepStorage();
+  }
   entry.listeners.forEach((l) => l());
 }
 

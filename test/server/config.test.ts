@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('./dist'),
       trustProxy: 0,
       publicUrl: 'http://127.0.0.1:4173',
+      reminderRoundMs: 60_000,
       mail: { outboxDir: path.join(path.resolve('./data'), 'mail'), smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
     });
   });
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://academia.example.pe/',
       SMTP_URL: 'smtps://academia:clave@mail.example.pe:465',
       MAIL_FROM: 'Academia <hola@academia.example.pe>',
+      REMINDER_ROUND_MS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('build'),
       trustProxy: 1,
       publicUrl: 'https://academia.example.pe',
+      reminderRoundMs: 250,
       mail: { outboxDir: '/var/lib/academia/mail', smtpUrl: 'smtps://academia:clave@mail.example.pe:465', from: 'Academia <hola@academia.example.pe>' },
     });
   });

@@ -3,11 +3,12 @@ import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Menu } from '../../components/chakra/menu';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { KeyRound, LogOut, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
+import { Bell, KeyRound, LogOut, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import type { ApiClient } from '../../lib/api-client';
+import { studentIdOf } from '../../lib/local-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
 import { initials } from '../../shared/initials';
@@ -15,6 +16,10 @@ import { useColorMode } from '../../theme/color-mode';
 // Dialogs load when first opened: their code stays off every page's first load.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+const RemindersDialog = lazy(() => import('./reminders-dialog').then((m) => ({ default: m.RemindersDialog })));
+/** Signing out forgets this device's reminders first, while the token still works (at most 2 s). */
+const forgetReminders = (api: ApiClient) =>
+  Promise.race([import('../../lib/push-device').then((m) => m.forgetPushDevice(api.request)), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
 
 export function AppHeader(props: {
   session: ActorRefFrom<SessionMachine>;
@@ -35,6 +40,9 @@ export function AppHeader(props: {
   const { mode, toggle } = useColorMode();
   const [changingPassword, setChangingPassword] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [reminders, setReminders] = useState(false);
+  // Reminders are a student's (an operator has no learning to be reminded of).
+  const studentId = user?.role === 'operator' ? null : studentIdOf(user);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" height="16">
@@ -70,6 +78,7 @@ export function AppHeader(props: {
           positioning={{ placement: 'bottom-end' }}
           onSelect={(d) => {
             if (d.value === 'password') setChangingPassword(true);
+            if (d.value === 'reminders') setReminders(true);
             if (d.value === 'logout') setConfirmingLogout(true);
           }}
         >
@@ -108,6 +117,12 @@ export function AppHeader(props: {
                 </Text>
               </Box>
               <Menu.Separator />
+              {studentId !== null && (
+                <Menu.Item value="reminders">
+                  <Bell size={16} aria-hidden />
+                  Recordatorios
+                </Menu.Item>
+              )}
               <Menu.Item value="password">
                 <KeyRound size={16} aria-hidden />
                 Cambiar Contraseña
@@ -135,11 +150,17 @@ export function AppHeader(props: {
         </Suspense>
       )}
 
+      {reminders && studentId !== null && (
+        <Suspense fallback={null}>
+          <RemindersDialog studentId={studentId} request={api.request} onClose={() => setReminders(false)} />
+        </Suspense>
+      )}
+
       {confirmingLogout && (
         <Suspense fallback={null}>
           <LogoutDialog onCancel={() => setConfirmingLogout(false)} onConfirm={() => {
             setConfirmingLogout(false);
-            session.send({ type: 'LOGOUT' });
+            void forgetReminders(api).then(() => session.send({ type: 'LOGOUT' }));
           }} />
         </Suspense>
       )}

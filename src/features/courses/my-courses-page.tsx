@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning';
 import { localStore, type StudentId } from '../../lib/local-store';
@@ -15,6 +15,9 @@ type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; courses: Course[]; offline: boolean };
+
+// Loaded once the student has answered something: its device checks stay off the route's first load.
+const InstallGuide = lazy(() => import('./install-guide').then((m) => ({ default: m.InstallGuide })));
 
 export const FORMAT_ERROR = 'Error: Los datos de cursos no tienen el formato esperado';
 
@@ -39,9 +42,13 @@ const loadBank = () => import('../../content/question-bank').then((m) => m.activ
  * The naturalization course's card: what is due today, the days left to the exam and today's goal
  * (lib/learning.ts; nothing until it has loaded, so the card never shows a wrong 0).
  */
-function CourseLearning({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
+function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studentId: StudentId; onAnswered: () => void }) {
   const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>(), settings: settingsTransport(api.request) }), [api]);
   const learning = useLearning(studentId, deps);
+  const answered = learning.status === 'ready' && learning.data.events.length > 0;
+  useEffect(() => {
+    if (answered) onAnswered();
+  }, [answered, onAnswered]);
   if (learning.status !== 'ready') return null;
   const { due, daysLeft, goal } = learning.data;
   return (
@@ -60,6 +67,9 @@ function CourseLearning({ api, studentId }: { api: ApiClient; studentId: Student
 
 export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  // After the first exam or Repaso: how to keep the app (and its data) on the device.
+  const [answered, setAnswered] = useState(false);
+  const onAnswered = useCallback(() => setAnswered(true), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -126,6 +136,12 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
         </Alert.Root>
       )}
 
+      {answered && (
+        <Suspense fallback={null}>
+          <InstallGuide />
+        </Suspense>
+      )}
+
       {state.status === 'loaded' && state.courses.length === 0 && <Text>Aún no tienes cursos comprados o activos.</Text>}
 
       {state.status === 'loaded' && state.courses.length > 0 && (
@@ -153,7 +169,7 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
                       Acceso hasta {formatLongDate(course.accessEndsAt)}
                     </Text>
                   ))}
-                {courseHref(course) === NATURALIZATION_PATH && <CourseLearning api={api} studentId={studentId} />}
+                {courseHref(course) === NATURALIZATION_PATH && <CourseLearning api={api} studentId={studentId} onAnswered={onAnswered} />}
                 <Box flex="1" />
                 <Button asChild>
                   <RouterLink to={courseHref(course)}>Ver Curso</RouterLink>

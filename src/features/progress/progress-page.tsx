@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
 import { examTitle } from '../../content/exam-catalog';
 import { examQuestionPool } from '../../content/exam-pool';
@@ -302,7 +302,18 @@ function History({ attempts }: { attempts: Attempt[] }) {
   );
 }
 
-export function ProgressPage({ studentId, remote, settings }: { studentId: StudentId; remote?: () => Promise<Attempt[]>; settings?: SettingsTransport }) {
+export function ProgressPage({
+  studentId,
+  remote,
+  settings,
+  reminders,
+}: {
+  studentId: StudentId;
+  remote?: () => Promise<Attempt[]>;
+  settings?: SettingsTransport;
+  /** The 'Recordatorios' panel (the route passes it: it belongs to the account feature). */
+  reminders?: ReactNode;
+}) {
   const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote, settings }), [remote, settings]);
   const learning = useLearning(studentId, deps);
   const data = learning.status === 'ready' ? learning.data : null;
@@ -323,6 +334,14 @@ export function ProgressPage({ studentId, remote, settings }: { studentId: Stude
             <Readiness data={data} />
             <ExamDate studentId={studentId} data={data} />
           </SimpleGrid>
+          {reminders && (
+            <Box as="section" aria-labelledby="recordatorios" css={CARD}>
+              <Heading as="h2" size="md" id="recordatorios" marginBottom="2">
+                Recordatorios
+              </Heading>
+              {reminders}
+            </Box>
+          )}
           <Weakest mastery={mastery} />
           <MasteryTable mastery={mastery} />
           <History attempts={data.attempts} />

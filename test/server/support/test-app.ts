@@ -14,6 +14,8 @@ import { migrate, openDatabase, type Database } from '../../../server/db/client'
 import type { Mailer, OutgoingMail } from '../../../server/lib/mail';
 import type { MailDelivery } from '../../../server/routes/admin.routes';
 import { hashPassword } from '../../../server/lib/passwords';
+import type { VapidDetails } from '../../../server/lib/vapid';
+import webpush from 'web-push';
 import { backfillAnswerLog } from '../../../server/repositories/answer-log.repository';
 import { studentsRepository, type StudentsRepository } from '../../../server/repositories/students.repository';
 import { COURSE_SLUG, DEMO_STUDENT, seedDemo } from '../../../server/seed';
@@ -63,6 +65,8 @@ export interface TestApp {
   students: StudentsRepository;
   clock: Clock;
   secret: Uint8Array;
+  /** The app's VAPID keys (made for the test file) and subject. */
+  vapid: VapidDetails;
   /** The messages the app's mailer was given, oldest first (reset() empties the list); empty with options.mailer. */
   mail: OutgoingMail[];
   /** The sign-in slow-down's waits (ms), oldest first (reset() empties the list). */
@@ -96,7 +100,7 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
 }
 
 /** createApp() with the test's clock; serveStatic's complaint about the missing dist folder is expected. */
-function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery: MailDelivery | undefined, waits: number[]) {
+function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery: MailDelivery | undefined, waits: number[], vapid: VapidDetails) {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('serveStatic: root path')) return;
@@ -112,6 +116,7 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: 
       now: () => clock.now,
       // The sign-in slow-down is recorded, not slept: tests read `waits`.
       wait: async (ms) => void waits.push(ms),
+      vapidPublicKey: vapid.publicKey,
     });
   } finally {
     console.error = error;
@@ -135,12 +140,13 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
   const secret = new Uint8Array(randomBytes(32));
   const mail: OutgoingMail[] = [];
   const waits: number[] = [];
+  const vapid: VapidDetails = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@academia.test' };
   const mailer: Mailer = options.mailer ?? {
     description: 'test',
     send: async (message) => void mail.push(message),
     close: () => undefined,
   };
-  let app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits);
+  let app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits, vapid);
 
   async function reset() {
     // Resets asked for by the previous test are prepared before the tables are emptied under them.
@@ -150,7 +156,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     clock.now = Date.now();
     mail.length = 0;
     waits.length = 0;
-    app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits);
+    app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits, vapid);
   }
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer> {
@@ -210,6 +216,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     students,
     clock,
     secret,
+    vapid,
     mail,
     waits,
     call,

@@ -1,9 +1,12 @@
+import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { settingsTransport } from '../../../../lib/study-settings-sync';
 import { ProgressPage } from '../../../../features/progress/progress-page';
 import type { Attempt } from '../../../../shared/attempt';
 import { requireStudentId } from '../../../-guards';
+
+const RemindersPanel = lazy(() => import('../../../../features/account/reminders-panel').then((m) => ({ default: m.RemindersPanel })));
 
 /** 'Mi progreso': mastery per topic, readiness, the exam date and every attempt. */
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/progreso')({
@@ -12,6 +15,11 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/pro
     const { api, studentId } = Route.useRouteContext();
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
     const settings = useMemo(() => settingsTransport(api.request), [api]);
-    return <ProgressPage studentId={studentId} remote={remote} settings={settings} />;
+    const reminders = (
+      <Suspense fallback={<Text color="fg.muted">Cargando los recordatorios...</Text>}>
+        <RemindersPanel studentId={studentId} request={api.request} />
+      </Suspense>
+    );
+    return <ProgressPage studentId={studentId} remote={remote} settings={settings} reminders={reminders} />;
   },
 });
