@@ -62,7 +62,7 @@ describe('avisos', () => {
       const page = await studentPage(scheme);
       const banner = page.getByRole('region', { name: 'Avisos de tu academia' });
       await expect.poll(() => onScreen(banner.getByText(NOTICE))).toBe(true);
-      expect(await onScreen(banner.getByRole('button', { name: 'Cerrar aviso' }))).toBe(true);
+      expect(await onScreen(banner.getByRole('button', { name: 'Cerrar el aviso de la academia' }))).toBe(true);
       await shoot(page, `announcement-banner-390-${scheme}`);
       expect(await seriousViolations(page)).toEqual([]);
       if (scheme === 'dark') {
@@ -77,7 +77,7 @@ describe('avisos', () => {
       // Closed while the server cannot hear it: hidden at once, and still after a reload.
       const blocked = (route: Route) => route.abort('internetdisconnected');
       await page.route('**/api/announcements/*/dismiss', blocked);
-      await banner.getByRole('button', { name: 'Cerrar aviso' }).click();
+      await banner.getByRole('button', { name: 'Cerrar el aviso de la academia' }).click();
       expect(await page.getByText(NOTICE).count()).toBe(0);
       const listed = page.waitForResponse((res) => res.url().endsWith('/api/announcements') && res.ok());
       await page.reload();

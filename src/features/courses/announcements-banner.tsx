@@ -4,8 +4,8 @@
  * show, and a closed one stays closed; a close is saved on the device first and sent until the server
  * confirms it (POST .../dismiss is idempotent, so a resend after a lost answer counts once).
  */
-import { Box, CloseButton, Stack, Text } from '@chakra-ui/react';
-import { Megaphone } from 'lucide-react';
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Megaphone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { readJson, write, type StudentId } from '../../lib/local-store';
@@ -121,7 +121,9 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
               {formatLongDate(limaDate(Date.parse(notice.createdAt)))}
             </Text>
           </Stack>
-          <CloseButton size="sm" aria-label="Cerrar aviso" onClick={() => void close(notice.id)} />
+          <IconButton size="sm" variant="ghost" aria-label="Cerrar el aviso de la academia" onClick={() => void close(notice.id)}>
+            <X aria-hidden />
+          </IconButton>
         </Box>
       ))}
     </Stack>
