@@ -57,7 +57,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'tokenTtl' | 'distDir' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'production'>>;
+  config: Pick<Config, 'tokenTtl' | 'distDir' | 'publicUrl'> & Partial<Pick<Config, 'trustProxy' | 'production' | 'academy'>>;
   secret: Uint8Array;
   /** Sends the password links (lib/mail.ts: the outbox folder or SMTP). */
   mailer: Mailer;
@@ -236,6 +236,10 @@ function apiApp(deps: AppDeps) {
   });
   api.on(['POST', 'PUT', 'PATCH'], '*', (c, next) => (c.req.path.startsWith('/api/admin/imports') ? fileLimited : bodyLimited)(c, next));
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  // How to reach the academy, for the screens that send a student to it (issue 32): public, as a
+  // student locked out or with an ended access needs it most.
+  const academy = deps.config.academy ?? { email: null, whatsapp: null };
+  api.get('/academy', (c) => c.json(academy));
   api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now, wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   const log = answerLogRepository(deps.database.db);

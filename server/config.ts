@@ -21,6 +21,23 @@ export interface Config {
   mail: MailConfig;
   /** How often this instance runs a reminder round (REMINDER_ROUND_MS; tests make it short). */
   reminderRoundMs: number;
+  /** How students reach the academy (ACADEMY_EMAIL, ACADEMY_WHATSAPP); null: not given. */
+  academy: AcademyContact;
+}
+
+export interface AcademyContact {
+  email: string | null;
+  /** International number, digits only (51987654321): https://wa.me/<whatsapp>. */
+  whatsapp: string | null;
+}
+
+/** ACADEMY_EMAIL and ACADEMY_WHATSAPP ('+51 987 654 321' → '51987654321'); empty means not given. */
+export function parseAcademyContact(email: string | undefined, whatsapp: string | undefined): AcademyContact {
+  const address = (email ?? '').trim();
+  if (address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`ACADEMY_EMAIL no válido: '${address}'`);
+  const number = (whatsapp ?? '').replace(/[\s()+-]/g, '');
+  if (number && !/^\d{8,15}$/.test(number)) throw new Error(`ACADEMY_WHATSAPP no válido: '${whatsapp}' (usa el número internacional, p. ej. +51 987 654 321)`);
+  return { email: address || null, whatsapp: number || null };
 }
 
 export interface MailConfig {
@@ -110,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     reminderRoundMs: parseRoundInterval(env.REMINDER_ROUND_MS),
     mail: { outboxDir: path.join(dataDir, 'mail'), smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM },
+    academy: parseAcademyContact(env.ACADEMY_EMAIL, env.ACADEMY_WHATSAPP),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * /api/auth/forgot-password and /api/auth/reset-password (issue 19): a one-time link by mail, then
- * a new password through it. Mounted next to auth.routes.ts under /api/auth.
+ * a new password through it; /api/auth/reset-link says, as the link's page opens, whether it can
+ * still be used (issue 32), so a used link is not found out after the password was typed twice.
+ * Mounted next to auth.routes.ts under /api/auth.
  */
 import { Hono, type Context } from 'hono';
-import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../../src/shared/auth-schemas';
+import { forgotPasswordBodySchema, resetLinkBodySchema, resetPasswordBodySchema } from '../../src/shared/auth-schemas';
 import { FORGOT_PASSWORD_ANSWER, INVALID_LINK_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '../../src/shared/password-link-texts';
 import { HttpError, readBody, tooManyRequests } from '../lib/http';
 import type { PasswordLinks } from '../lib/password-links';
@@ -43,6 +45,16 @@ export function passwordResetRoutes(deps: {
     // The lookup, the link and the mail happen after this answer, which is the same for everyone.
     links.requestReset(body.email);
     return c.json({ message: FORGOT_PASSWORD_ANSWER }, 202);
+  });
+
+  // Counted with the refused links of /reset-password: a usable one gives its hit back.
+  app.post('/reset-link', async (c) => {
+    const body = await readBody(c, resetLinkBodySchema);
+    const counted = await limiter.consume(`reset-password-address:${deps.clientIp(c)}`, RESET_PASSWORD_ADDRESS_LIMIT);
+    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
+    if ((await links.usable(body.token)) === undefined) throw new HttpError(400, INVALID_LINK_MESSAGE);
+    await limiter.refund(counted.hit);
+    return c.json({ usable: true });
   });
 
   app.post('/reset-password', async (c) => {

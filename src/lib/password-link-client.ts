@@ -30,6 +30,11 @@ export function requestPasswordLink(email: string): Promise<string> {
   return post('/auth/forgot-password', { email }, 'Necesitas conexión a internet para solicitar el enlace.', 'No se pudo solicitar el enlace. Inténtalo de nuevo.');
 }
 
+/** Whether a link can still be used, asked as its page opens; a used, expired or unknown link is an ApiError 400. */
+export function checkResetLink(token: string): Promise<string> {
+  return post('/auth/reset-link', { token }, 'Necesitas conexión a internet para comprobar el enlace.', 'No se pudo comprobar el enlace.');
+}
+
 /** Sets the new password through a link's token; a used, expired or unknown link is an ApiError 400. */
 export function resetPassword(input: { token: string; newPassword: string; confirmPassword: string }): Promise<string> {
   return post('/auth/reset-password', input, 'Necesitas conexión a internet para guardar tu nueva contraseña.', 'No se pudo guardar la contraseña. Inténtalo de nuevo.');

@@ -29,10 +29,15 @@ export const changePasswordBodySchema = z
 
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 
+// A link's token is 43 base64url characters; anything else is a link that was never sent.
+const linkToken = z.string({ error: INVALID_LINK_MESSAGE }).max(200, INVALID_LINK_MESSAGE);
+
+/** Asks whether a link can still be used, as its page opens (issue 32). */
+export const resetLinkBodySchema = z.object({ token: linkToken });
+
 export const resetPasswordBodySchema = z
   .object({
-    // A link's token is 43 base64url characters; anything else is a link that was never sent.
-    token: z.string({ error: INVALID_LINK_MESSAGE }).max(200, INVALID_LINK_MESSAGE),
+    token: linkToken,
     newPassword: z.string({ error: 'Todos los campos son obligatorios' }).max(200, 'La contraseña no puede tener más de 50 caracteres'),
     confirmPassword: z.string({ error: 'Todos los campos son obligatorios' }).max(200, PASSWORD_FALLBACK_MESSAGE),
   })

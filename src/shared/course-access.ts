@@ -30,9 +30,14 @@ export function accessStatus(enrolled: boolean, endsAt: string | null, now: numb
   return accessEndedAt(endsAt, now) ? 'expired' : 'active';
 }
 
-/** What a student whose access ended is told. */
+/** When the access ended, as the course's page says it (with the academy's contact, if configured, under it). */
+export function accessEndedOn(endsAt: string): string {
+  return `Tu acceso a este curso venció el ${formatLongDate(endsAt)}.`;
+}
+
+/** What a student whose access ended is told (the server's answer to a refused sync). */
 export function accessEndedMessage(endsAt: string): string {
-  return `Tu acceso a este curso venció el ${formatLongDate(endsAt)}. Escribe a la academia para renovarlo.`;
+  return `${accessEndedOn(endsAt)} Escribe a la academia para renovarlo.`;
 }
 
 /**

@@ -31,6 +31,16 @@ export function formatDateTime(iso: string | number | Date): string {
   return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
+/** 60 → '60 %': Spanish spaces the sign, with a no-break space so that a line never ends between them. */
+export function percent(value: number): string {
+  return `${value}\u00a0%`;
+}
+
+/** Ends a sentence with its period, once: '… 8:21 p. m.' already has it (never 'p. m..'). */
+export function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /** '1 pregunta', '3 preguntas', '0 preguntas': the right form for the number, never 'pregunta(s)'. */
 export function countOf(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;

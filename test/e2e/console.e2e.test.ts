@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessEndedMessage, limaDate } from '../../src/shared/course-access';
+import { accessEndedOn, limaDate } from '../../src/shared/course-access';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
 import { COURSE, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney } from './support/journey';
@@ -130,7 +130,7 @@ describe('the academy console', () => {
 
     await student.page.goto(`${COURSE}/introduccion`);
     const yesterday = limaDate(Date.now() - 24 * 60 * 60 * 1000);
-    await expect.poll(() => student.page.getByText(accessEndedMessage(yesterday)).isVisible()).toBe(true);
+    await expect.poll(() => student.page.getByText(accessEndedOn(yesterday)).isVisible()).toBe(true);
     // A student's device never asked for the console's code.
     expect([...studentScripts].filter((s) => console.includes(s))).toEqual([]);
 

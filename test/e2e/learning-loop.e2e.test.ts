@@ -147,7 +147,7 @@ describe('the learning loop', () => {
     const rows = page.getByTestId('attempt-row');
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain('Examen Principal 1');
-    expect(await rows.first().textContent()).toContain('70 %');
+    expect(await rows.first().textContent()).toContain('70\u00a0%');
     expect(await rows.first().textContent()).toContain('Aprobado');
     const review = rows.first().getByRole('link', { name: /^Examen Principal 1\s*del .+: ver la revisión$/ });
     expect(await review.getAttribute('href')).toMatch(new RegExp(`^${COURSE}/resultado/principal-01\\?intento=`));

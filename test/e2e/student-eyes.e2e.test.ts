@@ -98,13 +98,8 @@ describe('issue 17: what a student sees', () => {
       const page = await open(env.browser, width, scheme);
       await page.goto('/login');
       await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+      // A wrong password is said on the card alone (issue 32); the welcome is a toast.
       await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
-      await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta1!');
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-      const error = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Error de inicio de sesión' });
-      await expectOnScreen(error, 'error toast');
-      expect(await contrastOf(error.getByText('Error de inicio de sesión'))).toBeGreaterThanOrEqual(4.5);
-
       await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_STUDENT.password);
       await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
       const welcome = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Inicio de sesión exitoso' });

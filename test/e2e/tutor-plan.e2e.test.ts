@@ -98,7 +98,7 @@ describe('the exam date shapes the plan', () => {
     // Readiness in words, against the pass mark.
     await page.getByTestId('readiness').scrollIntoViewIfNeeded();
     expect(await inView(page, /^Tu puntaje esperado en un examen como los nuestros/)).toBe(true);
-    expect(await page.getByTestId('readiness-pass').textContent()).toMatch(/60 % que se pide/);
+    expect(await page.getByTestId('readiness-pass').textContent()).toMatch(/60\u00a0% que se pide/);
     expect(await page.getByText(/^Es una estimación temprana \(el rango mide más de 20 puntos\)/).isVisible()).toBe(true);
     await shoot(page, 'mi-progreso', /^Tu puntaje esperado/);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -166,7 +166,7 @@ describe('the exam date shapes the plan', () => {
     await page.goto('/admin/preguntas');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Preguntas' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/^azar: \d+ %$/).first().isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.getByText(/rango del 90 %/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/rango del 90\u00a0%/).count()).toBeGreaterThan(0);
     await shoot(page, 'preguntas', /^azar: /);
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'preguntas', /^azar: /);

@@ -270,6 +270,7 @@ describe('strict input', () => {
       ['POST', '/api/auth/login'],
       ['POST', '/api/auth/forgot-password'],
       ['POST', '/api/auth/reset-password'],
+      ['POST', '/api/auth/reset-link'],
       ['POST', '/api/auth/change-password', student],
       ['POST', '/api/attempts', student],
       ['POST', '/api/progress/events', student],

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:4173',
       reminderRoundMs: 60_000,
       mail: { outboxDir: path.join(path.resolve('./data'), 'mail'), smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
+      academy: { email: null, whatsapp: null },
     });
   });
 
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://academia:clave@mail.example.pe:465',
       MAIL_FROM: 'Academia <hola@academia.example.pe>',
       REMINDER_ROUND_MS: '250',
+      ACADEMY_EMAIL: 'hola@academia.example.pe',
+      ACADEMY_WHATSAPP: '+51 987 654 321',
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,7 +71,13 @@ describe('loadConfig', () => {
       publicUrl: 'https://academia.example.pe',
       reminderRoundMs: 250,
       mail: { outboxDir: '/var/lib/academia/mail', smtpUrl: 'smtps://academia:clave@mail.example.pe:465', from: 'Academia <hola@academia.example.pe>' },
+      academy: { email: 'hola@academia.example.pe', whatsapp: '51987654321' },
     });
+  });
+
+  it('refuses an academy contact that could not be used', () => {
+    expect(() => loadConfig({ ACADEMY_EMAIL: 'hola' })).toThrow("ACADEMY_EMAIL no válido: 'hola'");
+    expect(() => loadConfig({ ACADEMY_WHATSAPP: '987' })).toThrow(/ACADEMY_WHATSAPP no válido/);
   });
 
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {

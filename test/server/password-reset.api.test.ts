@@ -268,6 +268,36 @@ describe('POST /api/auth/reset-password', () => {
   });
 });
 
+describe('POST /api/auth/reset-link (issue 32: the page checks its link as it opens)', () => {
+  const check = (token: unknown, ip?: string) => t.call('POST', '/api/auth/reset-link', { json: { token }, ip });
+
+  it('says a link can be used without using it, and refuses it once used, replaced or unknown', async () => {
+    const token = await requestLink();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await check(token);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual({ usable: true });
+    }
+    expect((await reset(token)).status).toBe(200);
+    expectInvalidLink(await check(token));
+
+    const first = await requestLink();
+    await requestLink();
+    expectInvalidLink(await check(first));
+    expectInvalidLink(await check('x'.repeat(43)));
+    expectInvalidLink(await check(undefined));
+  });
+
+  it('counts refused links per address with /reset-password: a usable one gives its hit back', async () => {
+    const ip = '198.51.100.50';
+    const token = await requestLink();
+    for (let i = 0; i < 25; i += 1) expect((await check(token, ip)).status).toBe(200);
+    for (let i = 0; i < 20; i += 1) expectInvalidLink(await check(`${'z'.repeat(40)}${i}`, ip));
+    expect((await check(token, ip)).status).toBe(429);
+    expect((await reset(token, NEW_PASSWORD, NEW_PASSWORD, ip)).status).toBe(429);
+  });
+});
+
 describe('sendPasswordLink (the console and the CLI)', () => {
   it('a welcome link is valid for 7 days and sets the first password', async () => {
     const student = await t.createStudent();

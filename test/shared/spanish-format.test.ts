@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDateTime, formatLongDate, formatNumber } from '../../src/shared/spanish-format';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { countOf, formatDateTime, formatLongDate, formatNumber, percent, sentence } from '../../src/shared/spanish-format';
 
 describe('es-PE formats without Intl', () => {
   it('writes every month of a date as Intl does for es-PE', () => {
@@ -35,5 +37,33 @@ describe('countOf', () => {
     expect(countOf(1, 'pregunta', 'preguntas')).toBe('1 pregunta');
     expect(countOf(0, 'pregunta', 'preguntas')).toBe('0 preguntas');
     expect(countOf(3, 'opción', 'opciones')).toBe('3 opciones');
+  });
+});
+
+describe('a percent never breaks from its number (issue 32 §10)', () => {
+  it("writes '60 %' with a no-break space", () => {
+    expect(percent(60)).toBe('60\u00a0%');
+  });
+
+  it('no screen spaces a figure from its % with a breaking space', () => {
+    const roots = ['src/features', 'src/components/ui', 'src/routes'];
+    const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((f) => path.join(root, f))).filter((f) => /\.tsx?$/.test(f));
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ line: line.trim(), at: `${file}:${i + 1}` }))
+        // Comments may space it as they like; what reaches the screen may not.
+        .filter(({ line }) => !/^(\/\/|\*|\/\*|\{\/\*)/.test(line) && /(\d|\}|\)) %/.test(line))
+        .map(({ at }) => at),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a sentence ends with one period (issue 32 §10)', () => {
+  it("never writes 'p. m..'", () => {
+    const at = formatDateTime('2026-11-24T20:21:00');
+    expect(sentence(`Resuelto el ${at}`)).toBe('Resuelto el 24 de noviembre de 2026, 8:21 p. m.');
+    expect(sentence('Resuelto por Olga')).toBe('Resuelto por Olga.');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Toasts per spec: one at a time, 5 s by default, swipe right (50 px) to dismiss, announced to
- * screen readers by Chakra's live region.
+ * screen readers by Chakra's live region. At the bottom (issue 32): at the top they covered the
+ * header, its menu and sync state, for their 5 s.
  */
 import { Toaster as ChakraToaster, createToaster, Portal, Stack } from '@chakra-ui/react';
 import { Toast } from '../chakra/toast';
@@ -9,7 +10,7 @@ import { useRef } from 'react';
 export const SWIPE_THRESHOLD_PX = 50;
 
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,

@@ -12,6 +12,7 @@ import { Table } from '../../components/chakra/table';
 import type { AtRiskReason } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad } from './console-parts';
+import { percent } from '../../shared/spanish-format';
 import { momentText, shortDate } from './format';
 
 const inDaysText = (days: number) => (days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`);
@@ -21,7 +22,7 @@ export function reasonText(reason: AtRiskReason, days: number): string {
     case 'inactive':
       return reason.since ? `Sin actividad en más de ${days} días (última: ${momentText(reason.since)})` : 'Aún no ha estudiado';
     case 'behind':
-      return `Preparación ${reason.readiness === null ? 'sin datos' : `${reason.readiness} %`}, bajo el 60 %, y su examen es ${inDaysText(reason.daysLeft)} (${shortDate(reason.examDate)})`;
+      return `Preparación ${reason.readiness === null ? 'sin datos' : percent(reason.readiness)}, bajo el ${percent(60)}, y su examen es ${inDaysText(reason.daysLeft)} (${shortDate(reason.examDate)})`;
     case 'ending':
       return `Su acceso vence ${inDaysText(reason.daysLeft)} (${shortDate(reason.endsAt)})`;
   }
@@ -38,7 +39,7 @@ export function AtRiskPage() {
     <>
       <ScreenHeader
         title="Estudiantes en riesgo"
-        description="Quiénes necesitan un empujón: sin actividad reciente, por debajo del 60 % con el examen a menos de 21 días, o con el acceso por vencer en 7 días."
+        description="Quiénes necesitan un empujón: sin actividad reciente, por debajo del 60&nbsp;% con el examen a menos de 21 días, o con el acceso por vencer en 7 días."
       />
       <Flex
         as="form"

@@ -1,5 +1,5 @@
 /** How the console words its figures (Spanish, es-PE): dates, access, readiness and the audit log. */
-import { countOf, formatDateTime, formatLongDate } from '../../shared/spanish-format';
+import { countOf, formatDateTime, formatLongDate, percent } from '../../shared/spanish-format';
 import type { ActivityEntry, StudentRow } from './admin-api';
 
 /** '2026-12-31' → '31/12/2026'. */
@@ -15,6 +15,18 @@ export function accessLabel(access: StudentRow['access']): string {
   return access.endsAt ? `Activo hasta ${shortDate(access.endsAt)}` : 'Activo';
 }
 
+/** The one name of the access action, in the list's menu, on the student's page and in its dialog. */
+export function accessActionLabel(access: StudentRow['access']): string {
+  return access.status === 'active' ? 'Cambiar fecha de fin' : access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso';
+}
+
+/** The access dialog's title and button, named as the action that opened it (issue 32). */
+export function accessDialogTexts(access: StudentRow['access'], name: string): { title: string; submit: string } {
+  if (access.status === 'active') return { title: `Cambiar fecha de fin de ${name}`, submit: 'Guardar' };
+  const action = accessActionLabel(access);
+  return { title: `${action} ${access.status === 'expired' ? 'de' : 'a'} ${name}`, submit: action };
+}
+
 export function accessPalette(access: StudentRow['access']): 'green' | 'red' | 'gray' {
   return access.status === 'active' ? 'green' : access.status === 'expired' ? 'red' : 'gray';
 }
@@ -27,12 +39,12 @@ export function momentText(iso: string | null): string {
 /** '72 % (61–80 %)', or '—' without review data. */
 export function readinessText(readiness: StudentRow['readiness']): string {
   if (!readiness) return '—';
-  return `${readiness.estimate} % (${readiness.low}–${readiness.high} %)`;
+  return `${percent(readiness.estimate)} (${readiness.low}–${percent(readiness.high)})`;
 }
 
 /** A 0..1 share as a whole percent: 0.734 → '73 %'. */
 export function percentText(share: number): string {
-  return `${Math.round(share * 100)} %`;
+  return percent(Math.round(share * 100));
 }
 
 function endsText(endsAt: unknown): string {

@@ -31,7 +31,7 @@ function Range({ low, high, format }: { low: number | null; high: number | null;
   return (
     <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
       <Text as="span" srOnly>
-        rango del 90 %:{' '}
+        rango del 90&nbsp;%:{' '}
       </Text>
       ({format(low)} a {format(high)})
     </Text>
@@ -115,7 +115,7 @@ export function QuestionsPage() {
     <>
       <ScreenHeader
         title="Preguntas"
-        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen; una pregunta dejada en blanco cuenta como error, como en la nota del examen. Bajo cada cifra, su rango del 90 %: con pocas respuestas es ancho. «Revisar», con al menos 20 respuestas: acierto por debajo del azar (1 entre las opciones) o discriminación menor a 0,2, aun en lo más alto de su rango."
+        description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen; una pregunta dejada en blanco cuenta como error, como en la nota del examen. Bajo cada cifra, su rango del 90&nbsp;%: con pocas respuestas es ancho. «Revisar», con al menos 20 respuestas: acierto por debajo del azar (1 entre las opciones) o discriminación menor a 0,2, aun en lo más alto de su rango."
       />
       {load.status === 'loading' && <Loading label="Calculando el análisis de las preguntas..." />}
       {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}

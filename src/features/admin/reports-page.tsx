@@ -8,7 +8,7 @@ import { Badge } from '../../components/chakra/badge';
 import { Textarea } from '../../components/chakra/textarea';
 import { useCallback, useState } from 'react';
 import { notify } from '../../components/ui/notify';
-import { formatDateTime } from '../../shared/spanish-format';
+import { formatDateTime, sentence } from '../../shared/spanish-format';
 import type { ReportRow, ReportStatus } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, errorText, useAdmin, useLoad } from './console-parts';
@@ -74,6 +74,11 @@ function ResolveForm({ report, onResolved, onCancel }: { report: ReportRow; onRe
   );
 }
 
+/** 'Resuelto por Olga el 24 de noviembre de 2026, 8:21 p. m.' (without its closing period). */
+function resolvedText(report: ReportRow): string {
+  return `Resuelto${report.resolvedBy ? ` por ${report.resolvedBy.name}` : ''}${report.resolvedAt ? ` el ${formatDateTime(report.resolvedAt)}` : ''}`;
+}
+
 function ReportCard({ report, onResolved }: { report: ReportRow; onResolved: (row: ReportRow) => void }) {
   const [resolving, setResolving] = useState(false);
   return (
@@ -94,9 +99,7 @@ function ReportCard({ report, onResolved }: { report: ReportRow; onResolved: (ro
       </Text>
       {report.status === 'resolved' && (
         <Text fontSize="sm" color="fg.muted" marginTop="2">
-          Resuelto{report.resolvedBy ? ` por ${report.resolvedBy.name}` : ''}
-          {report.resolvedAt ? ` el ${formatDateTime(report.resolvedAt)}` : ''}
-          {report.note ? `: «${report.note}»` : '.'}
+          {report.note ? `${resolvedText(report)}: «${report.note}»` : sentence(resolvedText(report))}
         </Text>
       )}
       {report.status === 'open' &&

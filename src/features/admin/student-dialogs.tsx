@@ -14,7 +14,7 @@ import { isMailbox } from '../../shared/login-rules';
 import { formatLongDate } from '../../shared/spanish-format';
 import type { CreatedStudent, StudentRow } from './admin-api';
 import { errorText, useAdmin } from './console-parts';
-import { accessLabel } from './format';
+import { accessDialogTexts, accessLabel } from './format';
 
 
 function Frame(props: { title: string; onClose: () => void; busy: boolean; role?: 'dialog' | 'alertdialog'; onSubmit?: (e: React.FormEvent) => void; body: ReactNode; footer: ReactNode }) {
@@ -186,7 +186,7 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const granting = student.access.status !== 'active';
+  const texts = accessDialogTexts(student.access, student.name);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -207,7 +207,7 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
 
   return (
     <Frame
-      title={granting ? `Dar acceso a ${student.name}` : `Cambiar el acceso de ${student.name}`}
+      title={texts.title}
       onClose={props.onClose}
       busy={busy}
       onSubmit={submit}
@@ -225,7 +225,7 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
             Cancelar
           </Button>
           <Button type="submit" loading={busy} loadingText="Guardando...">
-            {granting ? 'Dar acceso' : 'Guardar'}
+            {texts.submit}
           </Button>
         </>
       }

@@ -10,14 +10,14 @@ import { Mail } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { notify } from '../../components/ui/notify';
-import { formatDateTime } from '../../shared/spanish-format';
+import { countOf, formatDateTime } from '../../shared/spanish-format';
 import type { StudentDetail, StudentRow } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
-import { momentText, percentText, readinessText } from './format';
+import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
 import { AccessDialog, HandOverLinkDialog, RevokeDialog } from './student-dialogs';
-import { AccessBadge, accessActionLabel } from './students-page';
+import { AccessBadge } from './students-page';
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
 
@@ -57,6 +57,25 @@ function Topics({ topics }: { topics: StudentDetail['topics'] }) {
         </TableFrame>
       )}
     </Box>
+  );
+}
+
+/**
+ * The attempts figure counts published exams, as the list's column and the best score do; the table
+ * below also lists 'Repetir solo mis errores', so the figure says how many of those it leaves out
+ * rather than read 'Intentos 5' above six rows (issue 32).
+ */
+function AttemptCount({ exams, listed }: { exams: number; listed: number }) {
+  const reviews = listed - exams;
+  return (
+    <>
+      {exams}
+      {reviews > 0 && (
+        <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="fg.muted">
+          y {countOf(reviews, 'repaso de errores', 'repasos de errores')}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -189,7 +208,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
         <SimpleGrid as="dl" columns={{ base: 2, lg: 5 }} gap="4" css={CARD}>
           <FigureStat label="Acceso" value={<AccessBadge access={student.access} />} valueSize="md" />
           <FigureStat label="Última actividad" value={momentText(detail.lastActivityAt)} valueSize="sm" />
-          <FigureStat label="Intentos" value={student.attempts} valueSize="xl" />
+          <FigureStat label="Intentos" value={<AttemptCount exams={student.attempts} listed={detail.attempts.length} />} valueSize="xl" />
           <FigureStat label="Mejor nota" value={student.bestScore === null ? '—' : `${student.bestScore}%`} valueSize="xl" />
           <FigureStat label="Preparación estimada" value={readinessText(student.readiness)} valueSize="md" />
         </SimpleGrid>

@@ -15,7 +15,7 @@ import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, Pager, SortHeader, TableFrame, errorText, saveFile, useAdmin, useLoad } from './console-parts';
-import { accessLabel, accessPalette, momentText, readinessText } from './format';
+import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
 import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
 
 /** Figures read best largest first; words from A. */
@@ -32,11 +32,6 @@ export function AccessBadge({ access }: { access: StudentRow['access'] }) {
 }
 
 /** A row's actions: the access (grant, extend, revoke) and the student's page. */
-/** The one name of the access action, in the list's menu and on the student's page alike. */
-export function accessActionLabel(access: StudentRow['access']): string {
-  return access.status === 'active' ? 'Cambiar fecha de fin' : access.status === 'expired' ? 'Renovar acceso' : 'Dar acceso';
-}
-
 export function StudentActions({ student, onAction }: { student: StudentRow; onAction: (kind: 'access' | 'revoke', student: StudentRow) => void }) {
   return (
     // Mounted when opened: a closed menu's positioner, placed beside a row scrolled out of view,

@@ -1,15 +1,17 @@
 /**
  * '/forgot-password' (issue 19): asks for a one-time link by mail. The answer is the same whether or
- * not the email is registered; offline the page says a connection is needed and sends nothing.
+ * not the email is registered; offline the page says a connection is needed (as soon as it is offline,
+ * not after the student typed and sent) and sends nothing.
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import AcademyContact from '../../components/ui/academy-contact';
 import { EmailField } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
 import { requestPasswordLink } from '../../lib/password-link-client';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated, useOnline } from '../../lib/use-hydrated';
 import { emailProblem } from '../../shared/login-rules';
 import { FORGOT_PASSWORD_ANSWER } from '../../shared/password-link-texts';
 import { AuthCard } from './auth-card';
@@ -24,6 +26,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
   const hydrated = useHydrated();
+  const online = useOnline();
   const emailRef = useRef<HTMLInputElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
 
@@ -41,11 +44,8 @@ export function ForgotPasswordPage() {
       emailRef.current?.focus();
       return;
     }
-    // Nothing is queued: without a connection the student is told so, and can try again later.
-    if (!navigator.onLine) {
-      setError(OFFLINE_FORGOT_TEXT);
-      return;
-    }
+    // Nothing is queued: offline, the notice above the field already says why nothing is sent.
+    if (!navigator.onLine) return;
     setPhase('sending');
     try {
       await requestPasswordLink(email.trim());
@@ -72,7 +72,8 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} method="post" noValidate>
           <Stack gap="4">
             <Text color="fg.muted">Escribe el correo con el que inicias sesión y te enviaremos un enlace para crear una nueva contraseña.</Text>
-            {error && <StatusAlert status="error" role="alert" title={error} />}
+            {/* Offline is said as soon as it is so, not after the email was typed and sent. */}
+            {!online ? <StatusAlert status="warning" role="alert" title={OFFLINE_FORGOT_TEXT} /> : error && <StatusAlert status="error" role="alert" title={error} />}
             <EmailField
               inputRef={emailRef}
               readOnly={!hydrated}
@@ -89,6 +90,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
+      <AcademyContact lead="¿No puedes entrar? Escribe a la academia:" />
       <Link asChild color="colorPalette.fg" fontWeight="semibold" alignSelf="center" fontSize="sm">
         <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
       </Link>

@@ -2,12 +2,12 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
 import { EmailField, PasswordInput } from '../../components/ui/sign-in-inputs';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated, useOnline } from '../../lib/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
 import { isOperator, landingOf, localStore } from '../../lib/local-store';
@@ -18,15 +18,6 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 // Most visits never show one: the alert (and its messages) is downloaded when there is something to say.
 const LoginNotice = lazy(() => import('./login-notice'));
-
-function onConnectivityChange(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
 
 export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: ApiClient; error?: string; redirectTo?: string }) {
   const { session, api, error, redirectTo } = props;
@@ -41,7 +32,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
   // The address's ?error= says why the student is here; once they try to sign in it is old news.
   const [submitted, setSubmitted] = useState(false);
   // Online while prerendered and hydrating, like the HTML; the device's state right after.
-  const offline = !useSyncExternalStore(onConnectivityChange, () => navigator.onLine, () => true);
+  const offline = !useOnline();
   const emailRef = useRef<HTMLInputElement>(null);
   // The prerendered form is on screen before the app runs: it takes input and can be sent only once
   // React has adopted it, so nothing typed in the meantime is lost or sent natively.
@@ -77,8 +68,8 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
         setTimeout(() => void navigate({ to }), LOGIN_REDIRECT_DELAY_MS);
       } else if (snapshot.matches('signedOut') && snapshot.context.error && pending.current) {
         pending.current = false;
+        // Said once, on the card by the form (role=alert): a toast too would say it twice.
         setFormError(snapshot.context.error);
-        notify({ type: 'error', title: 'Error de inicio de sesión', description: snapshot.context.error });
       }
     });
     return () => subscription.unsubscribe();
@@ -158,18 +149,19 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
                   Desmárcalo en un dispositivo compartido: la sesión se cerrará al cerrar el navegador.
                 </Text>
               </Stack>
+              {/* Until the app has adopted the prerendered form it says why it waits (no spinner: its recipe would load with /login). */}
               <Button type="submit" size="lg" disabled={submitting || !hydrated} loading={submitting} loadingText="Iniciando sesión...">
-                Iniciar Sesión
+                {hydrated ? 'Iniciar Sesión' : 'Cargando...'}
               </Button>
             </Stack>
           </form>
 
+          {/* The academy's contact (when configured) is on /forgot-password, one tap away: here its request would load with every sign-in. */}
           <Stack gap="1" textAlign="center" fontSize="sm">
             <Text fontWeight="semibold">¿Necesitas ayuda?</Text>
             <Link asChild color="colorPalette.fg" justifyContent="center">
               <RouterLink to="/forgot-password">Olvidé mi contraseña</RouterLink>
             </Link>
-            <Text color="fg.muted">Si tienes problemas para acceder, contacta al administrador del sistema.</Text>
           </Stack>
         </Stack>
       </Box>

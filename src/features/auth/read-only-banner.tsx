@@ -25,7 +25,8 @@ export function ReadOnlyBanner({ hasSession, operator, paddingStart }: { hasSess
     <Box role="status" bg="orange.subtle" color="orange.fg" fontSize="sm" paddingBlock="2" paddingInline="3" paddingStart={paddingStart} borderBottomWidth="1px">
       <Flex alignItems="center" justifyContent="center" gap="3" wrap="wrap">
         <Text>{operator ? OPERATOR_TEXT : hasSession ? READ_ONLY_TEXT : SIGNED_OUT_TEXT}</Text>
-        <Button asChild size="xs" colorPalette="orange">
+        {/* White on orange.700 in both themes: Chakra's solid orange (600) is 3.55:1, short of 4.5:1. */}
+        <Button asChild size="xs" colorPalette="orange" bg="orange.700" color="white" _hover={{ bg: 'orange.800' }}>
           {operator ? <RouterLink to="/admin">Volver a la consola</RouterLink> : <RouterLink to="/login">Iniciar sesión</RouterLink>}
         </Button>
       </Flex>

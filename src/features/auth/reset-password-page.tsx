@@ -2,15 +2,16 @@
  * '/reset-password?token=…' (issue 19): the page a mailed link opens. The new password follows the
  * change-password dialog's rules, list and messages (components/ui/new-password-fields.tsx); once
  * saved, the student signs in with it. A used, expired or unknown link says so and leads back to
- * /forgot-password.
+ * /forgot-password: as the page opens (issue 32), not after the new password was typed twice; offline
+ * or when the check fails otherwise, the form stays and saving says what went wrong.
  */
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NewPasswordFields } from '../../components/ui/new-password-fields';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
-import { resetPassword } from '../../lib/password-link-client';
+import { checkResetLink, resetPassword } from '../../lib/password-link-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { INVALID_LINK_MESSAGE } from '../../shared/password-link-texts';
 import { newPasswordProblem } from '../../shared/password-rules';
@@ -26,6 +27,17 @@ export function ResetPasswordPage(props: { token?: string; onPasswordSet: () => 
   // A link without a token cannot work: said at once rather than after the student typed twice.
   const [phase, setPhase] = useState<Phase>(token ? 'form' : 'invalid');
   const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    checkResetLink(token).catch((e: unknown) => {
+      if (!cancelled && e instanceof ApiError && e.message === INVALID_LINK_MESSAGE) setPhase('invalid');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -73,29 +73,35 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .myCourses()
-      .then(({ courses }) => {
-        if (cancelled) return;
-        if (!courses) {
-          setState({ status: 'error', message: FORMAT_ERROR });
-          return;
-        }
-        localStore.setLastCourses(studentId, courses);
-        setState({ status: 'loaded', courses, offline: false });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const last = localStore.getLastCourses<Course>(studentId);
-        if (error instanceof OfflineError && last) {
-          setState({ status: 'loaded', courses: last, offline: true });
-          return;
-        }
-        const message = error instanceof ApiError || error instanceof OfflineError ? error.message : '';
-        setState({ status: 'error', message: message || 'Ocurrió un error al cargar tus cursos.' });
-      });
+    // On opening, and again when the connection returns: the kept list and its offline notice give
+    // way to the server's list.
+    const load = () =>
+      api
+        .myCourses()
+        .then(({ courses }) => {
+          if (cancelled) return;
+          if (!courses) {
+            setState({ status: 'error', message: FORMAT_ERROR });
+            return;
+          }
+          localStore.setLastCourses(studentId, courses);
+          setState({ status: 'loaded', courses, offline: false });
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          const last = localStore.getLastCourses<Course>(studentId);
+          if (error instanceof OfflineError && last) {
+            setState({ status: 'loaded', courses: last, offline: true });
+            return;
+          }
+          const message = error instanceof ApiError || error instanceof OfflineError ? error.message : '';
+          setState({ status: 'error', message: message || 'Ocurrió un error al cargar tus cursos.' });
+        });
+    void load();
+    window.addEventListener('online', load);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', load);
     };
   }, [api, studentId]);
 
@@ -169,7 +175,8 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
                       Acceso hasta {formatLongDate(course.accessEndsAt)}
                     </Text>
                   ))}
-                {courseHref(course) === NATURALIZATION_PATH && <CourseLearning api={api} studentId={studentId} onAnswered={onAnswered} />}
+                {/* Today's plan only while the access lasts: an ended or revoked one has nothing to plan. */}
+                {courseHref(course) === NATURALIZATION_PATH && !course.accessEnded && <CourseLearning api={api} studentId={studentId} onAnswered={onAnswered} />}
                 <Box flex="1" />
                 <Button asChild>
                   <RouterLink to={courseHref(course)}>Ver Curso</RouterLink>

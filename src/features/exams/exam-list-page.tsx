@@ -24,7 +24,7 @@ const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
 const SERIES_TEXT: Record<ExamSeries, { title: string; intro: string }> = {
   principal: {
     title: 'Exámenes Principales',
-    intro: 'Doce exámenes de práctica con el formato del curso: 10 preguntas de los 20 temas del balotario, 30 minutos y nota mínima de 60 %. Al terminar verás tus errores con la explicación y el enlace a la sección del material que los enseña.',
+    intro: 'Doce exámenes de práctica con el formato del curso: 10 preguntas de los 20 temas del balotario, 30 minutos y nota mínima de 60\u00a0%. Al terminar verás tus errores con la explicación y el enlace a la sección del material que los enseña.',
   },
   complementario: {
     title: 'Exámenes Complementarios',

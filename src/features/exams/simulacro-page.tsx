@@ -14,7 +14,7 @@ import { SIMULACRO_CHECKED, SIMULACRO_MINUTES, SIMULACRO_PREFIX, SIMULACRO_QUEST
 import { drawSimulacro } from '../../content/simulacro-draw';
 import type { StudentId } from '../../lib/local-store';
 import { PASS_PERCENT } from '../../shared/scoring';
-import { formatLongDate } from '../../shared/spanish-format';
+import { formatLongDate, percent } from '../../shared/spanish-format';
 import { Panel } from './exam-list-page';
 import { formatClock } from './format';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
@@ -81,7 +81,7 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
           <Alert.Description>
             <Text>
               Migraciones no publica el número de preguntas, el tiempo ni la nota mínima del examen oficial. Usamos los del curso (
-              {SIMULACRO_QUESTIONS} preguntas, {SIMULACRO_MINUTES} minutos, {PASS_PERCENT} %) hasta que los publique.
+              {SIMULACRO_QUESTIONS} preguntas, {SIMULACRO_MINUTES} minutos, {percent(PASS_PERCENT)}) hasta que los publique.
             </Text>
             <Text fontSize="sm" marginTop="1" fontWeight="medium">
               Verificado el <time dateTime={SIMULACRO_CHECKED}>{formatLongDate(SIMULACRO_CHECKED)}</time>.

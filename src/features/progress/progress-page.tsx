@@ -18,7 +18,7 @@ import type { SettingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
-import { countOf, formatDateTime } from '../../shared/spanish-format';
+import { countOf, formatDateTime, percent } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
 
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.
@@ -27,8 +27,8 @@ const TOPIC_IDS: readonly TopicId[] = topics.map((t) => t.id);
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
 
-function percent(value: number): string {
-  return `${Math.round(value * 100)} %`;
+function sharePercent(value: number): string {
+  return percent(Math.round(value * 100));
 }
 
 
@@ -40,14 +40,14 @@ function Readiness({ data }: { data: LearningData }) {
         Preparación
       </Heading>
       <Text fontSize="xl" fontWeight="bold" data-testid="readiness">
-        Tu puntaje esperado en un examen como los nuestros: {figure.expected} % (entre {figure.low} % y {figure.high} %)
+        Tu puntaje esperado en un examen como los nuestros: {percent(figure.expected)} (entre {percent(figure.low)} y {percent(figure.high)})
       </Text>
       <Text marginTop="1" fontWeight="semibold" data-testid="readiness-pass">
         {figure.low >= PASS_PERCENT
-          ? `Por encima del ${PASS_PERCENT} % que se pide para aprobar.`
+          ? `Por encima del ${percent(PASS_PERCENT)} que se pide para aprobar.`
           : figure.high < PASS_PERCENT
-            ? `Por debajo del ${PASS_PERCENT} % que se pide para aprobar.`
-            : `Todavía no se sabe si estás por encima o por debajo del ${PASS_PERCENT} % que se pide: el rango lo incluye.`}
+            ? `Por debajo del ${percent(PASS_PERCENT)} que se pide para aprobar.`
+            : `Todavía no se sabe si estás por encima o por debajo del ${percent(PASS_PERCENT)} que se pide: el rango lo incluye.`}
       </Text>
       {figure.early && (
         <Text marginTop="1" fontWeight="semibold" color="orange.fg">
@@ -137,7 +137,7 @@ function Weakest({ mastery }: { mastery: TopicMastery<TopicId>[] }) {
             return (
               <Box as="li" key={m.topic} borderStartWidth="4px" borderStartColor="orange.solid" paddingStart="3">
                 <Text fontWeight="semibold">
-                  Tema {m.topic}: {title} · {percent(m.mastery)}
+                  Tema {m.topic}: {title} · {sharePercent(m.mastery)}
                 </Text>
                 <Flex gap="4" wrap="wrap" fontSize="sm">
                   {page && (
@@ -194,10 +194,10 @@ function MasteryTable({ mastery }: { mastery: TopicMastery<TopicId>[] }) {
                   ) : (
                     <Flex alignItems="center" gap="2" minWidth={{ sm: '8rem' }}>
                       <Box flex="1" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden hideBelow="sm">
-                        <Box height="full" width={percent(m.mastery).replace(' ', '')} bg={m.mastery >= PASS_PERCENT / 100 ? 'green.solid' : 'orange.solid'} />
+                        <Box height="full" width={`${Math.round(m.mastery * 100)}%`} bg={m.mastery >= PASS_PERCENT / 100 ? 'green.solid' : 'orange.solid'} />
                       </Box>
                       <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                        {percent(m.mastery)}
+                        {sharePercent(m.mastery)}
                       </Text>
                     </Flex>
                   )}
@@ -256,14 +256,17 @@ function History({ attempts }: { attempts: Attempt[] }) {
       ) : (
         <Stack gap="4">
           <ScoreChart attempts={attempts} />
+          {/* On a phone the date goes under the exam's name: four columns were 30 px wider than the screen. */}
           <Box overflowX="auto" position="relative">
-            <Table.Root size="sm" native>
+            <Table.Root size="sm" native css={{ '& [data-date-column]': { display: { base: 'none', md: 'table-cell' } } }}>
               <Table.Caption captionSide="top" textAlign="start" color="fg.muted" marginBottom="2">
-                {countOf(attempts.length, 'intento', 'intentos')}, del más reciente al más antiguo; abre uno para ver su revisión. La nota mínima es {PASS_PERCENT} %.
+                {countOf(attempts.length, 'intento', 'intentos')}, del más reciente al más antiguo; abre uno para ver su revisión. La nota mínima es {percent(PASS_PERCENT)}.
               </Table.Caption>
               <thead>
                 <tr>
-                  <th scope="col">Fecha</th>
+                  <th scope="col" data-date-column="">
+                    Fecha
+                  </th>
                   <th scope="col">Examen</th>
                   <th scope="col">Nota</th>
                   <th scope="col">Resultado</th>
@@ -274,7 +277,7 @@ function History({ attempts }: { attempts: Attempt[] }) {
                   const passed = a.score >= PASS_PERCENT;
                   return (
                     <tr key={a.id} data-testid="attempt-row">
-                      <td>{formatDateTime(a.finishedAt)}</td>
+                      <td data-date-column="">{formatDateTime(a.finishedAt)}</td>
                       <td>
                         {/* The exam opens its full review (the result page of that attempt). */}
                         <Link asChild color="colorPalette.fg" fontWeight="semibold">
@@ -283,8 +286,11 @@ function History({ attempts }: { attempts: Attempt[] }) {
                             <Text as="span" srOnly>{` del ${formatDateTime(a.finishedAt)}: ver la revisión`}</Text>
                           </RouterLink>
                         </Link>
+                        <Text fontSize="xs" color="fg.muted" hideFrom="md" aria-hidden>
+                          {formatDateTime(a.finishedAt)}
+                        </Text>
                       </td>
-                      <td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{a.score} %</td>
+                      <td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{percent(a.score)}</td>
                       <td>
                         <Text as="span" color={passed ? 'green.fg' : 'red.fg'} fontWeight="semibold" whiteSpace="nowrap">
                           {passed ? 'Aprobado' : 'No aprobado'}

@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-hydrated';
 
 export const OFFLINE_TEXT = 'Sin conexión — tu progreso se guarda en este dispositivo';
 

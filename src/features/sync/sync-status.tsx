@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import type { AttemptSync } from '../../lib/attempt-sync';
 import { getReviewSyncState, subscribeReviewSync, syncReviewsNow } from '../../lib/review-sync';
 import { formatDateTime } from '../../shared/spanish-format';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-hydrated';
 
 function formatSyncTime(iso: string | null): string {
   return iso ? formatDateTime(iso) : 'Nunca';

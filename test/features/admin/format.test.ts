@@ -1,8 +1,21 @@
 /** How the console words access, readiness and the audit log (issue 20's texts). */
 import { describe, expect, it } from 'vitest';
-import { accessLabel, actionText, readinessText, shortDate } from '@/features/admin/format';
+import { accessActionLabel, accessDialogTexts, accessLabel, actionText, readinessText, shortDate } from '@/features/admin/format';
 
 describe('console wording', () => {
+  it("names the access action once: the menu's item is the dialog's title and button (issue 32)", () => {
+    const name = 'Ana Zúñiga';
+    const expired = { status: 'expired', endsAt: '2026-11-23' } as const;
+    const none = { status: 'none', endsAt: null } as const;
+    expect(accessActionLabel(expired)).toBe('Renovar acceso');
+    expect(accessDialogTexts(expired, name)).toEqual({ title: 'Renovar acceso de Ana Zúñiga', submit: 'Renovar acceso' });
+    expect(accessActionLabel(none)).toBe('Dar acceso');
+    expect(accessDialogTexts(none, name)).toEqual({ title: 'Dar acceso a Ana Zúñiga', submit: 'Dar acceso' });
+    const active = { status: 'active', endsAt: '2026-12-31' } as const;
+    expect(accessActionLabel(active)).toBe('Cambiar fecha de fin');
+    expect(accessDialogTexts(active, name).title).toBe('Cambiar fecha de fin de Ana Zúñiga');
+  });
+
   it("says an access as the issue does: 'Activo hasta 31/12/2026', 'Vencido', 'Sin acceso'", () => {
     expect(shortDate('2026-12-31')).toBe('31/12/2026');
     expect(accessLabel({ status: 'active', endsAt: '2026-12-31' })).toBe('Activo hasta 31/12/2026');
@@ -13,7 +26,7 @@ describe('console wording', () => {
 
   it("shows readiness with its range, or '—' without review data", () => {
     expect(readinessText(null)).toBe('—');
-    expect(readinessText({ estimate: 72, low: 61, high: 80, early: false })).toBe('72 % (61–80 %)');
+    expect(readinessText({ estimate: 72, low: 61, high: 80, early: false })).toBe('72\u00a0% (61–80\u00a0%)');
   });
 
   it('words every audit action', () => {

@@ -98,6 +98,14 @@ describe('/forgot-password', () => {
     expect(requests).toEqual([]);
   });
 
+  it('offline, says so as soon as the page opens, before anything is typed (issue 32)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderPage(<ForgotPasswordPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Necesitas conexión a internet para solicitar el enlace.');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(requests).toEqual([]);
+  });
+
   it('a refused request shows the server’s message and keeps the form', async () => {
     const user = userEvent.setup();
     answer('/auth/forgot-password', 429, { message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.' });
@@ -111,6 +119,10 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
+  // The page asks whether its link can be used as it opens: usable unless a test says otherwise.
+  beforeEach(() => answer('/auth/reset-link', 200, { usable: true }));
+  const saved = () => requests.filter((r) => r.path !== '/api/auth/reset-link');
+
   async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Guardar contraseña' })).toBeEnabled());
     await user.clear(screen.getByLabelText('Nueva Contraseña'));
@@ -133,7 +145,7 @@ describe('/reset-password', () => {
     const rules = screen.getByRole('list', { name: 'Requisitos de la contraseña' });
     expect(rules.querySelectorAll('li')).toHaveLength(6);
     expect(rules).toHaveTextContent('Al menos 8 caracteres');
-    expect(requests).toEqual([]);
+    expect(saved()).toEqual([]);
   });
 
   it('sends the token with the new password, then hands over (to /login)', async () => {
@@ -143,7 +155,7 @@ describe('/reset-password', () => {
     await renderPage(<ResetPasswordPage token="tok_en-1" onPasswordSet={onPasswordSet} />);
     await fill(user, 'Valida2026!', 'Valida2026!');
     await vi.waitFor(() => expect(onPasswordSet).toHaveBeenCalledTimes(1));
-    expect(requests).toEqual([{ path: '/api/auth/reset-password', body: { token: 'tok_en-1', newPassword: 'Valida2026!', confirmPassword: 'Valida2026!' } }]);
+    expect(saved()).toEqual([{ path: '/api/auth/reset-password', body: { token: 'tok_en-1', newPassword: 'Valida2026!', confirmPassword: 'Valida2026!' } }]);
   });
 
   it('a used or expired link says so and links to /forgot-password', async () => {
@@ -156,6 +168,24 @@ describe('/reset-password', () => {
     expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('Nueva Contraseña')).not.toBeInTheDocument();
     expect(onPasswordSet).not.toHaveBeenCalled();
+  });
+
+  it('a used link says so as the page opens, before a password is typed (issue 32)', async () => {
+    answer('/auth/reset-link', 400, { message: INVALID_LINK });
+    await renderPage(<ResetPasswordPage token="usado" onPasswordSet={() => undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
+    expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('Nueva Contraseña')).not.toBeInTheDocument();
+    expect(requests).toEqual([{ path: '/api/auth/reset-link', body: { token: 'usado' } }]);
+  });
+
+  it('a link the page cannot check (offline) keeps the form', async () => {
+    server.use(http.post(`${ORIGIN}${API_BASE}/auth/reset-link`, () => HttpResponse.error()));
+    await renderPage(<ResetPasswordPage token="abc" onPasswordSet={() => undefined} />);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Guardar contraseña' })).toBeEnabled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByLabelText('Nueva Contraseña')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a link without a token says so at once', async () => {

@@ -9,7 +9,7 @@ import type { CourseAccess } from '../../../../features/courses/course-access';
 import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
 import { CourseSearchField } from '../../../../features/study/search-field';
 import { ConnectionBanner } from '../../../../features/sync/connection-banner';
-import { accessEndedMessage } from '../../../../shared/course-access';
+import { accessEndedOn } from '../../../../shared/course-access';
 import { SyncStatus } from '../../../../features/sync/sync-status';
 
 // Rarely drawn: loaded when a student has no access, or it ended.
@@ -49,7 +49,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
           ) : (
             <Forbidden
               title="Acceso vencido"
-              message={courseAccess.endsAt ? accessEndedMessage(courseAccess.endsAt) : 'Tu acceso a este curso terminó. Escribe a la academia para renovarlo.'}
+              message={courseAccess.endsAt ? accessEndedOn(courseAccess.endsAt) : 'Tu acceso a este curso terminó.'}
+              contact="Para renovarlo, escribe a la academia:"
             />
           )}
           </Suspense>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExamPage } from '../../../../../features/exams/exam-page';
+import { ExamPreview, loadExamPreview } from '../../../../../features/exams/exam-preview';
 import { loadExamRun } from '../../../../../machines/exam-run.machine';
 import { requireStudentId } from '../../../../-guards';
 import { PageContentReady } from '../../../../../lib/page-content-ready';
@@ -14,21 +15,33 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/eva
     preguntas: typeof search.preguntas === 'string' && /^q\d+(,q\d+)*$/.test(search.preguntas) ? search.preguntas : undefined,
   }),
   loaderDeps: ({ search }) => ({ preguntas: search.preguntas }),
-  beforeLoad: ({ context }) => requireStudentId(context),
+  // An operator previews the exam (issue 32): read-only, nothing recorded; anyone else needs a student.
+  beforeLoad: ({ context }) => (context.operator ? { preview: true as const } : { ...requireStudentId(context), preview: false as const }),
   // The exam and the student's saved run are read before the screen shows, so it opens on the
   // question. Never from an earlier read: the saved run changes with every answer.
-  loader: ({ params, context, deps }) => loadExamRun(context.studentId, params.evaluationId, deps.preguntas?.split(',')),
+  loader: async ({ params, context, deps }) =>
+    context.preview || context.studentId === null
+      ? { preview: await loadExamPreview(params.evaluationId) }
+      : { run: await loadExamRun(context.studentId, params.evaluationId, deps.preguntas?.split(',')) },
   staleTime: 0,
   preloadStaleTime: 0,
   gcTime: 0,
   component: function EvaluationRoute() {
     const { evaluationId } = Route.useParams();
     const { sync, studentId } = Route.useRouteContext();
-    const preloaded = Route.useLoaderData();
+    const loaded = Route.useLoaderData();
+    if ('preview' in loaded || studentId === null) {
+      return (
+        <>
+          <ExamPreview preview={'preview' in loaded ? (loaded.preview ?? null) : null} />
+          <PageContentReady />
+        </>
+      );
+    }
     // A new key per exam (and student): a fresh run (machine) when moving from one exam to the next.
     return (
       <>
-        <ExamPage key={`${studentId}/${evaluationId}`} studentId={studentId} examId={evaluationId} preloaded={preloaded} onSubmitted={() => void sync.syncNow()} />
+        <ExamPage key={`${studentId}/${evaluationId}`} studentId={studentId} examId={evaluationId} preloaded={loaded.run} onSubmitted={() => void sync.syncNow()} />
         <PageContentReady />
       </>
     );
