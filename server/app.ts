@@ -28,6 +28,7 @@ import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { announcementsRepository } from './repositories/announcements.repository';
 import { atRiskRepository } from './repositories/at-risk.repository';
 import { codesRepository } from './repositories/codes.repository';
 import { consoleRepository } from './repositories/console.repository';
@@ -42,6 +43,7 @@ import { reportsRepository } from './repositories/reports.repository';
 import { reviewEventsRepository } from './repositories/review-events.repository';
 import { studentsRepository } from './repositories/students.repository';
 import { adminRoutes, type MailDelivery } from './routes/admin.routes';
+import { announcementsAdminRoutes, announcementsRoutes } from './routes/announcements.routes';
 import { atRiskRoutes } from './routes/at-risk.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
@@ -276,6 +278,12 @@ function apiApp(deps: AppDeps) {
     '/admin/imports',
     importsRoutes({ imports: importsRepository(deps.database.db), students, tokens, links, mailDelivery: deps.mailDelivery ?? 'outbox', now }),
   );
+  const announcements = announcementsRepository(deps.database.db);
+  api.route(
+    '/admin/announcements',
+    announcementsAdminRoutes({ announcements, students, tokens, mailer: deps.mailer, mailDelivery: deps.mailDelivery ?? 'outbox', publicUrl: deps.config.publicUrl, now }),
+  );
+  api.route('/announcements', announcementsRoutes({ announcements, students, tokens, now }));
   api.route('/codes', codesRoutes({ codes, students, tokens, limiter, clientIp, now }));
   const allowed = allowedMethods(api);
   api.notFound((c) => {

@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
+import { Route as AdminAvisosRouteImport } from './routes/admin/avisos'
 import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
 import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
 import { Route as AdminPreguntasRouteImport } from './routes/admin/preguntas'
@@ -81,6 +82,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AdminActividadRoute = AdminActividadRouteImport.update({
   id: '/actividad',
   path: '/actividad',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAvisosRoute = AdminAvisosRouteImport.update({
+  id: '/avisos',
+  path: '/avisos',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCodigosRoute = AdminCodigosRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
+  '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
+  '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_app/home': typeof AppHomeRoute
   '/admin/actividad': typeof AdminActividadRoute
+  '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/preguntas': typeof AdminPreguntasRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/home'
     | '/admin/actividad'
+    | '/admin/avisos'
     | '/admin/codigos'
     | '/admin/en-riesgo'
     | '/admin/preguntas'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/home'
     | '/admin/actividad'
+    | '/admin/avisos'
     | '/admin/codigos'
     | '/admin/en-riesgo'
     | '/admin/preguntas'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_app/home'
     | '/admin/actividad'
+    | '/admin/avisos'
     | '/admin/codigos'
     | '/admin/en-riesgo'
     | '/admin/preguntas'
@@ -456,6 +468,13 @@ declare module '@tanstack/react-router' {
       path: '/actividad'
       fullPath: '/admin/actividad'
       preLoaderRoute: typeof AdminActividadRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/avisos': {
+      id: '/admin/avisos'
+      path: '/avisos'
+      fullPath: '/admin/avisos'
+      preLoaderRoute: typeof AdminAvisosRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/codigos': {
@@ -664,6 +683,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AdminRouteChildren {
   AdminActividadRoute: typeof AdminActividadRoute
+  AdminAvisosRoute: typeof AdminAvisosRoute
   AdminCodigosRoute: typeof AdminCodigosRoute
   AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
   AdminPreguntasRoute: typeof AdminPreguntasRoute
@@ -675,6 +695,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActividadRoute: AdminActividadRoute,
+  AdminAvisosRoute: AdminAvisosRoute,
   AdminCodigosRoute: AdminCodigosRoute,
   AdminEnRiesgoRoute: AdminEnRiesgoRoute,
   AdminPreguntasRoute: AdminPreguntasRoute,

@@ -174,6 +174,31 @@ export const accessCodes = pgTable('access_codes', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 });
 
+/** Notices to every student ('Avisos', migration 0011); `withdrawnAt` hides one from everyone. */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  createdBy: integer('created_by').references(() => students.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  mailed: boolean('mailed').notNull().default(false),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'string' }),
+});
+
+/** Who closed which notice's banner (once each). */
+export const announcementDismissals = pgTable(
+  'announcement_dismissals',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.studentId] })],
+);
+
 export const schema = {
   students,
   courses,
@@ -187,5 +212,7 @@ export const schema = {
   studySettings,
   accessCodeBatches,
   accessCodes,
+  announcements,
+  announcementDismissals,
   pushSubscriptions,
 };

@@ -150,11 +150,11 @@ export function passwordLinks(deps: PasswordLinksDeps) {
 
 export type PasswordLinks = ReturnType<typeof passwordLinks>;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function htmlMessage(paragraphs: string[], link: string, button: string, after: string[]): string {
+export function htmlMessage(paragraphs: string[], link: string, button: string, after: string[]): string {
   const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
   return [
     '<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',

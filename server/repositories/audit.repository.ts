@@ -13,7 +13,9 @@ export type AuditAction =
   | 'resolve-report'
   | 'import-student'
   | 'create-codes'
-  | 'redeem-code';
+  | 'redeem-code'
+  | 'create-announcement'
+  | 'withdraw-announcement';
 
 export interface AuditEntryInput {
   at: string;

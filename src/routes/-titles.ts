@@ -22,6 +22,7 @@ const FIXED: Record<string, string> = {
   '/admin/reportes': 'Reportes · Consola',
   '/admin/actividad': 'Actividad · Consola',
   '/admin/estudiantes/importar': 'Importar estudiantes · Consola',
+  '/admin/avisos': 'Avisos · Consola',
   '/admin/codigos': 'Códigos de acceso · Consola',
   '/admin/en-riesgo': 'Estudiantes en riesgo · Consola',
   '/activar': 'Activar mi código',

@@ -97,7 +97,9 @@ export type ActivityAction =
   | 'resolve-report'
   | 'import-student'
   | 'create-codes'
-  | 'redeem-code';
+  | 'redeem-code'
+  | 'create-announcement'
+  | 'withdraw-announcement';
 
 export interface ActivityEntry {
   id: number | string;
@@ -156,6 +158,28 @@ export interface CodePage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+export interface AnnouncementRow {
+  id: number;
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+  body: string;
+  mailed: boolean;
+  withdrawnAt: string | null;
+  /** How many students closed its banner on Mis Cursos. */
+  dismissed: number;
+}
+
+export interface AnnouncementPage {
+  announcements: AnnouncementRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many students there are (everyone a notice is for). */
+  students: number;
+  /** Whether this server mails (SMTP); without it a notice is shown in the app alone. */
+  canMail: boolean;
 }
 
 export type AtRiskReason =
@@ -258,6 +282,9 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
       }
       return last;
     },
+    announcements: (page: number) => call<AnnouncementPage>('GET', `/announcements${query({ page })}`),
+    postAnnouncement: (body: { body: string; mail: boolean }) => call<{ id: number; mailed: number; canMail: boolean }>('POST', '/announcements', body),
+    withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
     atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
     codes: (params: { page?: number; state?: CodeState }) => call<CodePage>('GET', `/codes${query(params)}`),
     createCodes: (body: { count: number; days: number; expiresOn: string }) =>

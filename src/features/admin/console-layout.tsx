@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, MessageSquareWarning, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { createAdminApi } from './admin-api';
@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
+  { to: '/admin/avisos', label: 'Avisos', Icon: Megaphone },
   { to: '/admin/codigos', label: 'Códigos', Icon: TicketCheck },
   { to: '/admin/actividad', label: 'Actividad', Icon: Activity },
 ] as const;
@@ -48,7 +49,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                   whiteSpace="nowrap"
                   css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
                 >
-                  {/* Icons from 1024 px: on a 768 px tablet the six sections fit without them. */}
+                  {/* Icons from 1024 px: on a 768 px tablet the seven sections fit without them. */}
                   <Box as="span" hideBelow="lg">
                     <Icon size={16} aria-hidden />
                   </Box>

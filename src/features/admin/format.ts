@@ -1,5 +1,5 @@
 /** How the console words its figures (Spanish, es-PE): dates, access, readiness and the audit log. */
-import { formatDateTime, formatLongDate, percent } from '../../shared/spanish-format';
+import { countOf, formatDateTime, formatLongDate, percent } from '../../shared/spanish-format';
 import type { ActivityEntry, StudentRow } from './admin-api';
 
 /** '2026-12-31' → '31/12/2026'. */
@@ -77,6 +77,10 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Creó ${String(d.count ?? '')} códigos de acceso de ${String(d.days ?? '')} días, válidos ${endsText(d.expiresOn)}`;
     case 'redeem-code':
       return `Canjeó un código de acceso: acceso ${endsText(d.endsAt)}`;
+    case 'create-announcement':
+      return `Publicó el aviso n.° ${String(d.announcementId ?? '')}${typeof d.mailed === 'number' && d.mailed > 0 ? ` y lo envió por correo a ${countOf(d.mailed, 'estudiante', 'estudiantes')}` : d.mail ? ' (sin correo configurado: no se envió por correo)' : ''}`;
+    case 'withdraw-announcement':
+      return `Retiró el aviso n.° ${String(d.announcementId ?? '')}`;
     default:
       return entry.action;
   }

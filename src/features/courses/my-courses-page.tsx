@@ -33,6 +33,9 @@ function CourseThumbnail({ course }: { course: Course }) {
   return <Image src={course.thumbnail_url} alt="" aspectRatio={16 / 9} width="full" objectFit="cover" onError={() => setFailed(true)} />;
 }
 
+/** The academy's notices: their own chunk, loaded once Mis Cursos shows (never with /login). */
+const AnnouncementsBanner = lazy(() => import('./announcements-banner'));
+
 const loadBank = () => import('../../content/question-bank').then((m) => m.activeQuestions);
 
 /**
@@ -110,6 +113,10 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
         </Heading>
         <Text color="fg.muted">Aquí encontrarás los cursos que has adquirido.</Text>
       </Stack>
+
+      <Suspense fallback={null}>
+        <AnnouncementsBanner api={api} studentId={studentId} />
+      </Suspense>
 
       {state.status === 'loading' && (
         <Stack direction="row" alignItems="center" gap="3" role="status">

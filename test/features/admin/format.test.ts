@@ -43,5 +43,11 @@ describe('console wording', () => {
       'Generó un enlace para restablecer la contraseña, mostrado una vez para entregarlo (sin correo configurado)',
     );
     expect(actionText({ action: 'resolve-report', details: { reportId: 'x', questionId: 'q101', note: 'Corregida' } })).toBe('Marcó como resuelto el reporte de la pregunta q101: «Corregida»');
+    expect(actionText({ action: 'create-announcement', details: { announcementId: 4, mail: false, mailed: 0 } })).toBe('Publicó el aviso n.° 4');
+    expect(actionText({ action: 'create-announcement', details: { announcementId: 5, mail: true, mailed: 0 } })).toBe(
+      'Publicó el aviso n.° 5 (sin correo configurado: no se envió por correo)',
+    );
+    expect(actionText({ action: 'create-announcement', details: { announcementId: 6, mail: true, mailed: 27 } })).toBe('Publicó el aviso n.° 6 y lo envió por correo a 27 estudiantes');
+    expect(actionText({ action: 'withdraw-announcement', details: { announcementId: 6 } })).toBe('Retiró el aviso n.° 6');
   });
 });

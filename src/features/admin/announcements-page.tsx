@@ -1,0 +1,223 @@
+/**
+ * /admin/avisos: announcements ('Avisos', issue 36 §3). The operator writes a short notice to every
+ * student, optionally mailed too (only when the server has SMTP: otherwise the form says it will be
+ * shown in the app alone), and reads each notice with how many students closed it on Mis Cursos
+ * ('Cerrado por'). A notice with a mistake is withdrawn: nobody sees it any more.
+ */
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Badge } from '../../components/chakra/badge';
+import { Field } from '../../components/chakra/field';
+import { Table } from '../../components/chakra/table';
+import { Textarea } from '../../components/chakra/textarea';
+import { notify } from '../../components/ui/notify';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../../shared/announcements';
+import { countOf } from '../../shared/spanish-format';
+import type { AnnouncementPage, AnnouncementRow } from './admin-api';
+import { ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { momentText } from './format';
+
+const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
+
+function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefined; onPosted: () => void }) {
+  const admin = useAdmin();
+  const [body, setBody] = useState('');
+  const [mail, setMail] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const length = body.trim().length;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (length === 0) {
+      setError('Escribe el aviso.');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const posted = await admin.postAnnouncement({ body, mail: mail && canMail === true });
+      notify({
+        type: 'success',
+        title: 'Aviso publicado',
+        description: posted.mailed > 0 ? `Se está enviando por correo a ${countOf(posted.mailed, 'estudiante', 'estudiantes')}.` : 'Tus estudiantes lo verán en Mis Cursos.',
+      });
+      setBody('');
+      setMail(false);
+      onPosted();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="5">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3">
+          <Field.Root invalid={!!error}>
+            <Field.Label>Nuevo aviso para todos tus estudiantes</Field.Label>
+            <Textarea
+              value={body}
+              rows={3}
+              maxLength={ANNOUNCEMENT_MAX_LENGTH}
+              onChange={(e) => setBody(e.target.value)}
+              placeholder="Por ejemplo: El examen de diciembre cambia de formato. Revisa el Simulacro oficial."
+              bg="bg"
+            />
+            <Field.HelperText>
+              {length} de {ANNOUNCEMENT_MAX_LENGTH} caracteres. Lo verán en Mis Cursos hasta que lo cierren, también sin conexión.
+            </Field.HelperText>
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+          <Stack gap="1">
+            <Box as="label" display="flex" alignItems="center" gap="2" cursor={canMail ? 'pointer' : 'not-allowed'} alignSelf="flex-start" color={canMail ? undefined : 'fg.muted'}>
+              <input
+                type="checkbox"
+                name="mail"
+                aria-describedby={canMail === false ? 'announcement-mail-help' : undefined}
+                checked={mail && canMail === true}
+                disabled={canMail !== true}
+                onChange={(e) => setMail(e.target.checked)}
+                style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
+              />
+              <Text as="span">Enviar también por correo</Text>
+            </Box>
+            {canMail === false && (
+              <Text id="announcement-mail-help" fontSize="sm" color="fg.muted">
+                {NO_MAIL_TEXT}
+              </Text>
+            )}
+          </Stack>
+          <Flex>
+            <Button type="submit" loading={saving} loadingText="Publicando...">
+              <Send aria-hidden />
+              Publicar aviso
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** 'Retirar', confirmed in place: the first click asks, the second withdraws. */
+function WithdrawButton({ row, onDone }: { row: AnnouncementRow; onDone: () => void }) {
+  const admin = useAdmin();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function withdraw() {
+    setBusy(true);
+    try {
+      await admin.withdrawAnnouncement(row.id);
+      notify({ type: 'success', title: 'Aviso retirado', description: 'Ya no se muestra en Mis Cursos.' });
+      onDone();
+    } catch (e) {
+      notify({ type: 'error', title: 'No se pudo retirar el aviso', description: errorText(e) });
+      setBusy(false);
+    }
+  }
+  if (!asking)
+    return (
+      <Button size="xs" variant="outline" onClick={() => setAsking(true)} aria-label={`Retirar el aviso del ${momentText(row.createdAt)}`}>
+        Retirar
+      </Button>
+    );
+  return (
+    <Flex gap="1" alignItems="center" wrap="wrap" role="group" aria-label="Confirmar retiro">
+      <Text as="span" fontSize="xs">
+        ¿Nadie lo verá más?
+      </Text>
+      <Button size="xs" colorPalette="red" onClick={withdraw} loading={busy} loadingText="Retirando...">
+        Sí, retirar
+      </Button>
+      <Button size="xs" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+        Cancelar
+      </Button>
+    </Flex>
+  );
+}
+
+function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: AnnouncementPage; refreshing: boolean; onChanged: () => void; onPage: (page: number) => void }) {
+  return (
+    <Stack gap="3">
+      <TableFrame label="Avisos publicados">
+        <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+          <thead>
+            <tr>
+              <th scope="col">Publicado</th>
+              <th scope="col">Aviso</th>
+              <th scope="col">Cerrado por</th>
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.announcements.map((row) => (
+              <tr key={row.id}>
+                <td style={{ minWidth: '9rem' }}>
+                  {momentText(row.createdAt)}
+                  {row.createdBy && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {row.createdBy.name}
+                    </Text>
+                  )}
+                </td>
+                <td style={{ minWidth: '14rem' }}>
+                  <Text whiteSpace="pre-line">{row.body}</Text>
+                  {row.mailed && (
+                    <Text fontSize="xs" color="fg.muted">
+                      Enviado también por correo
+                    </Text>
+                  )}
+                </td>
+                <td style={{ whiteSpace: 'nowrap' }} data-testid="announcement-dismissed">
+                  {row.dismissed} de {countOf(data.students, 'estudiante', 'estudiantes')}
+                </td>
+                <td>
+                  {row.withdrawnAt ? (
+                    <Badge colorPalette="gray">Retirado</Badge>
+                  ) : (
+                    <Flex gap="2" alignItems="center" wrap="wrap">
+                      <Badge colorPalette="green">Publicado</Badge>
+                      <WithdrawButton row={row} onDone={onChanged} />
+                    </Flex>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table.Root>
+      </TableFrame>
+      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} label="Páginas de avisos" />
+    </Stack>
+  );
+}
+
+export function AnnouncementsPage() {
+  const admin = useAdmin();
+  const [page, setPage] = useState(1);
+  const read = useCallback(() => admin.announcements(page), [admin, page]);
+  const { load, refreshing, reload } = useLoad(read);
+  return (
+    <>
+      <ScreenHeader
+        title="Avisos"
+        description="Avisos breves para todos tus estudiantes. 'Cerrado por' cuenta a quienes ya lo leyeron y lo cerraron en Mis Cursos."
+      />
+      <NewAnnouncementForm
+        canMail={load.status === 'ready' ? load.data.canMail : undefined}
+        onPosted={() => {
+          setPage(1);
+          reload();
+        }}
+      />
+      {load.status === 'loading' && <Loading label="Cargando avisos..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay avisos: escribe el primero arriba.</Empty>}
+      {load.status === 'ready' && load.data.total > 0 && <AnnouncementsTable data={load.data} refreshing={refreshing} onChanged={reload} onPage={setPage} />}
+    </>
+  );
+}
