@@ -34,8 +34,11 @@ afterAll(() => {
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   requests.length = 0;
+  // The academy's contact, which /forgot-password asks for (issue 32): none configured here.
+  server.use(http.get(`${ORIGIN}${API_BASE}/academy`, () => HttpResponse.json({ email: null, whatsapp: null })));
   server.events.on('request:start', async ({ request }) => {
-    requests.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    // What the pages send: their POSTs (the contact's GET has no body).
+    if (request.method === 'POST') requests.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
   });
 });
 afterEach(() => {

@@ -46,7 +46,8 @@ describe('Repaso', () => {
     const user = userEvent.setup();
     await saveAttempt(1, attemptWith([
       { questionId: a.id, selectedOptions: [optionId(wrongOf(a))] },
-      { questionId: b.id, selectedOptions: [] },
+      // A wrong answer, not a blank: a blank is no answer and comes to Repaso as a new question (issue 30).
+      { questionId: b.id, selectedOptions: [optionId(wrongOf(b))] },
     ]));
     await renderReview(1);
     expect(await screen.findByText('Para hoy: 2 preguntas.')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('Repaso', () => {
 
   it('a several-answer question asks for as many options as it needs', async () => {
     const user = userEvent.setup();
-    await saveAttempt(2, attemptWith([{ questionId: multi.id, selectedOptions: [] }]));
+    await saveAttempt(2, attemptWith([{ questionId: multi.id, selectedOptions: [optionId(multi.options.findIndex((_, k) => !multi.correct.includes(k)))] }]));
     await renderReview(2);
     expect(await screen.findByText(`Selecciona ${multi.correct.length} opciones (0 de ${multi.correct.length} seleccionadas)`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Comprobar' }));
