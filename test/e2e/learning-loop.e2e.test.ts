@@ -141,7 +141,7 @@ describe('the learning loop', () => {
     await page.goto(`${COURSE}/progreso`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mi progreso' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('topic-row').count()).toBe(20);
-    expect(await page.getByTestId('readiness').textContent()).toMatch(/^Tu puntaje esperado en un examen como los nuestros: \d+ % \(entre \d+ % y \d+ %\)$/);
+    expect(await page.getByTestId('readiness').textContent()).toMatch(/^Tu puntaje esperado en un examen como los nuestros: \d+\u00a0% \(entre \d+\u00a0% y \d+\u00a0%\)$/);
     expect(await page.getByText(/estimación temprana/).isVisible()).toBe(true);
     expect(await page.getByText('Sin datos').count()).toBeGreaterThan(0);
     const rows = page.getByTestId('attempt-row');
