@@ -31,14 +31,16 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
 }
 
 /**
- * Finishes principal-02 with only its first question answered, so the device holds a result; waits
+ * Finishes principal-02 with only its first question answered (wrong), so the device holds a result; waits
  * for the result's score and returns the result page's path and query.
  */
 export async function finishShortExam(page: Page): Promise<string> {
   await page.goto(`${COURSE}/evaluacion/principal-02`);
   await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
   const first = questionsOf(findExam('principal-02')!)[0];
-  await page.getByRole(first.correct.length > 1 ? 'checkbox' : 'radio', { name: first.options[0], exact: true }).check();
+  // One question answered, and wrong (blanks are no answers): today's Repaso then holds it.
+  const wrong = first.options.findIndex((_, k) => !first.correct.includes(k));
+  await page.getByRole(first.correct.length > 1 ? 'checkbox' : 'radio', { name: first.options[wrong], exact: true }).check();
   await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
   await page.getByRole('button', { name: 'Finalizar Examen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
