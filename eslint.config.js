@@ -1,8 +1,60 @@
-// Lint: typescript-eslint's recommended rules plus React hooks; zero warnings allowed (npm run lint).
+// Lint: typescript-eslint's recommended rules plus React hooks and the one-way import flow
+// (STYLE.md §2); zero warnings allowed (npm run lint).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The rooms below the features: they serve every feature, so they import none (nor a route). */
+const lowerRooms = ['lib', 'sync', 'machines', 'content', 'components', 'theme'].map((room) => `./src/${room}`);
+/** src/'s own files (main.tsx, app-main.tsx, router.ts, …) put the app together: only they import everything. */
+const compositionRoot = './src/*.{ts,tsx}';
+
+/**
+ * Imports flow one way: shared → lib/sync/machines/content (and the UI pieces) → features → routes.
+ * A feature never imports another feature; the server never imports the PWA's rooms.
+ */
+const boundaries = [
+  {
+    target: './src/shared',
+    from: ['./src/lib', './src/sync', './src/machines', './src/content', './src/components', './src/theme', './src/features', './src/routes', './server'],
+    message: 'src/shared is the bottom room (types and schemas for client and server): it imports nothing else of the app.',
+  },
+  {
+    target: lowerRooms,
+    from: ['./src/features', './src/routes'],
+    message: 'lib, sync, machines, content, components and theme serve the features: move the shared piece down instead.',
+  },
+  {
+    target: [...lowerRooms, './src/features', './server'],
+    from: compositionRoot,
+    message: "src/'s own files put the app together: pass what a room needs in, never import them.",
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece down (lib, components, shared) or compose them in a route.',
+  })),
+  {
+    target: './src/features',
+    from: './src/routes',
+    message: 'Features are rendered by routes: they never import one.',
+  },
+  {
+    target: './server',
+    from: ['./src/features', './src/routes', './src/lib', './src/sync', './src/machines', './src/components', './src/theme'],
+    message: 'The server shares only src/shared and src/content with the PWA.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage', 'dev-dist', '.tmp'] },
@@ -20,12 +72,21 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Resolves '@/…' (tsconfig paths) and '.tsx' files, so a boundary sees where an import lands.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){4,}', message: "Import through the '@/' alias (src/) rather than climbing four or more folders." }] },
+      ],
     },
   },
 );

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { Forbidden } from '../components/ui/forbidden';
 import { AppHeader } from '../features/account/app-header';
 import { ConsoleLayout } from '../features/admin/console-layout';
-import { ForbiddenError } from '../lib/console-guard';
+import { ForbiddenError } from './-console-guard';
 import { useLoginOnSessionEnd } from '../lib/use-session-end';
 import { RouteTitle } from './-lazy-route-title';
 
@@ -17,7 +17,7 @@ function ConsoleError({ error }: ErrorComponentProps) {
 }
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ context, location }) => import('../lib/console-guard').then((m) => m.requireOperator(context, location)),
+  beforeLoad: ({ context, location }) => import('./-console-guard').then((m) => m.requireOperator(context, location)),
   errorComponent: ConsoleError,
   component: function AdminLayout() {
     const { session, api } = Route.useRouteContext();

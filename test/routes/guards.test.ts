@@ -119,7 +119,7 @@ describe('operators (issue 20)', () => {
   });
 
   it('only an operator passes the console guard; a student is refused before any console code loads', async () => {
-    const { ForbiddenError, requireOperator } = await import('@/lib/console-guard');
+    const { ForbiddenError, requireOperator } = await import('@/routes/-console-guard');
     const location = { href: '/admin/estudiantes', pathname: '/admin/estudiantes' };
     expect(redirectOf(() => requireOperator(context(tokenWithExp(now + 3600), OPERATOR).ctx, location))).toBeNull();
     expect(redirectOf(() => requireOperator(context(tokenWithExp(now + 3600), OPERATOR).ctx, { href: '/admin', pathname: '/admin' }))).toMatchObject({ to: '/admin/estudiantes' });

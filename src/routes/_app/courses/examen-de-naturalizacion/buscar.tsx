@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '../../../../features/study/search-page';
+import { SearchPage } from '@/features/study/search-page';
 
 /** 'Buscar en el material': ?q= holds the query, so a search can be linked, reloaded and gone back to. */
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/buscar')({

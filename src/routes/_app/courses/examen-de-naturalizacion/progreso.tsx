@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
-import { settingsTransport } from '../../../../lib/study-settings-sync';
-import { ProgressPage } from '../../../../features/progress/progress-page';
-import type { Attempt } from '../../../../shared/attempt';
+import { settingsTransport } from '@/lib/study-settings-sync';
+import { ProgressPage } from '@/features/progress/progress-page';
+import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '../../../-guards';
 
-const RemindersPanel = lazy(() => import('../../../../features/account/reminders-panel').then((m) => ({ default: m.RemindersPanel })));
+const RemindersPanel = lazy(() => import('@/features/account/reminders-panel').then((m) => ({ default: m.RemindersPanel })));
 
 /** 'Mi progreso': mastery per topic, readiness, the exam date and every attempt. */
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/progreso')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ReviewPage } from '../../../../features/review/review-page';
-import type { Attempt } from '../../../../shared/attempt';
+import { ReviewPage } from '@/features/review/review-page';
+import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '../../../-guards';
 
 /** 'Repaso': today's due questions, or one topic's with ?tema=N ('Estudiar un tema'). */

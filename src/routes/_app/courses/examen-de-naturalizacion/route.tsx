@@ -2,18 +2,18 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { COURSE_ROOT } from '../../../../content/course';
-import { AppHeader } from '../../../../features/account/app-header';
-import { ReadOnlyBanner } from '../../../../features/auth/read-only-banner';
-import type { CourseAccess } from '../../../../features/courses/course-access';
-import { CourseSidebar, SIDEBAR_WIDTH } from '../../../../features/study/course-sidebar';
-import { CourseSearchField } from '../../../../features/study/search-field';
-import { ConnectionBanner } from '../../../../features/sync/connection-banner';
-import { accessEndedOn } from '../../../../shared/course-access';
-import { SyncStatus } from '../../../../features/sync/sync-status';
+import { COURSE_ROOT } from '@/content/course';
+import { AppHeader } from '@/features/account/app-header';
+import { ReadOnlyBanner } from '@/features/auth/read-only-banner';
+import type { CourseAccess } from '@/features/courses/course-access';
+import { CourseSidebar, SIDEBAR_WIDTH } from '@/features/study/course-sidebar';
+import { CourseSearchField } from '@/features/study/search-field';
+import { ConnectionBanner } from '@/features/sync/connection-banner';
+import { accessEndedOn } from '@/shared/course-access';
+import { SyncStatus } from '@/features/sync/sync-status';
 
 // Rarely drawn: loaded when a student has no access, or it ended.
-const Forbidden = lazy(() => import('../../../../components/ui/forbidden').then((m) => ({ default: m.Forbidden })));
+const Forbidden = lazy(() => import('@/components/ui/forbidden').then((m) => ({ default: m.Forbidden })));
 
 function CheckingAccess() {
   return (
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
     courseAccess:
       context.studentId === null
         ? { status: 'granted' }
-        : await import('../../../../features/courses/course-access').then((m) => m.checkCourseAccess(context.api, context.studentId!)),
+        : await import('@/features/courses/course-access').then((m) => m.checkCourseAccess(context.api, context.studentId!)),
   }),
   pendingComponent: CheckingAccess,
   component: function CourseLayout() {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { ExamPage } from '../../../../../features/exams/exam-page';
-import { loadExamRun } from '../../../../../machines/exam-run.machine';
-import { requireStudentId } from '../../../../-guards';
-import { PageContentReady } from '../../../../../lib/page-content-ready';
+import { ExamPage } from '@/features/exams/exam-page';
+import { loadExamRun } from '@/machines/exam-run.machine';
+import { requireStudentId } from '@/routes/-guards';
+import { PageContentReady } from '@/lib/page-content-ready';
 
 /** An operator's read-only preview (issue 32), console code: it loads only for an operator, is never precached, and adds no preload list to a student's exam. */
-const previewModule = () => import('../../../../../features/admin/exam-preview');
+const previewModule = () => import('@/features/admin/exam-preview');
 const ExamPreview = lazy(() => previewModule().then((m) => ({ default: m.ExamPreview })));
 
 interface EvaluationSearch {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { SimulacroPage } from '../../../../../features/exams/simulacro-page';
-import type { Attempt } from '../../../../../shared/attempt';
-import { requireStudentId } from '../../../../-guards';
-import { PageContentReady } from '../../../../../lib/page-content-ready';
+import { SimulacroPage } from '@/features/exams/simulacro-page';
+import type { Attempt } from '@/shared/attempt';
+import { requireStudentId } from '@/routes/-guards';
+import { PageContentReady } from '@/lib/page-content-ready';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/simulacro')({
   beforeLoad: ({ context }) => requireStudentId(context),

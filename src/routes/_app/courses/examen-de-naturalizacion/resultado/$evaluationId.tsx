@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ResultPage } from '../../../../../features/exams/result-page';
-import type { Attempt } from '../../../../../shared/attempt';
-import { requireStudentId } from '../../../../-guards';
+import { ResultPage } from '@/features/exams/result-page';
+import type { Attempt } from '@/shared/attempt';
+import { requireStudentId } from '@/routes/-guards';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/resultado/$evaluationId')({
   beforeLoad: ({ context }) => requireStudentId(context),

@@ -1,13 +1,13 @@
 /**
- * The console's guard (routes/admin.tsx loads it when /admin is opened, so the route map every page
+ * The console's guard (admin.tsx loads it when /admin is opened, so the route map every page
  * downloads does not carry it). It lets an operator in; the console is online-only, so a session
  * that cannot be read goes to /login; a student's is refused here, in beforeLoad, so the router never
  * loads the console's code for them (the route's errorComponent draws the refusal).
  */
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../routes/__root';
+import type { RouterContext } from './__root';
 import { checkToken } from '../shared/token';
-import { isOperator } from './local-store';
+import { isOperator } from '../lib/local-store';
 
 /** A signed-in student opening the console: its error screen says so, and nothing of the console is downloaded. */
 export class ForbiddenError extends Error {

@@ -1,0 +1,69 @@
+/**
+ * The one-way import flow (STYLE.md §2, issue 37) is the linter's to keep: these lint made-up files
+ * with the repository's own eslint.config.js and check which imports it refuses.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rules a file (that need not exist) breaks, with the lines of their messages. */
+async function broken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const boundary = 'import-x/no-restricted-paths';
+
+describe('import boundaries', () => {
+  it('refuse a feature importing another feature, relative or through the alias', async () => {
+    const relative = await broken('src/features/exams/boundary-probe.ts', "import { courseLink } from '../study/course-link';\nexport const probe = courseLink;\n");
+    expect(relative).toEqual([expect.stringContaining(`${boundary}: Unexpected path "../study/course-link"`)]);
+    expect(relative[0]).toContain('A feature never imports another feature');
+    const aliased = await broken('src/features/exams/boundary-probe.ts', "import { courseLink } from '@/features/study/course-link';\nexport const probe = courseLink;\n");
+    expect(aliased).toEqual([expect.stringContaining(`${boundary}: Unexpected path "@/features/study/course-link"`)]);
+  });
+
+  it('let a feature import its own files and the rooms below it', async () => {
+    const code = [
+      "import { courseLink } from './course-link';",
+      "import { localStore } from '@/lib/local-store';",
+      "import { PASS_PERCENT } from '../../shared/scoring';",
+      'export const probe = [courseLink, localStore, PASS_PERCENT];',
+      '',
+    ].join('\n');
+    expect(await broken('src/features/study/boundary-probe.ts', code)).toEqual([]);
+  });
+
+  it('refuse lib importing a route or a feature, and shared importing lib', async () => {
+    expect(await broken('src/lib/boundary-probe.ts', "import type { RouterContext } from '../routes/__root';\nexport type Probe = RouterContext;\n")).toEqual([
+      expect.stringContaining(`${boundary}: Unexpected path "../routes/__root"`),
+    ]);
+    expect(await broken('src/lib/boundary-probe.ts', "import { courseLink } from '@/features/study/course-link';\nexport const probe = courseLink;\n")).toEqual([
+      expect.stringContaining(boundary),
+    ]);
+    expect(await broken('src/shared/boundary-probe.ts', "import { localStore } from '../lib/local-store';\nexport const probe = localStore;\n")).toEqual([
+      expect.stringContaining(boundary),
+    ]);
+  });
+
+  it('refuse the server importing a feature', async () => {
+    expect(await broken('server/boundary-probe.ts', "import { courseLink } from '../src/features/study/course-link';\nexport const probe = courseLink;\n")).toEqual([
+      expect.stringContaining(boundary),
+    ]);
+  });
+
+  it('refuse climbing four folders instead of the @/ alias', async () => {
+    const file = 'src/routes/_app/courses/examen-de-naturalizacion/boundary-probe.ts';
+    expect(await broken(file, "import { localStore } from '../../../../lib/local-store';\nexport const probe = localStore;\n")).toEqual([
+      expect.stringContaining("no-restricted-imports: '../../../../lib/local-store' import is restricted"),
+    ]);
+    expect(await broken(file, "import { localStore } from '@/lib/local-store';\nexport const probe = localStore;\n")).toEqual([]);
+  });
+});
