@@ -173,7 +173,7 @@ export async function measureRepasoInteractions(
   }
 }
 
-/** In the page: whether the device's review log holds at least `count` events (lib/storage.ts's store). */
+/** In the page: whether the device's review log holds at least `count` events (lib/storage/indexed-db.ts's store). */
 function storedEventsAtLeast(count: number): Promise<boolean> {
   return new Promise((resolve) => {
     const open = indexedDB.open('naturalizacion-peru-reviews');

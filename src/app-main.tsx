@@ -3,11 +3,11 @@
  * session, Chakra's system, the router, the page's route code, then React on the page (src/start.tsx).
  */
 import { createActor, fromPromise } from 'xstate';
-import { createApiClient } from './lib/api-client';
-import type { SyncStudent } from './lib/attempt-sync';
-import { lazyAttemptSync } from './lib/attempt-sync-lazy';
-import { REPORT_SAVED_EVENT, isOperator, localStore, studentIdOf } from './lib/local-store';
-import { registerServiceWorker } from './lib/pwa';
+import { createApiClient } from './lib/api/api-client';
+import type { SyncStudent } from './sync/attempt-sync';
+import { lazyAttemptSync } from './sync/attempt-sync-lazy';
+import { REPORT_SAVED_EVENT, isOperator, localStore, studentIdOf } from './lib/storage/local-store';
+import { registerServiceWorker } from './lib/browser/pwa';
 import { sessionMachine } from './machines/session.machine';
 import { createAppRouter, preloadRouteComponents } from './router';
 import { start } from './start';
@@ -48,7 +48,7 @@ export function createServices() {
     return token && studentId !== null && !isOperator(user) ? { studentId, token } : null;
   };
   // IndexedDB code loads on first use, off the critical path of the first screen.
-  const storage = () => import('./lib/storage');
+  const storage = () => import('./lib/storage/indexed-db');
   const sync = lazyAttemptSync({
     currentStudent,
     pendingAttempts: async (studentId) => (await storage()).pendingAttempts(studentId),
@@ -60,12 +60,12 @@ export function createServices() {
   // has loaded; this module loads after the first paint, main.tsx, often after the load event),
   // stops at sign-out, and starts over when another student, or the same one with a new token,
   // signs in. Attempts of a student who signed out stay on the device until they sign in again.
-  // The review-events outbox (lib/review-sync.ts) follows the session alike; its code (IndexedDB
+  // The review-events outbox (sync/review-sync.ts) follows the session alike; its code (IndexedDB
   // included) loads only once a student is signed in, never with /login.
-  const reviews = (run: (m: typeof import('./lib/review-sync')) => void) => void import('./lib/review-sync').then(run);
-  // So does the error-reports outbox (lib/report-sync.ts, 'Reportar un error' on the result review),
+  const reviews = (run: (m: typeof import('./sync/review-sync')) => void) => void import('./sync/review-sync').then(run);
+  // So does the error-reports outbox (sync/report-sync.ts, 'Reportar un error' on the result review),
   // loaded only when there is a report to send: one waiting on the device, or one just saved.
-  const reports = (run: (m: typeof import('./lib/report-sync')) => void) => void import('./lib/report-sync').then(run);
+  const reports = (run: (m: typeof import('./sync/report-sync')) => void) => void import('./sync/report-sync').then(run);
   let reportsOn = false;
   const startReports = () => {
     if (!currentStudent()) return;

@@ -1,11 +1,11 @@
 /**
  * Entry point: the whole start-up, step by step. Between steps the app yields to the main thread
- * (lib/yield-to-main.ts), so on a slow phone a tap made meanwhile is answered instead of waiting.
+ * (lib/browser/yield-to-main.ts), so on a slow phone a tap made meanwhile is answered instead of waiting.
  *
  * A prerendered page (scripts/vite/prerender.ts) is complete HTML, marked `inert` until React has
  * adopted it: the browser paints it before any of the app's code runs.
  */
-import { afterNextPaint, yieldToMain } from './lib/yield-to-main';
+import { afterNextPaint, yieldToMain } from './lib/browser/yield-to-main';
 
 await afterNextPaint();
 // React's DOM renderer, the largest library, is evaluated in a task of its own; then the app's code.

@@ -133,7 +133,7 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
             // The course area is a Suspense boundary that React adopts after the root: its pages must
-            // say when their content is live (src/lib/page-content-ready.tsx), or taps could be lost.
+            // say when their content is live (src/lib/hooks/page-content-ready.tsx), or taps could be lost.
             if (urlPath.startsWith('/courses/') && !page.html.includes(PAGE_CONTENT_ATTRIBUTE)) {
               this.error(`prerender: ${urlPath} renders no <PageContentReady />`);
             }

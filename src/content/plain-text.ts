@@ -1,7 +1,7 @@
 /**
  * The words of a study section or a question as plain text, in reading order: what the search index
  * holds for each section (src/features/study/build-search-index.ts) and what 'Escuchar' reads
- * (src/lib/read-aloud.ts). One place, so the search finds what the student hears and sees.
+ * (src/lib/browser/read-aloud.ts). One place, so the search finds what the student hears and sees.
  */
 import type { Block, Question } from './types';
 

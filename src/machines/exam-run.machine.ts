@@ -7,8 +7,8 @@
  * was, and one browser tab at a time writing it (another tab says so and may take it over).
  *
  * Effects are named and swappable with `machine.provide()`: `loadRun` and `submitAttempt` (IndexedDB
- * through lib/storage), `ticker` (an interval), `ownership` (which browser tab may write the run:
- * lib/run-ownership), `persistRun` / `discardRun` (checkpoint writes). Time
+ * through lib/storage/indexed-db.ts), `ticker` (an interval), `ownership` (which browser tab may write the run:
+ * lib/storage/run-ownership.ts), `persistRun` / `discardRun` (checkpoint writes). Time
  * comes from the injected clock only (`createExamRunMachine({ clock })`), so a test can jump
  * 30 minutes by moving its clock. A run belongs to the student who takes it (input `studentId`): its
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
@@ -17,9 +17,9 @@ import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import { findExam, isMistakesExam, mistakesExamId, type Exam } from '../content/exam-catalog';
 import { loadQuestionsOf } from '../content/exam-questions';
 import type { Question } from '../content/types';
-import type { StudentId } from '../lib/local-store';
-import { claimRun, runLockName } from '../lib/run-ownership';
-import * as storage from '../lib/storage';
+import type { StudentId } from '../lib/storage/local-store';
+import { claimRun, runLockName } from '../lib/storage/run-ownership';
+import * as storage from '../lib/storage/indexed-db';
 import type { Attempt, SavedRun } from '../shared/attempt';
 import { optionIndex, scoreAnswers } from '../shared/scoring';
 import { countOf } from '../shared/spanish-format';

@@ -4,8 +4,8 @@
  * so the academy sees it) and the run is gone. Loaded lazily by app-main after a student's session
  * starts; the exam screen does the same for the run it opens (exam-run.machine's `starting`).
  */
-import type { StudentId } from '../lib/local-store';
-import * as storage from '../lib/storage';
+import type { StudentId } from '../lib/storage/local-store';
+import * as storage from '../lib/storage/indexed-db';
 import { buildAttempt, loadExamRun } from './exam-run.machine';
 
 /** Grades every run of the student past its deadline at `now`; how many were graded. */

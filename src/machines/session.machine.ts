@@ -4,8 +4,8 @@
  * are passed in (input and actors), so tests can swap every effect.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult, UnauthorizedReason } from '../lib/api-client';
-import type { StoredUser } from '../lib/local-store';
+import type { LoginResult, UnauthorizedReason } from '../lib/api/api-client';
+import type { StoredUser } from '../lib/storage/local-store';
 import { checkToken } from '../shared/token';
 
 export interface SessionStore {

@@ -7,7 +7,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from './__root';
 import { checkToken } from '../shared/token';
-import { isOperator } from '../lib/local-store';
+import { isOperator } from '../lib/storage/local-store';
 
 /** A signed-in student opening the console: its error screen says so, and nothing of the console is downloaded. */
 export class ForbiddenError extends Error {

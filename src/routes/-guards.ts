@@ -1,6 +1,6 @@
 /** Route guards fed from router context (spec §5 'Token check on protected screens'). */
 import { redirect } from '@tanstack/react-router';
-import { isOperator, studentIdOf, type StudentId } from '../lib/local-store';
+import { isOperator, studentIdOf, type StudentId } from '../lib/storage/local-store';
 import { checkToken } from '../shared/token';
 import type { RouterContext } from './__root';
 

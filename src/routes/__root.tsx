@@ -4,8 +4,8 @@ import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router
 import type { ActorRefFrom } from 'xstate';
 import { Notifications } from '../components/ui/notify';
 import { PwaNotices } from '../features/sync/pwa-notices-loader';
-import type { ApiClient } from '../lib/api-client';
-import type { AttemptSync } from '../lib/attempt-sync';
+import type { ApiClient } from '../lib/api/api-client';
+import type { AttemptSync } from '../sync/attempt-sync';
 import type { SessionMachine } from '../machines/session.machine';
 
 export interface RouterContext {

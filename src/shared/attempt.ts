@@ -1,5 +1,5 @@
 /**
- * A finished exam attempt and an exam run in progress: the shapes the device stores (lib/storage.ts)
+ * A finished exam attempt and an exam run in progress: the shapes the device stores (lib/storage/indexed-db.ts)
  * and the attempt body the API accepts. Shared by client and server, so both validate the same way.
  * An attempt's id is made on the device (crypto.randomUUID()), which makes syncing idempotent.
  */

@@ -46,7 +46,7 @@ export const APP_PRELOAD_ATTRIBUTE = 'data-preload';
 export const APP_BOOT_SCRIPT = `(function(){var d=document;function link(r,h){var l=d.createElement('link');l.rel=r;l.href=h;d.head.append(l)}function start(){var e=d.querySelector('meta[name="${APP_ENTRY_META}"]'),s=d.createElement('script'),p=e.getAttribute('${APP_PRELOAD_ATTRIBUTE}');link('manifest','/manifest.webmanifest');s.type='module';s.src=e.content;d.head.append(s);if(p)p.split(' ').forEach(function(h){link('modulepreload',h)})}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
 
 /**
- * On a hidden element inside a prerendered page's own content (src/lib/page-content-ready.tsx): the
+ * On a hidden element inside a prerendered page's own content (src/lib/hooks/page-content-ready.tsx): the
  * page is adopted only once React has hydrated that element, not at the root's first commit.
  */
 export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';

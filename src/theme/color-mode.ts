@@ -5,7 +5,7 @@
  * applies the same rule before the first paint.
  */
 import { useSyncExternalStore } from 'react';
-import { localStore } from '../lib/local-store';
+import { localStore } from '../lib/storage/local-store';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -8,7 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '@/lib/api-client';
+import { API_BASE } from '@/lib/api/api-client';
 import { appSystem } from '@/theme/system';
 
 const ORIGIN = 'http://localhost';

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE, ApiError, createApiClient, MAX_ATTEMPT_PAGES, OfflineError, type Course } from '@/lib/api-client';
+import { API_BASE, ApiError, createApiClient, MAX_ATTEMPT_PAGES, OfflineError, type Course } from '@/lib/api/api-client';
 
 const ORIGIN = 'http://localhost';
 const url = (path: string) => `${ORIGIN}${API_BASE}${path}`;

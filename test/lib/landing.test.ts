@@ -1,6 +1,6 @@
 /** Where a sign-in lands (issue 20): operators in the console, students on Mis Cursos. */
 import { describe, expect, it } from 'vitest';
-import { isOperator, landingOf } from '@/lib/local-store';
+import { isOperator, landingOf } from '@/lib/storage/local-store';
 
 const STUDENT = { id: 1, name: 'Ana', email: 'ana@correo.pe' };
 const OPERATOR = { id: 2, name: 'Olga', email: 'olga@academia.pe', role: 'operator' as const };

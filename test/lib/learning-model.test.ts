@@ -1,11 +1,11 @@
 /**
- * What the learning screens derive (lib/learning-model.ts), with a fixed clock: a wrong exam answer
+ * What the learning screens derive (lib/learning/learning-model.ts), with a fixed clock: a wrong exam answer
  * puts the question in today's Repaso, a right Repaso answer takes it out, an attempt known from the
  * device and from the server counts once, and the exam date drives the days left and today's goal.
  */
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
-import { daysUntil, deriveLearning, foldEvent, mergeAttemptLists } from '@/lib/learning-model';
+import { daysUntil, deriveLearning, foldEvent, mergeAttemptLists } from '@/lib/learning/learning-model';
 import { eventsFromAttempt, examEventId, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';

@@ -5,7 +5,7 @@
  * at a time, sentence after sentence, stopped by 'Detener'. The browser's speech API is a stub.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UTTERANCE, chooseSpanishVoice, readingKey, speechLang, splitSentences, startReading, stopReading, type VoiceInfo } from '@/lib/read-aloud';
+import { MAX_UTTERANCE, chooseSpanishVoice, readingKey, speechLang, splitSentences, startReading, stopReading, type VoiceInfo } from '@/lib/browser/read-aloud';
 
 const voice = (name: string, lang: string, localService: boolean): VoiceInfo => ({ name, lang, localService });
 

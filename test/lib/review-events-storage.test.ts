@@ -1,5 +1,5 @@
 /**
- * The review log on the device (lib/storage.ts): kept per student, append-only (an id is written
+ * The review log on the device (lib/storage/indexed-db.ts): kept per student, append-only (an id is written
  * once: a replayed or pulled copy never overwrites it nor its sync state), pending until the server
  * confirms, and the server's events merged in as synced.
  */
@@ -11,7 +11,7 @@ import {
   markReviewEventsSynced,
   pendingReviewEvents,
   storeRemoteReviewEvents,
-} from '@/lib/storage';
+} from '@/lib/storage/indexed-db';
 import type { ReviewEvent } from '@/shared/learning/events';
 
 const ANA = 7;

@@ -16,7 +16,7 @@ import {
   saveAttempt,
   saveRun,
   StorageFullError,
-} from '@/lib/storage';
+} from '@/lib/storage/indexed-db';
 import type { Attempt, SavedRun } from '@/shared/attempt';
 
 /** Two students sharing one phone. */

@@ -33,7 +33,7 @@ describe('import boundaries', () => {
   it('let a feature import its own files and the rooms below it', async () => {
     const code = [
       "import { courseLink } from './course-link';",
-      "import { localStore } from '@/lib/local-store';",
+      "import { localStore } from '@/lib/storage/local-store';",
       "import { PASS_PERCENT } from '../../shared/scoring';",
       'export const probe = [courseLink, localStore, PASS_PERCENT];',
       '',
@@ -48,7 +48,7 @@ describe('import boundaries', () => {
     expect(await broken('src/lib/boundary-probe.ts', "import { courseLink } from '@/features/study/course-link';\nexport const probe = courseLink;\n")).toEqual([
       expect.stringContaining(boundary),
     ]);
-    expect(await broken('src/shared/boundary-probe.ts', "import { localStore } from '../lib/local-store';\nexport const probe = localStore;\n")).toEqual([
+    expect(await broken('src/shared/boundary-probe.ts', "import { localStore } from '../lib/storage/local-store';\nexport const probe = localStore;\n")).toEqual([
       expect.stringContaining(boundary),
     ]);
   });
@@ -61,9 +61,9 @@ describe('import boundaries', () => {
 
   it('refuse climbing four folders instead of the @/ alias', async () => {
     const file = 'src/routes/_app/courses/examen-de-naturalizacion/boundary-probe.ts';
-    expect(await broken(file, "import { localStore } from '../../../../lib/local-store';\nexport const probe = localStore;\n")).toEqual([
-      expect.stringContaining("no-restricted-imports: '../../../../lib/local-store' import is restricted"),
+    expect(await broken(file, "import { localStore } from '../../../../lib/storage/local-store';\nexport const probe = localStore;\n")).toEqual([
+      expect.stringContaining("no-restricted-imports: '../../../../lib/storage/local-store' import is restricted"),
     ]);
-    expect(await broken(file, "import { localStore } from '@/lib/local-store';\nexport const probe = localStore;\n")).toEqual([]);
+    expect(await broken(file, "import { localStore } from '@/lib/storage/local-store';\nexport const probe = localStore;\n")).toEqual([]);
   });
 });

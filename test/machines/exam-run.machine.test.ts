@@ -8,8 +8,8 @@ import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xst
 import { earlierExamSets } from '@/content/exam-history';
 import { findExam, type Exam } from '@/content/exams';
 import type { Question } from '@/content/types';
-import { claimRun, runLockName, type Ownership } from '@/lib/run-ownership';
-import * as storage from '@/lib/storage';
+import { claimRun, runLockName, type Ownership } from '@/lib/storage/run-ownership';
+import * as storage from '@/lib/storage/indexed-db';
 import type { SavedRun } from '@/shared/attempt';
 import {
   answeredCount,

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginResult } from '@/lib/api-client';
-import type { StoredUser } from '@/lib/local-store';
+import type { LoginResult } from '@/lib/api/api-client';
+import type { StoredUser } from '@/lib/storage/local-store';
 import { sessionMachine, type SessionStore } from '@/machines/session.machine';
 
 // A clock far from the real one: a machine that read Date.now() instead would get every check wrong.

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireSignedIn, requireStudentId } from '@/routes/-guards';
-import type { StoredUser } from '@/lib/local-store';
+import type { StoredUser } from '@/lib/storage/local-store';
 import type { RouterContext } from '@/routes/__root';
 
 function tokenWithExp(exp: number): string {

@@ -6,7 +6,7 @@
  */
 import { Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '../../lib/api/api-client';
 
 interface Contact {
   email: string | null;

@@ -1,12 +1,12 @@
 /**
  * 'Escuchar' / 'Detener': reads a section or a question aloud with the device's Spanish voice
- * (src/lib/read-aloud.ts). Absent where the browser has no Spanish voice, and in prerendered HTML
+ * (src/lib/browser/read-aloud.ts). Absent where the browser has no Spanish voice, and in prerendered HTML
  * until the app knows. Leaving the screen stops its reading.
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { readingKey, stopReading, useReadAloud } from '../../lib/read-aloud';
+import { readingKey, stopReading, useReadAloud } from '../../lib/browser/read-aloud';
 
 export function ListenButton({ text, about, ...props }: Omit<ButtonProps, 'onClick' | 'children'> & {
   /** What to read, made when the student taps (a section's text is only needed then). */

@@ -7,9 +7,9 @@ import { Menu as MenuIcon, Moon, Sun } from 'lucide-react';
 import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
-import type { ApiClient } from '../../lib/api-client';
-import { studentIdOf } from '../../lib/local-store';
-import { useHydrated } from '../../lib/use-hydrated';
+import type { ApiClient } from '../../lib/api/api-client';
+import { studentIdOf } from '../../lib/storage/local-store';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
 import { initials } from '../../shared/initials';
 import { useColorMode } from '../../theme/color-mode';
@@ -23,7 +23,7 @@ const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default
 const RemindersDialog = lazy(() => import('./reminders-dialog').then((m) => ({ default: m.RemindersDialog })));
 /** Signing out forgets this device's reminders first, while the token still works (at most 2 s). */
 const forgetReminders = (api: ApiClient) =>
-  Promise.race([import('../../lib/push-device').then((m) => m.forgetPushDevice(api.request)), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
+  Promise.race([import('../../lib/browser/push-device').then((m) => m.forgetPushDevice(api.request)), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);
 
 export function AppHeader(props: {
   session: ActorRefFrom<SessionMachine>;
@@ -39,7 +39,7 @@ export function AppHeader(props: {
 }) {
   const { session, api, onMenuToggle, menuOpen, extra, search, home = { to: '/home', label: 'Naturalización Perú — ir a Mis Cursos' } } = props;
   const storedUser = useSelector(session, (s) => s.context.user);
-  // The prerendered header has no name yet (src/lib/use-hydrated.ts).
+  // The prerendered header has no name yet (src/lib/hooks/use-hydrated.ts).
   const user = useHydrated() ? storedUser : null;
   const { mode, toggle } = useColorMode();
   const [changingPassword, setChangingPassword] = useState(false);

@@ -7,7 +7,7 @@ import { NewPasswordFields } from '../../components/ui/new-password-fields';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
-import { ApiError, OfflineError, type ApiClient } from '../../lib/api-client';
+import { ApiError, OfflineError, type ApiClient } from '../../lib/api/api-client';
 import { changePasswordProblem } from '../../shared/password-rules';
 
 export const SUCCESS_CLOSE_DELAY_MS = 2000;

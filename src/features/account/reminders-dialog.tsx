@@ -1,8 +1,8 @@
 /** 'Recordatorios' from the user menu: the reminders panel in a dialog (loaded when first opened). */
 import { Button, Portal } from '@chakra-ui/react';
 import { Dialog } from '../../components/chakra/dialog';
-import type { RawResponse } from '../../lib/api-client';
-import type { StudentId } from '../../lib/local-store';
+import type { RawResponse } from '../../lib/api/api-client';
+import type { StudentId } from '../../lib/storage/local-store';
 import { RemindersPanel } from './reminders-panel';
 
 export function RemindersDialog({ studentId, request, onClose }: { studentId: StudentId; request: (method: string, path: string, body?: unknown) => Promise<RawResponse>; onClose: () => void }) {

@@ -5,10 +5,10 @@
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import type { RawResponse } from '../../lib/api-client';
-import type { StudentId } from '../../lib/local-store';
-import { currentSubscription, enablePushOnDevice, forgetPushDevice, pushSupport, type EnableResult } from '../../lib/push-device';
-import { deviceReminders, saveReminders, syncReminders } from '../../lib/reminder-settings';
+import type { RawResponse } from '../../lib/api/api-client';
+import type { StudentId } from '../../lib/storage/local-store';
+import { currentSubscription, enablePushOnDevice, forgetPushDevice, pushSupport, type EnableResult } from '../../lib/browser/push-device';
+import { deviceReminders, saveReminders, syncReminders } from '../../sync/reminder-settings';
 import { DEFAULT_QUIET_HOURS, inQuietHours, minuteOfDay, type ReminderSettings } from '../../shared/reminders';
 
 type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;

@@ -3,8 +3,8 @@
  * only: no network is an error on screen, never a queue. A 401 ends the session (the console's
  * layout then goes to /login); any other refusal is an ApiError with the server's Spanish message.
  */
-import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api-client';
-import { localStore } from '../../lib/local-store';
+import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api/api-client';
+import { localStore } from '../../lib/storage/local-store';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 
 export type { AccessStatus } from '../../shared/course-access';

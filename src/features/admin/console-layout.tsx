@@ -7,7 +7,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import type { ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api/api-client';
 import { createAdminApi } from './admin-api';
 import { AdminApiContext } from './console-parts';
 

@@ -6,7 +6,7 @@ import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
-import { ApiError, OfflineError } from '../../lib/api-client';
+import { ApiError, OfflineError } from '../../lib/api/api-client';
 import type { AdminApi, SortDir } from './admin-api';
 
 export const AdminApiContext = createContext<AdminApi | null>(null);

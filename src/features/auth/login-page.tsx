@@ -7,10 +7,10 @@ import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
 import { EmailField, PasswordInput } from '../../components/ui/sign-in-inputs';
-import { useHydrated, useOnline } from '../../lib/use-hydrated';
+import { useHydrated, useOnline } from '../../lib/hooks/use-hydrated';
 import { notify } from '../../components/ui/notify';
-import type { ApiClient } from '../../lib/api-client';
-import { isOperator, landingOf, localStore } from '../../lib/local-store';
+import type { ApiClient } from '../../lib/api/api-client';
+import { isOperator, landingOf, localStore } from '../../lib/storage/local-store';
 import type { SessionMachine } from '../../machines/session.machine';
 import { loginProblems } from '../../shared/login-rules';
 

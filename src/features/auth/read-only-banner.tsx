@@ -6,7 +6,7 @@
  */
 import { Box, Button, Flex, Text, type BoxProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 
 export const READ_ONLY_TEXT = 'Tu sesión no se pudo leer. Puedes repasar el material guardado; inicia sesión cuando tengas conexión.';
 export const SIGNED_OUT_TEXT = 'No has iniciado sesión. Puedes repasar el material guardado; inicia sesión cuando tengas conexión.';

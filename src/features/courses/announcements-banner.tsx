@@ -7,8 +7,8 @@
 import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Megaphone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from '../../lib/api-client';
-import { readJson, write, type StudentId } from '../../lib/local-store';
+import type { ApiClient } from '../../lib/api/api-client';
+import { readJson, write, type StudentId } from '../../lib/storage/local-store';
 import type { Announcement } from '../../shared/announcements';
 import { limaDate } from '../../shared/course-access';
 import { formatLongDate } from '../../shared/spanish-format';
@@ -21,7 +21,7 @@ interface Kept {
   pending: number[];
 }
 
-/** The student's notices on this device (a localStorage key of theirs; see lib/local-store.ts). */
+/** The student's notices on this device (a localStorage key of theirs; see lib/storage/local-store.ts). */
 const keyOf = (studentId: StudentId) => `announcements:${studentId}`;
 
 function keptOf(studentId: StudentId): Kept {

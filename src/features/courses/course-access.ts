@@ -9,8 +9,8 @@
  * device's clock alone never ends it: study pages on the device stay readable offline until the app
  * is online and learns of it.
  */
-import type { ApiClient, Course } from '../../lib/api-client';
-import { localStore, type StudentId } from '../../lib/local-store';
+import type { ApiClient, Course } from '../../lib/api/api-client';
+import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { courseHref, NATURALIZATION_PATH } from './course-link';
 
 const FETCH_TIMEOUT_MS = 4000;

@@ -1,5 +1,5 @@
 /** Where a course card's 'Ver Curso' goes (spec §2 'Mis Cursos', link rule). */
-import type { Course } from '../../lib/api-client';
+import type { Course } from '../../lib/api/api-client';
 
 export const NATURALIZATION_PATH = '/courses/examen-de-naturalizacion';
 

@@ -6,8 +6,8 @@
  */
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { isAppleMobile, isStandalone } from '../../lib/device-kind';
-import { readJson, write } from '../../lib/local-store';
+import { isAppleMobile, isStandalone } from '../../lib/browser/device-kind';
+import { readJson, write } from '../../lib/storage/local-store';
 
 const SHOWN_KEY = 'iphone-install-guide-shown';
 

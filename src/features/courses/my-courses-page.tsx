@@ -3,10 +3,10 @@ import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api-client';
-import { useLearning, type LearningDeps } from '../../lib/learning';
-import { localStore, type StudentId } from '../../lib/local-store';
-import { settingsTransport } from '../../lib/study-settings-sync';
+import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
+import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
+import { localStore, type StudentId } from '../../lib/storage/local-store';
+import { settingsTransport } from '../../sync/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
@@ -40,7 +40,7 @@ const loadBank = () => import('../../content/question-bank').then((m) => m.activ
 
 /**
  * The naturalization course's card: what is due today, the days left to the exam and today's goal
- * (lib/learning.ts; nothing until it has loaded, so the card never shows a wrong 0).
+ * (lib/learning/learning-store.ts; nothing until it has loaded, so the card never shows a wrong 0).
  */
 function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studentId: StudentId; onAnswered: () => void }) {
   const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>(), settings: settingsTransport(api.request) }), [api]);

@@ -10,14 +10,14 @@ import { CheckCircle2, Clock, Hourglass, ListChecks, Target } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
 import { FigureStat } from '../../components/ui/figure-stat';
-import { localStore, type StudentId } from '../../lib/local-store';
+import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { headingCss } from '../../theme/system';
 import { formatClock } from './format';
 import { summarizeProgress } from './progress';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
 import { runStatus, useSavedRuns, type RunStatus } from './use-saved-runs';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 
 const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
 
@@ -36,7 +36,7 @@ export const TONE_PALETTE = { green: 'green', blue: 'blue', yellow: 'yellow', re
 
 function DisclaimerDialog() {
   const [open, setOpen] = useState(() => !localStore.isDisclaimerSeen());
-  // Opens once React has adopted the prerendered list (src/lib/use-hydrated.ts).
+  // Opens once React has adopted the prerendered list (src/lib/hooks/use-hydrated.ts).
   const hydrated = useHydrated();
   return (
     <Dialog.Root open={open && hydrated} onOpenChange={(d) => setOpen(d.open)} placement="center" closeOnInteractOutside>

@@ -25,7 +25,7 @@ import {
   required,
 } from '../../machines/exam-run.machine';
 import type { Question } from '../../content/types';
-import type { StudentId } from '../../lib/local-store';
+import type { StudentId } from '../../lib/storage/local-store';
 import { optionOrder } from '../../shared/option-order';
 import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock, visibleWarningFor } from './format';

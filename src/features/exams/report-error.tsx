@@ -2,15 +2,15 @@
  * 'Reportar un error' under a question of the result review (issue 20): the button, what became of
  * the student's reports on this question (saved on the device, or received by the academy), and the
  * form, loaded when first opened. A report is written to the device first and sent by the reports
- * outbox (lib/report-sync.ts), so it works offline and reaches the academy once.
+ * outbox (sync/report-sync.ts), so it works offline and reaches the academy once.
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Question } from '../../content/types';
-import type { StudentId } from '../../lib/local-store';
-import { getReportSyncState, subscribeReportSync } from '../../lib/report-sync';
-import { listReports } from '../../lib/storage';
+import type { StudentId } from '../../lib/storage/local-store';
+import { getReportSyncState, subscribeReportSync } from '../../sync/report-sync';
+import { listReports } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
 import type { Report } from '../../shared/report';
 

@@ -12,7 +12,7 @@ import { Alert } from '../../components/chakra/alert';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { SIMULACRO_CHECKED, SIMULACRO_MINUTES, SIMULACRO_PREFIX, SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS } from '../../content/simulacro';
 import { drawSimulacro } from '../../content/simulacro-draw';
-import type { StudentId } from '../../lib/local-store';
+import type { StudentId } from '../../lib/storage/local-store';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { formatLongDate, percent } from '../../shared/spanish-format';
 import { Panel } from './exam-list-page';

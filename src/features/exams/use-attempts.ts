@@ -4,8 +4,8 @@
  * wins: it knows sync state).
  */
 import { useEffect, useState } from 'react';
-import type { StudentId } from '../../lib/local-store';
-import { listAttempts } from '../../lib/storage';
+import type { StudentId } from '../../lib/storage/local-store';
+import { listAttempts } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
 
 export type RemoteAttempts = () => Promise<Attempt[]>;

@@ -3,8 +3,8 @@
  * its card as 'En curso' with the time left, so the list does not forget an exam the student left.
  */
 import { useEffect, useState } from 'react';
-import type { StudentId } from '../../lib/local-store';
-import { listRuns } from '../../lib/storage';
+import type { StudentId } from '../../lib/storage/local-store';
+import { listRuns } from '../../lib/storage/indexed-db';
 import type { SavedRun } from '../../shared/attempt';
 
 /** A saved run as its card tells it: time still left, or the deadline passed. */

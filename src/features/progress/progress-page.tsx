@@ -1,6 +1,6 @@
 /**
  * 'Mi progreso': where the student stands, from the whole review log (every attempt and Repaso
- * answer, lib/learning.ts): readiness with its honest range, mastery of each of the 20 topics, the
+ * answer, lib/learning/learning-store.ts): readiness with its honest range, mastery of each of the 20 topics, the
  * three weakest with where to study them, the exam date behind today's goal, and every attempt.
  */
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
@@ -12,9 +12,9 @@ import { examTitle } from '../../content/exam-catalog';
 import { examQuestionPool } from '../../content/exam-pool';
 import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
-import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
-import type { StudentId } from '../../lib/local-store';
-import type { SettingsTransport } from '../../lib/study-settings-sync';
+import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
+import type { StudentId } from '../../lib/storage/local-store';
+import type { SettingsTransport } from '../../sync/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';

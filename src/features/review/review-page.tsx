@@ -1,7 +1,7 @@
 /**
  * 'Repaso': the questions due today (or one topic's, 'Estudiar un tema'), one at a time, untimed,
  * with feedback right after 'Comprobar'. Each answer is appended to the device's review log first
- * (lib/learning.ts recordReview), then the session's queue moves on: a right answer leaves it (the
+ * (lib/learning/learning-store.ts recordReview), then the session's queue moves on: a right answer leaves it (the
  * memory model moves the question days ahead), a wrong one goes to the end and comes back.
  * The feedback is painted with the answer and settles in motion (components/ui/motion.tsx).
  */
@@ -17,8 +17,8 @@ import { activeQuestions, findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
 import { Motion } from '../../components/ui/motion';
-import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
-import type { StudentId } from '../../lib/local-store';
+import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
+import type { StudentId } from '../../lib/storage/local-store';
 import type { Attempt } from '../../shared/attempt';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';

@@ -1,5 +1,5 @@
 /**
- * 'Tamaño del texto' of the study pages: three steps, remembered on the device (lib/local-store.ts).
+ * 'Tamaño del texto' of the study pages: three steps, remembered on the device (lib/storage/local-store.ts).
  * The choice is an attribute on <html> (STUDY_FONT_ATTRIBUTE), which the inline boot script sets
  * before the first paint (src/shared/prerender-markers.ts): a prerendered page is drawn at the
  * student's size from the start, and a change is one attribute, restyled by the browser at once.
@@ -9,7 +9,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { tokens } from '@chakra-ui/react/theme';
 import { useSyncExternalStore } from 'react';
-import { localStore, type StudyFontSize } from '../../lib/local-store';
+import { localStore, type StudyFontSize } from '../../lib/storage/local-store';
 import { STUDY_FONT_ATTRIBUTE } from '../../shared/prerender-markers';
 
 const STEPS: readonly { size: StudyFontSize; label: string; scale: number }[] = [

@@ -6,8 +6,8 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { AttemptSync } from '../../lib/attempt-sync';
-import { useOnline } from '../../lib/use-hydrated';
+import type { AttemptSync } from '../../sync/attempt-sync';
+import { useOnline } from '../../lib/hooks/use-hydrated';
 
 export const OFFLINE_TEXT = 'Sin conexión — tu progreso se guarda en este dispositivo';
 

@@ -4,8 +4,8 @@
  * waits. They render above the page: the offline notice sits in the flow at the top.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { localStore } from '../../lib/local-store';
-import { pwa } from '../../lib/pwa';
+import { localStore } from '../../lib/storage/local-store';
+import { pwa } from '../../lib/browser/pwa';
 
 const Notices = lazy(() => import('./pwa-notices'));
 

@@ -6,8 +6,8 @@ import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { CloudCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { localStore } from '../../lib/local-store';
-import { pwa } from '../../lib/pwa';
+import { localStore } from '../../lib/storage/local-store';
+import { pwa } from '../../lib/browser/pwa';
 
 export const OFFLINE_READY_TEXT = 'Listo para usar sin conexión';
 

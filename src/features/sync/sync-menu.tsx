@@ -3,8 +3,8 @@ import { Box, Portal, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Menu } from '../../components/chakra/menu';
-import type { AttemptSync, SyncState } from '../../lib/attempt-sync';
-import { syncReviewsNow, type ReviewSyncState } from '../../lib/review-sync';
+import type { AttemptSync, SyncState } from '../../sync/attempt-sync';
+import { syncReviewsNow, type ReviewSyncState } from '../../sync/review-sync';
 import { formatDateTime } from '../../shared/spanish-format';
 
 function formatSyncTime(iso: string | null): string {

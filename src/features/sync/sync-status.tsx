@@ -1,13 +1,13 @@
 /**
- * Header control for the outboxes: exam results (lib/attempt-sync.ts) and Repaso answers
- * (lib/review-sync.ts): pending counts, last successful sync, 'Sincronizar ahora'.
+ * Header control for the outboxes: exam results (sync/attempt-sync.ts) and Repaso answers
+ * (sync/review-sync.ts): pending counts, last successful sync, 'Sincronizar ahora'.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Cloud, CloudOff } from 'lucide-react';
 import { Suspense, lazy, useState, useSyncExternalStore, type ComponentProps } from 'react';
-import type { AttemptSync } from '../../lib/attempt-sync';
-import { getReviewSyncState, subscribeReviewSync } from '../../lib/review-sync';
-import { useOnline } from '../../lib/use-hydrated';
+import type { AttemptSync } from '../../sync/attempt-sync';
+import { getReviewSyncState, subscribeReviewSync } from '../../sync/review-sync';
+import { useOnline } from '../../lib/hooks/use-hydrated';
 
 // The menu loads on the first hover, focus or tap (Chakra's menu and its layers, some 30 KB, stay
 // off every page's first load); a tap that loaded it opens it as soon as it is there.

@@ -11,7 +11,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
-import { API_BASE } from '@/lib/api-client';
+import { API_BASE } from '@/lib/api/api-client';
 import { renderInRouter } from '../../support/render-in-router';
 
 const ORIGIN = 'http://localhost';

@@ -4,9 +4,9 @@
  * 403 'access-ended' to an outbox, does — until a fresh list says the access was renewed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, Course } from '@/lib/api-client';
+import type { ApiClient, Course } from '@/lib/api/api-client';
 import { checkCourseAccess, resetCourseAccess } from '@/features/courses/course-access';
-import { localStore } from '@/lib/local-store';
+import { localStore } from '@/lib/storage/local-store';
 
 const STUDENT = 7;
 const course = (extra: Partial<Course>): Course => ({ id: 1, name: 'Examen de Naturalización', productDetails: { slug: 'examen-de-naturalizacion' }, ...extra });

@@ -1,6 +1,6 @@
 /** Where 'Ver Curso' goes (spec §2 'Mis Cursos', link rule). */
 import { describe, expect, it } from 'vitest';
-import type { Course } from '@/lib/api-client';
+import type { Course } from '@/lib/api/api-client';
 import { courseHref } from '@/features/courses/course-link';
 
 const NATURALIZATION = '/courses/examen-de-naturalizacion';

@@ -8,8 +8,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExamListPage } from '@/features/exams/exam-list-page';
-import { localStore } from '@/lib/local-store';
-import { clearLocalData, listAttempts, loadRun, saveRun } from '@/lib/storage';
+import { localStore } from '@/lib/storage/local-store';
+import { clearLocalData, listAttempts, loadRun, saveRun } from '@/lib/storage/indexed-db';
 import type { SavedRun } from '@/shared/attempt';
 import { renderInRouter } from '../../support/render-in-router';
 

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findExam, questionsOf } from '@/content/exams';
 import { ExamPage } from '@/features/exams/exam-page';
-import { clearLocalData, loadRun } from '@/lib/storage';
+import { clearLocalData, loadRun } from '@/lib/storage/indexed-db';
 import { renderInRouter } from '../../support/render-in-router';
 
 const ANA = 7;

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeQuestions, questionBank } from '@/content/question-bank';
 import { ReviewPage } from '@/features/review/review-page';
-import { clearLocalData, listReviewEvents, saveAttempt } from '@/lib/storage';
+import { clearLocalData, listReviewEvents, saveAttempt } from '@/lib/storage/indexed-db';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';
 import { renderInRouter } from '../../support/render-in-router';

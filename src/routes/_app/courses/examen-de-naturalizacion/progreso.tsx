@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
-import { settingsTransport } from '@/lib/study-settings-sync';
+import { settingsTransport } from '@/sync/study-settings-sync';
 import { ProgressPage } from '@/features/progress/progress-page';
 import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '../../../-guards';

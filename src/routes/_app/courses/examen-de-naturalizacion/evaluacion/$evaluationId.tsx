@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { ExamPage } from '@/features/exams/exam-page';
 import { loadExamRun } from '@/machines/exam-run.machine';
 import { requireStudentId } from '@/routes/-guards';
-import { PageContentReady } from '@/lib/page-content-ready';
+import { PageContentReady } from '@/lib/hooks/page-content-ready';
 
 /** An operator's read-only preview (issue 32), console code: it loads only for an operator, is never precached, and adds no preload list to a student's exam. */
 const previewModule = () => import('@/features/admin/exam-preview');

@@ -1,15 +1,15 @@
 /**
  * The app's one error-reports outbox ('Reportar un error' on the result review, issue 20): the
- * attempts outbox's machinery (createOutbox in lib/attempt-sync.ts) over the reports store of
- * lib/storage.ts, posting each report once to POST /api/reports with its author's token. app-main.tsx
+ * attempts outbox's machinery (createOutbox in sync/attempt-sync.ts) over the reports store of
+ * lib/storage/indexed-db.ts, posting each report once to POST /api/reports with its author's token. app-main.tsx
  * starts it when a report waits on the device (localStore.hasPendingReports) or one was just saved
  * (REPORT_SAVED_EVENT), and stops it at sign-out; the review reads its state to say whether the
  * report reached the academy.
  */
-import type { ApiClient } from './api-client';
-import { postAnswer } from './api-client';
+import type { ApiClient } from '../lib/api/api-client';
+import { postAnswer } from '../lib/api/api-client';
 import { createOutbox, type Outbox, type SyncState, type SyncStudent } from './attempt-sync';
-import { localStore } from './local-store';
+import { localStore } from '../lib/storage/local-store';
 import { reportBody, type Report } from '../shared/report';
 
 const NOBODY: SyncState = { status: 'idle', pending: 0, lastSyncAt: null, message: null };
@@ -21,7 +21,7 @@ const listeners = new Set<() => void>();
 export function startReportSync(options: { currentStudent: () => SyncStudent | null; api: Pick<ApiClient, 'request'> }): void {
   if (!active) {
     // IndexedDB code loads with the first round, like the other outboxes'.
-    const storage = () => import('./storage');
+    const storage = () => import('../lib/storage/indexed-db');
     active = createOutbox<Report>('reports', {
       currentStudent: options.currentStudent,
       pending: async (studentId) => (await storage()).pendingReports(studentId),

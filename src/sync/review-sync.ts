@@ -1,10 +1,10 @@
 /**
- * The app's one review-events outbox (the rounds are lib/review-send.ts, loaded when it starts):
+ * The app's one review-events outbox (the rounds are sync/review-send.ts, loaded when it starts):
  * app-main.tsx starts and stops it with the session, like the attempts outbox; Repaso nudges it after
- * each answer; the sync status and the learning store (lib/learning.ts) read its state. This module
+ * each answer; the sync status and the learning store (lib/learning/learning-store.ts) read its state. This module
  * is small on purpose: the sidebar of every course page imports it through the learning store.
  */
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../lib/api/api-client';
 import type { SyncStudent } from './attempt-sync';
 import type { ReviewSync, ReviewSyncState } from './review-send';
 
@@ -24,7 +24,7 @@ export function startReviewSync(options: { currentStudent: () => SyncStudent | n
   const own = ++wanted;
   starting ??= import('./review-send').then(({ createReviewSync, pullReviewEventPage }) => {
     // IndexedDB code loads with the first round, like the attempts outbox's (app-main.tsx).
-    const storage = () => import('./storage');
+    const storage = () => import('../lib/storage/indexed-db');
     const sync = createReviewSync({
       currentStudent: options.currentStudent,
       pendingReviewEvents: async (studentId) => (await storage()).pendingReviewEvents(studentId),

@@ -2,8 +2,8 @@
  * The one way the PWA talks to its API: JSON over fetch with the Bearer token, and the spec's error
  * catalogue (§8) turned into Spanish messages. It never sends the token anywhere but API_BASE.
  */
-import type { ReviewEvent } from '../shared/learning/events';
-import type { StoredUser } from './local-store';
+import type { ReviewEvent } from '../../shared/learning/events';
+import type { StoredUser } from '../storage/local-store';
 
 export const API_BASE = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/api`;
 
@@ -49,7 +49,7 @@ export interface RawResponse {
   text: string;
 }
 
-/** What the server answered to one item of an outbox (see OutboxDeps in lib/attempt-sync.ts). */
+/** What the server answered to one item of an outbox (see OutboxDeps in sync/attempt-sync.ts). */
 export interface PostAttemptAnswer {
   status: number;
   message?: string;

@@ -12,19 +12,19 @@
  * starts and checked again before each post, so a round in flight when the student signs out (or
  * another signs in) sends nothing more. `start()` begins again for whoever is signed in now,
  * `stop()` forgets the student; what a stopped round learns afterwards is never shown. This module
- * decides when a round runs; the sending itself is lib/attempt-send.ts, loaded on first use.
+ * decides when a round runs; the sending itself is sync/attempt-send.ts, loaded on first use.
  *
- * The same machinery (createOutbox) sends the students' error reports (lib/report-sync.ts): any
+ * The same machinery (createOutbox) sends the students' error reports (sync/report-sync.ts): any
  * item with a device-made id the server stores once.
  */
 import { attemptBody, type Attempt } from '../shared/attempt';
-import type { PostAttemptAnswer } from './api-client';
-import { localStore, type StudentId } from './local-store';
+import type { PostAttemptAnswer } from '../lib/api/api-client';
+import { localStore, type StudentId } from '../lib/storage/local-store';
 
-/** What an outbox sends: exam results, or error reports (their texts differ, lib/attempt-send.ts). */
+/** What an outbox sends: exam results, or error reports (their texts differ, sync/attempt-send.ts). */
 /** Grades the student's runs past their deadline (the grading code loads only when there is one). */
 async function gradeExpired(studentId: StudentId): Promise<number> {
-  const storage = await import('./storage');
+  const storage = await import('../lib/storage/indexed-db');
   return storage.gradeExpiredRuns(studentId, () => import('../machines/expired-runs'));
 }
 

@@ -1,10 +1,10 @@
 /**
  * The calls made without a session: the password-link flow (issue 19) and signing up with an access
- * code at /activar (issue 36), apart from lib/api-client.ts so that only those screens download
+ * code at /activar (issue 36), apart from lib/api/api-client.ts so that only those screens download
  * them, never the sign-in page. All need the network: offline they throw OfflineError with a message
  * saying so, and nothing is queued.
  */
-import { NEEDS_CONNECTION } from '../shared/access-codes';
+import { NEEDS_CONNECTION } from '../../shared/access-codes';
 import { API_BASE, ApiError, OfflineError } from './api-client';
 
 async function post(path: string, body: unknown, offlineMessage: string, failure: string): Promise<string> {

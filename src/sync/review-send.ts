@@ -1,7 +1,7 @@
 /**
- * The review-events outbox's rounds (lib/review-sync.ts holds the app's one instance and decides
- * nothing else): the outbox for review events, next to the attempts' one (lib/attempt-sync.ts) and built on the same
- * principles: Repaso answers are appended to IndexedDB first (lib/storage.ts) and sent from here,
+ * The review-events outbox's rounds (sync/review-sync.ts holds the app's one instance and decides
+ * nothing else): the outbox for review events, next to the attempts' one (sync/attempt-sync.ts) and built on the same
+ * principles: Repaso answers are appended to IndexedDB first (lib/storage/indexed-db.ts) and sent from here,
  * marked synced only after the server's 200; the server is idempotent per (student, event id), so a
  * replay never stores an answer twice. Only the signed-in student's events go, with that student's
  * token (checked again before every request); a 429 waits for its Retry-After, a 401 for the student
@@ -14,13 +14,13 @@
  * order: an answer given offline days ago that syncs late is still after the cursor) into the device's
  * store, the cursor in the same transaction; a new device starts at '0', the whole history. The
  * server's log holds every exam answer too, so a second device knows them without the attempts. New
- * events bump `revision`, which the learning store (lib/learning.ts) listens to.
+ * events bump `revision`, which the learning store (lib/learning/learning-store.ts) listens to.
  *
- * Kept out of /login's JavaScript and out of every page's first load: lib/review-sync.ts imports it
+ * Kept out of /login's JavaScript and out of every page's first load: sync/review-sync.ts imports it
  * when the outbox starts, once a student is signed in and the page has loaded.
  */
 import type { ReviewEvent } from '../shared/learning/events';
-import { ApiError, OfflineError, type ApiClient, type PostAttemptAnswer } from './api-client';
+import { ApiError, OfflineError, type ApiClient, type PostAttemptAnswer } from '../lib/api/api-client';
 
 /**
  * GET /api/progress/events?since= answers 500 events a page: 200 pages are 100,000 answers, far more
@@ -28,7 +28,7 @@ import { ApiError, OfflineError, type ApiClient, type PostAttemptAnswer } from '
  */
 export const MAX_EVENT_PAGES = 200;
 import type { SyncStatus, SyncStudent } from './attempt-sync';
-import { localStore, type StudentId } from './local-store';
+import { localStore, type StudentId } from '../lib/storage/local-store';
 
 /** A page of GET /api/progress/events?since=. */
 export interface ReviewEventPage {

@@ -1,5 +1,5 @@
 /**
- * The review-events outbox's rounds (lib/review-send.ts) against a mocked API (msw): pending events go once,
+ * The review-events outbox's rounds (sync/review-send.ts) against a mocked API (msw): pending events go once,
  * with the token of the student who answered them, in batches the server takes; a 200 marks them
  * synced; the server's log comes back into the device's store (a second device converges); a 429
  * waits for its Retry-After and a 401 for the student to sign in again.
@@ -7,10 +7,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import type { SyncStudent } from '@/lib/attempt-sync';
-import { createReviewSync, EVENTS_PER_POST, pullReviewEventPage, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/lib/review-send';
-import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, pullCursor, storeRemoteReviewEvents } from '@/lib/storage';
+import { createApiClient } from '@/lib/api/api-client';
+import type { SyncStudent } from '@/sync/attempt-sync';
+import { createReviewSync, EVENTS_PER_POST, pullReviewEventPage, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/sync/review-send';
+import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, pullCursor, storeRemoteReviewEvents } from '@/lib/storage/indexed-db';
 import type { ReviewEvent } from '@/shared/learning/events';
 
 const ORIGIN = 'http://localhost';

@@ -18,7 +18,7 @@ export interface RunClaim {
   release(): void;
 }
 
-/** The lock's name for a student's run of an exam: per student, as the run itself is (lib/storage). */
+/** The lock's name for a student's run of an exam: per student, as the run itself is (lib/storage/indexed-db.ts). */
 export function runLockName(studentId: number, examId: string): string {
   return `naturalizacion-peru:exam-run:${studentId}:${examId}`;
 }

@@ -1,12 +1,12 @@
 /**
- * One round of an outbox (lib/attempt-sync.ts decides when): posts a student's pending items
+ * One round of an outbox (sync/attempt-sync.ts decides when): posts a student's pending items
  * (finished attempts, error reports), oldest first, with that student's token, until an answer says
  * to stop. It loads with the first round that has something to send, so a signed-out visit never
  * downloads it.
  */
-import { OfflineError, type PostAttemptAnswer } from './api-client';
+import { OfflineError, type PostAttemptAnswer } from '../lib/api/api-client';
 import type { OutboxDeps, OutboxItem, OutboxKind, SyncState, SyncStudent } from './attempt-sync';
-import { localStore } from './local-store';
+import { localStore } from '../lib/storage/local-store';
 
 /** 429: the student sent the day's maximum. */
 export const RATE_LIMITED_MESSAGE = 'Alcanzaste el límite diario de resultados enviados. Los demás siguen guardados en este dispositivo y se enviarán más tarde.';

@@ -2,10 +2,10 @@
  * This device's part in the daily reminder (issue 35): whether it can receive web push at all, the
  * permission asked only when the student taps to turn reminders on, the browser's push subscription
  * registered with the server for the signed-in student, and forgetting it again (reminders off,
- * signing out). The reminder settings themselves are lib/reminder-settings.ts. Loaded only by the
+ * signing out). The reminder settings themselves are sync/reminder-settings.ts. Loaded only by the
  * 'Recordatorios' panel and by signing out, never on the first screen.
  */
-import type { RawResponse } from './api-client';
+import type { RawResponse } from '../api/api-client';
 import { isAppleMobile, isStandalone } from './device-kind';
 
 type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;

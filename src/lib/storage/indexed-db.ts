@@ -11,22 +11,22 @@
  * - finished attempts (key: [student id, attempt id]): the outbox of results, written here first and
  *   marked with `syncedAt` only after the server confirms it stored them;
  * - review events (key: [student id, event id]): the append-only log of Repaso answers (the outbox of
- *   lib/review-sync.ts, `syncedAt` once the server has them) and the events pulled from the server,
+ *   sync/review-sync.ts, `syncedAt` once the server has them) and the events pulled from the server,
  *   stored as synced. An id is written once and never overwritten: an event is a fact;
  * - error reports (key: [student id, report id]): the outbox of 'Reportar un error', `syncedAt`
- *   once the server has stored the report (lib/report-sync.ts).
+ *   once the server has stored the report (sync/report-sync.ts).
  *
  * Data from before keys were per student (key: the exam or attempt id alone) was made on this device
  * by whoever was signed in then. It is adopted, once, by the first student whose data is asked for
  * after the update — normally the same student, whose session carries on through the update, or the
- * first to sign in when the stored session could not say who it was (lib/local-store.ts
+ * first to sign in when the stored session could not say who it was (lib/storage/local-store.ts
  * studentIdOf). Nothing is lost: an adopted attempt still goes to the server, and the server keeps
  * whichever account it reaches.
  */
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { isSavedRun, type Attempt, type SavedRun } from '../shared/attempt';
-import type { ReviewEvent } from '../shared/learning/events';
-import type { Report } from '../shared/report';
+import { isSavedRun, type Attempt, type SavedRun } from '../../shared/attempt';
+import type { ReviewEvent } from '../../shared/learning/events';
+import type { Report } from '../../shared/report';
 import type { StudentId } from './local-store';
 
 export const STORAGE_FULL_MESSAGE =

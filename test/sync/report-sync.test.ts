@@ -8,10 +8,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, postAnswer } from '@/lib/api-client';
-import { createAttemptSync, createOutbox, type Outbox, type SyncStudent } from '@/lib/attempt-sync';
-import { localStore } from '@/lib/local-store';
-import { clearLocalData, listReports, markReportSynced, pendingAttempts, pendingReports, markAttemptSynced, saveAttempt, saveReport } from '@/lib/storage';
+import { createApiClient, postAnswer } from '@/lib/api/api-client';
+import { createAttemptSync, createOutbox, type Outbox, type SyncStudent } from '@/sync/attempt-sync';
+import { localStore } from '@/lib/storage/local-store';
+import { clearLocalData, listReports, markReportSynced, pendingAttempts, pendingReports, markAttemptSynced, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
 import { REPORT_MAX_LENGTH, reportBody, reportProblem, type Report } from '@/shared/report';
 
 const ORIGIN = 'http://localhost';

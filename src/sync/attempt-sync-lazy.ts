@@ -1,5 +1,5 @@
 /**
- * The attempts outbox (lib/attempt-sync.ts) behind a stand-in with the same interface that loads it on
+ * The attempts outbox (sync/attempt-sync.ts) behind a stand-in with the same interface that loads it on
  * first use: a visitor on /login, signed out, has nothing to send, so its code stays off that page's
  * download; a signed-in student's first start() fetches it.
  */

@@ -1,9 +1,9 @@
 /**
  * The small synchronous values kept in localStorage, under the keys the spec names. IndexedDB (exam
- * runs, attempts) lives in lib/storage.ts. What belongs to a student (the course list, the time of
+ * runs, attempts) lives in lib/storage/indexed-db.ts. What belongs to a student (the course list, the time of
  * the last sync) is kept under a key of theirs, so a shared phone never shows one student's data to
  * another; the session, the theme and the disclaimer belong to the device. (The exam date's sync
- * state, `exam-date-sync:<student>`, is kept by lib/study-settings-sync.ts with these helpers: only
+ * state, `exam-date-sync:<student>`, is kept by sync/study-settings-sync.ts with these helpers: only
  * the screens that sync it load it.)
  */
 export const LOCAL_KEYS = {

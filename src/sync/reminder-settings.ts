@@ -2,11 +2,11 @@
  * The reminder settings on the device (issue 35): opt-in, hour, quiet hours and the streak, kept per
  * student in localStorage first (with 'pending' until the server has them) and sent to
  * PUT /api/settings/reminders; whichever was set last wins on every device, as with the exam date
- * (lib/study-settings-sync.ts). Loaded with the 'Recordatorios' panel only.
+ * (sync/study-settings-sync.ts). Loaded with the 'Recordatorios' panel only.
  */
 import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_TIME, type ReminderSettings } from '../shared/reminders';
-import type { RawResponse } from './api-client';
-import { readJson, write, type StudentId } from './local-store';
+import type { RawResponse } from '../lib/api/api-client';
+import { readJson, write, type StudentId } from '../lib/storage/local-store';
 
 type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;
 

@@ -4,8 +4,8 @@
  * never set it takes the server's; the one set last wins; offline the pending date waits, not lost.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { localStore } from '@/lib/local-store';
-import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from '@/lib/study-settings-sync';
+import { localStore } from '@/lib/storage/local-store';
+import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from '@/sync/study-settings-sync';
 import { newerSettings, type StudySettings } from '@/shared/study-settings';
 
 const STUDENT = 7;

@@ -7,7 +7,7 @@
  * the prerendered markup holds one (the build checks the course pages do).
  */
 import { useEffect } from 'react';
-import { PAGE_CONTENT_ATTRIBUTE } from '../shared/prerender-markers';
+import { PAGE_CONTENT_ATTRIBUTE } from '../../shared/prerender-markers';
 
 let ready = false;
 let onReady: (() => void) | null = null;

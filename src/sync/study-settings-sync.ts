@@ -5,9 +5,9 @@
  * Offline nothing is lost: a pending setting is sent on the next refresh.
  */
 import { newerSettings, type StudySettings } from '../shared/study-settings';
-import { localStore, readJson, write, type StudentId } from './local-store';
+import { localStore, readJson, write, type StudentId } from '../lib/storage/local-store';
 
-/** The exam date's sync state on this device (a localStorage key of the student's; see lib/local-store.ts). */
+/** The exam date's sync state on this device (a localStorage key of the student's; see lib/storage/local-store.ts). */
 const syncKey = (studentId: StudentId) => `exam-date-sync:${studentId}`;
 
 /** When the exam date was set on this device, and whether the server has it yet. */

@@ -7,10 +7,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { NOT_ENROLLED_MESSAGE, parseRetryAfter, RATE_LIMITED_MESSAGE } from '@/lib/attempt-send';
-import { createAttemptSync, type AttemptSync, type SyncStudent } from '@/lib/attempt-sync';
-import { clearLocalData, listAttempts, markAttemptSynced, pendingAttempts, saveAttempt } from '@/lib/storage';
+import { createApiClient } from '@/lib/api/api-client';
+import { NOT_ENROLLED_MESSAGE, parseRetryAfter, RATE_LIMITED_MESSAGE } from '@/sync/attempt-send';
+import { createAttemptSync, type AttemptSync, type SyncStudent } from '@/sync/attempt-sync';
+import { clearLocalData, listAttempts, markAttemptSynced, pendingAttempts, saveAttempt } from '@/lib/storage/indexed-db';
 import type { Attempt } from '@/shared/attempt';
 
 const ORIGIN = 'http://localhost';

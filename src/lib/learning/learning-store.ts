@@ -2,7 +2,7 @@
  * The learning store: one per student, shared by every screen that shows what the student knows
  * (the sidebar's Repaso count, Mis Cursos, Repaso, Mi progreso), so they all show the same numbers.
  * It loads the attempts (device and, once per app session, the server's history) and the review log,
- * and derives the schedule (lib/learning-model.ts explains the model's input). It recomputes when a
+ * and derives the schedule (lib/learning/learning-model.ts explains the model's input). It recomputes when a
  * screen asks (on opening, on navigating), after a Repaso answer, and when the review outbox pulled
  * events from another device.
  *
@@ -10,12 +10,12 @@
  * page, whose sidebar shows the count, does not wait for them.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Attempt } from '../shared/attempt';
-import type { ReviewEvent } from '../shared/learning/events';
+import type { Attempt } from '../../shared/attempt';
+import type { ReviewEvent } from '../../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
-import { localStore, type StudentId } from './local-store';
-import { getReviewSyncState, nudgeReviewSync, subscribeReviewSync } from './review-sync';
-import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from './study-settings-sync';
+import { localStore, type StudentId } from '../storage/local-store';
+import { getReviewSyncState, nudgeReviewSync, subscribeReviewSync } from '../../sync/review-sync';
+import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from '../../sync/study-settings-sync';
 
 export type { BankQuestion, LearningData };
 
@@ -24,7 +24,7 @@ export interface LearningDeps {
   bank: () => Promise<readonly BankQuestion[]>;
   /** The server's history of attempts (api.listAttempts): fetched once per app session and student. */
   remoteAttempts?: () => Promise<Attempt[]>;
-  /** The exam date's sync with the server (lib/study-settings-sync.ts): read once per app session, sent when changed. */
+  /** The exam date's sync with the server (sync/study-settings-sync.ts): read once per app session, sent when changed. */
   settings?: SettingsTransport;
 }
 
@@ -167,7 +167,7 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
     });
   }
   try {
-    const [model, storage, questions] = await Promise.all([import('./learning-model'), import('./storage'), use.bank()]);
+    const [model, storage, questions] = await Promise.all([import('./learning-model'), import('../storage/indexed-db'), use.bank()]);
     const [local, reviewEvents] = await Promise.all([storage.listAttempts(studentId), storage.listReviewEvents(studentId)]);
     const data = model.deriveLearning({
       attempts: model.mergeAttemptLists(local, entry.remote ?? []),
@@ -192,7 +192,7 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
  * outbox to send it soon.
  */
 export async function recordReview(studentId: StudentId, event: ReviewEvent): Promise<void> {
-  const { appendReviewEvents } = await import('./storage');
+  const { appendReviewEvents } = await import('../storage/indexed-db');
   await appendReviewEvents(studentId, [event]);
   nudgeReviewSync();
   const entry = entryOf(studentId);
