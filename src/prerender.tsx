@@ -15,7 +15,7 @@ import { AppShell } from './app-shell';
 import { COURSE_ROOT, studyPages } from './content/course';
 import { SERIES, SERIES_LIST, exams } from './content/exam-catalog';
 import { createApiClient } from './lib/api/api-client';
-import { createAttemptSync } from './sync/attempt-sync';
+import { createOutboxes } from './sync/outboxes';
 import { sessionMachine, type SessionStore } from './machines/session.machine';
 import { createAppRouter } from './router';
 import { documentTitle } from './routes/-titles';
@@ -58,12 +58,8 @@ export interface RenderedPage {
 export async function renderPage(path: string): Promise<RenderedPage> {
   const session = createActor(sessionMachine, { input: { store } }).start();
   const api = createApiClient({ getToken: () => null, fetch: () => Promise.reject(new Error('no network at build time')) });
-  const sync = createAttemptSync({
-    currentStudent: () => null,
-    pendingAttempts: async () => [],
-    markAttemptSynced: async () => undefined,
-    postAttempt: () => Promise.reject(new Error('no network at build time')),
-  });
+  // Never started: nobody is signed in at build time.
+  const sync = createOutboxes({ api, currentStudent: () => null, storage: () => Promise.reject(new Error('no device storage at build time')) });
   const router = createAppRouter({ session, api, sync }, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // A redirect, an error or a missing page is nothing to prerender.

@@ -23,6 +23,7 @@ import * as storage from '../lib/storage/indexed-db';
 import type { Attempt, SavedRun } from '../shared/attempt';
 import { optionIndex, scoreAnswers } from '../shared/scoring';
 import { countOf } from '../shared/spanish-format';
+import { nudge } from '../sync/nudge';
 
 export type Clock = () => number;
 
@@ -301,6 +302,8 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         await storage.saveAttempt(input.studentId, attempt);
         // The attempt is safe; a checkpoint left behind would only be resumed into a finished run.
         await storage.deleteRun(input.studentId, input.examId).catch(() => undefined);
+        // On the device: the attempts outbox sends it now (or when the network returns).
+        nudge('attempts');
         return attempt;
       }),
       ticker: fromCallback(({ sendBack }) => {

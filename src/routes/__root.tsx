@@ -1,17 +1,17 @@
-/** Root of the route tree: router context (session actor + API client), toasts and the fallback page. */
+/** Root of the route tree: router context (session actor, API client, outboxes), toasts and the fallback page. */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import { Notifications } from '../components/ui/notify';
 import { PwaNotices } from '../features/sync/pwa-notices-loader';
 import type { ApiClient } from '../lib/api/api-client';
-import type { AttemptSync } from '../sync/attempt-sync';
+import type { Outboxes } from '../sync/outboxes';
 import type { SessionMachine } from '../machines/session.machine';
 
 export interface RouterContext {
   session: ActorRefFrom<SessionMachine>;
   api: ApiClient;
-  sync: AttemptSync;
+  sync: Outboxes;
 }
 
 function NotFound() {

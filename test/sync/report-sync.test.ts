@@ -1,6 +1,6 @@
 /**
- * The error-reports outbox (issue 20) against a mocked API (msw): the attempts outbox's machinery
- * (createOutbox) over the reports store. A report written offline stays on the device, goes once
+ * The error-reports outbox (issue 20) against a mocked API (msw): the reports kind (sync/kinds.ts)
+ * over the reports store. A report written offline stays on the device, goes once
  * with its author's token when the network returns, is not sent again after the server confirmed
  * it, and never goes as another student. A 403 'access-ended' to an outbox is remembered for the
  * course area.
@@ -8,11 +8,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, postAnswer } from '@/lib/api/api-client';
-import { createAttemptSync, createOutbox, type Outbox, type SyncStudent } from '@/sync/attempt-sync';
+import { createApiClient } from '@/lib/api/api-client';
 import { localStore } from '@/lib/storage/local-store';
-import { clearLocalData, listReports, markReportSynced, pendingAttempts, pendingReports, markAttemptSynced, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
-import { REPORT_MAX_LENGTH, reportBody, reportProblem, type Report } from '@/shared/report';
+import { clearLocalData, listReports, pendingAttempts, pendingReports, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
+import { REPORT_MAX_LENGTH, reportProblem, type Report } from '@/shared/report';
+import type { SyncStudent } from '@/sync/outbox.machine';
+import { testOutbox, type TestOutbox } from './support';
 
 const ORIGIN = 'http://localhost';
 const received: { body: Record<string, unknown>; authorization: string | null }[] = [];
@@ -36,7 +37,7 @@ const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
 let signedIn: SyncStudent | null = ANA;
 let online = true;
 const store = new Map<string, string>();
-const started: Outbox[] = [];
+const started: TestOutbox[] = [];
 
 beforeEach(async () => {
   received.length = 0;
@@ -62,15 +63,7 @@ afterEach(() => {
 const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
 
 function makeOutbox() {
-  const outbox = createOutbox<Report>('reports', {
-    currentStudent: () => signedIn,
-    pending: pendingReports,
-    markSynced: markReportSynced,
-    post: async (report, token) => postAnswer(await api.request('POST', '/reports', reportBody(report), token)),
-    isOnline: () => online,
-    setTimer: () => 0,
-    clearTimer: () => {},
-  });
+  const outbox = testOutbox('reports', { api, currentStudent: () => signedIn, isOnline: () => online });
   started.push(outbox);
   return outbox;
 }
@@ -122,7 +115,7 @@ describe('a 403 access-ended', () => {
     attemptAnswer = () =>
       HttpResponse.json({ message: 'Tu acceso a este curso venció el 31 de diciembre de 2026. Escribe a la academia para renovarlo.', code: 'access-ended', endsAt: '2026-12-31' }, { status: 403 });
     await saveAttempt(ANA.studentId, { id: '33333333-3333-4333-8333-333333333333', examId: 'principal-01', startedAt: '2027-01-02T10:00:00.000Z', finishedAt: '2027-01-02T10:20:00.000Z', answers: [], score: 0, correct: 0, total: 10 });
-    const sync = createAttemptSync({ currentStudent: () => signedIn, pendingAttempts, markAttemptSynced, postAttempt: (body, token) => api.postAttempt(body, token), isOnline: () => true, setTimer: () => 0, clearTimer: () => {} });
+    const sync = testOutbox('attempts', { api, currentStudent: () => signedIn });
     started.push(sync);
     const state = await sync.syncNow();
     expect(state.message).toMatch(/^Tu acceso a este curso venció el 31 de diciembre de 2026\./);

@@ -344,8 +344,8 @@ const Countdown = memo(function Countdown({ actor }: { actor: ExamRunRef }) {
   );
 });
 
-export function ExamPage(props: { studentId: StudentId; examId: string; preloaded?: LoadedRun | null; onSubmitted?: () => void }) {
-  const { studentId, examId, preloaded, onSubmitted } = props;
+export function ExamPage(props: { studentId: StudentId; examId: string; preloaded?: LoadedRun | null }) {
+  const { studentId, examId, preloaded } = props;
   const navigate = useNavigate();
   const actor = useActorRef(examRunMachine, { input: { studentId, examId, preloaded } });
   const snapshot = useSelector(actor, (s) => s, sameButTheClock);
@@ -357,7 +357,6 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
 
   useEffect(() => {
     if (snapshot.matches('submitted') && context.attempt) {
-      onSubmitted?.();
       void navigate({
         to: '/courses/examen-de-naturalizacion/resultado/$evaluationId',
         params: { evaluationId: context.exam?.id ?? examId },
@@ -369,7 +368,7 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
     if (snapshot.matches('exited') && !leftByNavigation.current) {
       void navigate({ to: `/courses/examen-de-naturalizacion/examenes/${context.exitTo}` });
     }
-  }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate, onSubmitted]);
+  }, [snapshot, context.attempt, context.exam, context.exitTo, examId, navigate]);
 
   // Moving to another question puts focus on it, so keyboard and screen-reader users follow. A ref,
   // not state: a tap's effects run before the next paint, and a state update here would render the

@@ -11,10 +11,11 @@ import { useId, useState } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { notify } from '../../components/ui/notify';
 import type { Question } from '../../content/types';
-import { REPORT_SAVED_EVENT, localStore, type StudentId } from '../../lib/storage/local-store';
+import type { StudentId } from '../../lib/storage/local-store';
 import { StorageFullError, saveReport } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
 import { REPORT_MAX_LENGTH, reportProblem } from '../../shared/report';
+import { nudge } from '../../sync/nudge';
 
 export function ReportDialog(props: { studentId: StudentId; attempt: Attempt; question: Question; onClose: () => void; onSaved: () => void }) {
   const { studentId, attempt, question, onClose, onSaved } = props;
@@ -45,9 +46,8 @@ export function ReportDialog(props: { studentId: StudentId; attempt: Attempt; qu
       setFailure(error instanceof StorageFullError ? error.message : 'No se pudo guardar tu reporte en este dispositivo. Inténtalo de nuevo.');
       return;
     }
-    // The outbox (sync/report-sync.ts) starts, or sends at once if it runs already.
-    localStore.setPendingReports(studentId, true);
-    window.dispatchEvent(new Event(REPORT_SAVED_EVENT));
+    // Saved on the device: the reports outbox sends it now, or when the network returns.
+    nudge('reports');
     notify({
       type: 'success',
       title: 'Gracias por tu reporte',

@@ -2,26 +2,26 @@
  * 'Reportar un error' under a question of the result review (issue 20): the button, what became of
  * the student's reports on this question (saved on the device, or received by the academy), and the
  * form, loaded when first opened. A report is written to the device first and sent by the reports
- * outbox (sync/report-sync.ts), so it works offline and reaches the academy once.
+ * outbox (sync/kinds.ts), so it works offline and reaches the academy once.
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Question } from '../../content/types';
 import type { StudentId } from '../../lib/storage/local-store';
-import { getReportSyncState, subscribeReportSync } from '../../sync/report-sync';
+import type { OutboxView } from '../../sync/outboxes';
 import { listReports } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
 import type { Report } from '../../shared/report';
 
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
-export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question; position: number }) {
+export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question; position: number; outbox: OutboxView }) {
   const { studentId, attempt, question, position } = props;
   const [open, setOpen] = useState(false);
   const [reports, setReports] = useState<Report[]>([]);
   // Each round of the outbox may have sent one: read the device's copy again.
-  const outbox = useSyncExternalStore(subscribeReportSync, getReportSyncState, getReportSyncState);
+  const outbox = useSyncExternalStore(props.outbox.subscribe, props.outbox.getState, props.outbox.getState);
 
   const load = useCallback(() => {
     let cancelled = false;

@@ -18,6 +18,7 @@ import type { Attempt } from '../../shared/attempt';
 import { PASS_PERCENT, isCorrect } from '../../shared/scoring';
 import { formatDateTime } from './format';
 import { ReportError } from './report-error';
+import type { OutboxView } from '../../sync/outboxes';
 
 const SERIES_LABEL: Record<ExamKind, string> = { principal: 'Examen principal', complementario: 'Examen complementario', simulacro: 'Simulacro oficial' };
 
@@ -65,8 +66,8 @@ function returnToReviewPlace() {
   }
 }
 
-export function ResultPage(props: { studentId: StudentId; examId: string; attemptId?: string; remote?: () => Promise<Attempt[]> }) {
-  const { studentId, examId, attemptId, remote } = props;
+export function ResultPage(props: { studentId: StudentId; examId: string; attemptId?: string; remote?: () => Promise<Attempt[]>; reports: OutboxView }) {
+  const { studentId, examId, attemptId, remote, reports } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
@@ -207,7 +208,7 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
         reviewed={reviewed}
         attemptId={attempt.id}
         onStudyLink={(question) => rememberReviewPlace(reviewAnchor(question))}
-        actions={(question, position) => <ReportError studentId={studentId} attempt={attempt} question={question} position={position} />}
+        actions={(question, position) => <ReportError studentId={studentId} attempt={attempt} question={question} position={position} outbox={reports} />}
       />
     </Stack>
   );

@@ -6,14 +6,14 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { AttemptSync } from '../../sync/attempt-sync';
+import type { Outboxes } from '../../sync/outboxes';
 import { useOnline } from '../../lib/hooks/use-hydrated';
 
 export const OFFLINE_TEXT = 'Sin conexión — tu progreso se guarda en este dispositivo';
 
-export function ConnectionBanner({ sync }: { sync: AttemptSync }) {
+export function ConnectionBanner({ sync }: { sync: Outboxes }) {
   const online = useOnline();
-  const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
+  const state = useSyncExternalStore(sync.attempts.subscribe, sync.attempts.getState, sync.attempts.getState);
   if (!online) {
     return (
       <Flex role="status" alignItems="center" justifyContent="center" gap="2" bg="bg.muted" color="fg.muted" fontSize="sm" paddingBlock="1.5" paddingInline="3" borderBottomWidth="1px">

@@ -3,15 +3,15 @@ import { Box, Portal, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Menu } from '../../components/chakra/menu';
-import type { AttemptSync, SyncState } from '../../sync/attempt-sync';
-import { syncReviewsNow, type ReviewSyncState } from '../../sync/review-sync';
+import type { OutboxState } from '../../sync/outbox.machine';
+import type { Outboxes } from '../../sync/outboxes';
 import { formatDateTime } from '../../shared/spanish-format';
 
 function formatSyncTime(iso: string | null): string {
   return iso ? formatDateTime(iso) : 'Nunca';
 }
 
-export function SyncMenu(props: { sync: AttemptSync; trigger: ReactElement; state: SyncState; reviews: ReviewSyncState; online: boolean; message: string | null }) {
+export function SyncMenu(props: { sync: Outboxes; trigger: ReactElement; state: OutboxState; reviews: OutboxState; online: boolean; message: string | null }) {
   const { sync, trigger, state, reviews, online, message } = props;
   return (
     <Menu.Root
@@ -20,7 +20,6 @@ export function SyncMenu(props: { sync: AttemptSync; trigger: ReactElement; stat
       onSelect={(d) => {
         if (d.value !== 'sync') return;
         void sync.syncNow();
-        void syncReviewsNow();
       }}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

@@ -1,12 +1,11 @@
 /**
- * Header control for the outboxes: exam results (sync/attempt-sync.ts) and Repaso answers
- * (sync/review-sync.ts): pending counts, last successful sync, 'Sincronizar ahora'.
+ * Header control for the outboxes (sync/outboxes.ts): exam results and Repaso answers: pending
+ * counts, last successful sync, 'Sincronizar ahora'.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Cloud, CloudOff } from 'lucide-react';
 import { Suspense, lazy, useState, useSyncExternalStore, type ComponentProps } from 'react';
-import type { AttemptSync } from '../../sync/attempt-sync';
-import { getReviewSyncState, subscribeReviewSync } from '../../sync/review-sync';
+import type { Outboxes } from '../../sync/outboxes';
 import { useOnline } from '../../lib/hooks/use-hydrated';
 
 // The menu loads on the first hover, focus or tap (Chakra's menu and its layers, some 30 KB, stay
@@ -14,9 +13,9 @@ import { useOnline } from '../../lib/hooks/use-hydrated';
 const loadSyncMenu = () => import('./sync-menu');
 const SyncMenu = lazy(() => loadSyncMenu().then((m) => ({ default: m.SyncMenu })));
 
-export function SyncStatus({ sync }: { sync: AttemptSync }) {
-  const state = useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
-  const reviews = useSyncExternalStore(subscribeReviewSync, getReviewSyncState, getReviewSyncState);
+export function SyncStatus({ sync }: { sync: Outboxes }) {
+  const state = useSyncExternalStore(sync.attempts.subscribe, sync.attempts.getState, sync.attempts.getState);
+  const reviews = useSyncExternalStore(sync.reviews.subscribe, sync.reviews.getState, sync.reviews.getState);
   const online = useOnline();
   const results = state.pending === 1 ? '1 resultado' : `${state.pending} resultados`;
   const answers = reviews.pending === 1 ? '1 respuesta de repaso' : `${reviews.pending} respuestas de repaso`;

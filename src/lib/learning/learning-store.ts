@@ -4,7 +4,7 @@
  * It loads the attempts (device and, once per app session, the server's history) and the review log,
  * and derives the schedule (lib/learning/learning-model.ts explains the model's input). It recomputes when a
  * screen asks (on opening, on navigating), after a Repaso answer, and when the review outbox pulled
- * events from another device.
+ * events from another device (app-main.tsx calls refreshShownLearning).
  *
  * This module stays small: the model (ts-fsrs), the bank and IndexedDB load on first use, so a study
  * page, whose sidebar shows the count, does not wait for them.
@@ -14,7 +14,7 @@ import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
-import { getReviewSyncState, nudgeReviewSync, subscribeReviewSync } from '../../sync/review-sync';
+import { nudge } from '@/sync/nudge';
 import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from '../../sync/study-settings-sync';
 
 export type { BankQuestion, LearningData };
@@ -194,7 +194,7 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
 export async function recordReview(studentId: StudentId, event: ReviewEvent): Promise<void> {
   const { appendReviewEvents } = await import('../storage/indexed-db');
   await appendReviewEvents(studentId, [event]);
-  nudgeReviewSync();
+  nudge('reviews');
   const entry = entryOf(studentId);
   if (entry.state.status === 'ready' && entry.questions && entry.refreshing === 0) {
     // The answer → feedback path: fold the answer in rather than replay the whole log.
@@ -209,14 +209,11 @@ export async function recordReview(studentId: StudentId, event: ReviewEvent): Pr
   await refreshLearning(studentId);
 }
 
-// Events pulled from the server (another device) change every student screen on this one.
-let revision = getReviewSyncState().revision;
-subscribeReviewSync(() => {
-  const next = getReviewSyncState().revision;
-  if (next === revision) return;
-  revision = next;
-  for (const [studentId, entry] of entries) if (entry.listeners.size > 0) void refreshLearning(studentId);
-});
+/** Events pulled from the server (another device's answers) change every student screen on this one. */
+export function refreshShownLearning(studentId: StudentId): void {
+  const entry = entries.get(studentId);
+  if (entry && entry.listeners.size > 0) void refreshLearning(studentId);
+}
 
 const NO_STUDENT = (): LearningState => LOADING;
 const noop = () => () => {};

@@ -24,15 +24,10 @@ export const LOCAL_KEYS = {
   dueToday: (studentId: StudentId) => `repaso-due:${studentId}`,
   /** The last day of a course access the server said had ended (a 403 'access-ended' to an outbox). */
   accessEnded: (studentId: StudentId) => `access-ended:${studentId}`,
-  /** Set while the student has error reports on the device the server has not confirmed. */
-  reportsPending: (studentId: StudentId) => `reports-pending:${studentId}`,
 } as const;
 
 /** The three text sizes of the study pages. */
 export type StudyFontSize = 'normal' | 'grande' | 'muy-grande';
-
-/** Fired on window when a report was saved on the device: the reports outbox starts (app-main.tsx). */
-export const REPORT_SAVED_EVENT = 'academia:report-saved';
 
 /** The server's id of a student (the login answer's `user.id`). */
 export type StudentId = number;
@@ -154,6 +149,4 @@ export const localStore = {
   setDueToday: (studentId: StudentId, day: string, count: number) => write(LOCAL_KEYS.dueToday(studentId), JSON.stringify({ day, count })),
   getAccessEnded: (studentId: StudentId): string | null => read(LOCAL_KEYS.accessEnded(studentId)),
   setAccessEnded: (studentId: StudentId, endsAt: string | null) => write(LOCAL_KEYS.accessEnded(studentId), endsAt),
-  hasPendingReports: (studentId: StudentId) => read(LOCAL_KEYS.reportsPending(studentId)) !== null,
-  setPendingReports: (studentId: StudentId, pending: boolean) => write(LOCAL_KEYS.reportsPending(studentId), pending ? '1' : null),
 };

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/eva
   gcTime: 0,
   component: function EvaluationRoute() {
     const { evaluationId } = Route.useParams();
-    const { sync, studentId } = Route.useRouteContext();
+    const { studentId } = Route.useRouteContext();
     const loaded = Route.useLoaderData();
     if ('preview' in loaded || studentId === null) {
       return (
@@ -45,7 +45,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/eva
     // A new key per exam (and student): a fresh run (machine) when moving from one exam to the next.
     return (
       <>
-        <ExamPage key={`${studentId}/${evaluationId}`} studentId={studentId} examId={evaluationId} preloaded={loaded.run} onSubmitted={() => void sync.syncNow()} />
+        <ExamPage key={`${studentId}/${evaluationId}`} studentId={studentId} examId={evaluationId} preloaded={loaded.run} />
         <PageContentReady />
       </>
     );

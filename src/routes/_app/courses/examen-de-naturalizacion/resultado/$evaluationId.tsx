@@ -12,8 +12,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/res
   component: function ResultRoute() {
     const { evaluationId } = Route.useParams();
     const { intento } = Route.useSearch();
-    const { api, studentId } = Route.useRouteContext();
+    const { api, sync, studentId } = Route.useRouteContext();
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ResultPage studentId={studentId} examId={evaluationId} attemptId={intento} remote={remote} />;
+    return <ResultPage studentId={studentId} examId={evaluationId} attemptId={intento} remote={remote} reports={sync.reports} />;
   },
 });

@@ -1,16 +1,19 @@
 /**
- * The attempts outbox against a mocked API (msw): network failure and 401 keep the attempt, a 2xx
- * marks it sent, a restart (a new sync over the same IndexedDB) replays what is still pending, a 429
- * waits for its Retry-After, and on a shared phone each student's attempts go with their own token
- * only — also when the session changes in the middle of a round.
+ * The outboxes' lifecycle (sync/outboxes.ts) with the attempts kind against a mocked API (msw):
+ * network failure and 401 keep the attempt, a 2xx marks it sent, a restart (new outboxes over the same
+ * IndexedDB) replays what is still pending, a 429 waits for its Retry-After, and on a shared phone each
+ * student's attempts go with their own token only — also when the session changes in the middle of a
+ * round. The machines' delays run on an injected clock whose timers the tests fire by hand.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api/api-client';
-import { NOT_ENROLLED_MESSAGE, parseRetryAfter, RATE_LIMITED_MESSAGE } from '@/sync/attempt-send';
-import { createAttemptSync, type AttemptSync, type SyncStudent } from '@/sync/attempt-sync';
-import { clearLocalData, listAttempts, markAttemptSynced, pendingAttempts, saveAttempt } from '@/lib/storage/indexed-db';
+import { clearLocalData, listAttempts, pendingAttempts, saveAttempt } from '@/lib/storage/indexed-db';
+import { NOT_ENROLLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@/sync/kinds';
+import type { SyncStudent } from '@/sync/outbox.machine';
+import { parseRetryAfter } from '@/sync/send-round';
+import { testOutbox, type TestOutbox, type Timer } from './support';
 import type { Attempt } from '@/shared/attempt';
 
 const ORIGIN = 'http://localhost';
@@ -36,7 +39,7 @@ const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
 const store = new Map<string, string>();
 let signedIn: SyncStudent | null = ANA;
 let clock = Date.parse('2026-11-22T12:00:00.000Z');
-const started: AttemptSync[] = [];
+const started: TestOutbox[] = [];
 
 beforeEach(async () => {
   received.length = 0;
@@ -73,24 +76,11 @@ function attempt(id: string, finishedAt = '2026-11-20T10:30:00.000Z'): Attempt {
   };
 }
 
-interface Timer {
-  fn: () => void;
-  ms: number;
-}
+// The API client's own token (the session's) is never the one an attempt goes with.
+const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
 
 function makeSync(timers: Timer[] = []) {
-  // The API client's own token (the session's) is never the one an attempt goes with.
-  const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
-  const sync = createAttemptSync({
-    currentStudent: () => signedIn,
-    pendingAttempts,
-    markAttemptSynced,
-    postAttempt: (body, token) => api.postAttempt(body, token),
-    isOnline: () => true,
-    now: () => clock,
-    setTimer: (fn, ms) => timers.push({ fn, ms }),
-    clearTimer: () => {},
-  });
+  const sync = testOutbox('attempts', { api, currentStudent: () => signedIn, now: () => clock, timers });
   started.push(sync);
   return sync;
 }

@@ -1,5 +1,5 @@
 /**
- * The review-events outbox's rounds (sync/review-send.ts) against a mocked API (msw): pending events go once,
+ * The review-events outbox (the reviews kind of sync/kinds.ts) against a mocked API (msw): pending events go once,
  * with the token of the student who answered them, in batches the server takes; a 200 marks them
  * synced; the server's log comes back into the device's store (a second device converges); a 429
  * waits for its Retry-After and a 401 for the student to sign in again.
@@ -8,9 +8,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api/api-client';
-import type { SyncStudent } from '@/sync/attempt-sync';
-import { createReviewSync, EVENTS_PER_POST, pullReviewEventPage, REVIEW_RATE_LIMITED_MESSAGE, type ReviewSync } from '@/sync/review-send';
-import { appendReviewEvents, clearLocalData, listReviewEvents, markReviewEventsSynced, pendingReviewEvents, pullCursor, storeRemoteReviewEvents } from '@/lib/storage/indexed-db';
+import { appendReviewEvents, clearLocalData, listReviewEvents, pendingReviewEvents, pullCursor } from '@/lib/storage/indexed-db';
+import { EVENTS_PER_POST, REVIEW_RATE_LIMITED_MESSAGE } from '@/sync/kinds';
+import type { SyncStudent } from '@/sync/outbox.machine';
+import { testOutbox, type TestOutbox, type Timer } from './support';
 import type { ReviewEvent } from '@/shared/learning/events';
 
 const ORIGIN = 'http://localhost';
@@ -53,7 +54,7 @@ const ANA: SyncStudent = { studentId: 7, token: 'tok-ana' };
 const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
 let signedIn: SyncStudent | null = ANA;
 let clock = Date.parse('2026-11-24T12:00:00.000Z');
-const started: ReviewSync[] = [];
+const started: TestOutbox[] = [];
 
 beforeEach(async () => {
   posts.length = 0;
@@ -83,22 +84,11 @@ function event(n: number, patch: Partial<ReviewEvent> = {}): ReviewEvent {
   };
 }
 
-function makeSync(timers: { fn: () => void; ms: number }[] = []) {
-  // The session's token of the moment is never the one events go with.
-  const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
-  const sync = createReviewSync({
-    currentStudent: () => signedIn,
-    pendingReviewEvents,
-    markReviewEventsSynced,
-    storeRemoteReviewEvents,
-    pullCursor,
-    postReviewEvents: (events, token) => api.postReviewEvents(events, token),
-    pullReviewEvents: (token, since) => pullReviewEventPage(api, token, since),
-    isOnline: () => true,
-    now: () => clock,
-    setTimer: (fn, ms) => timers.push({ fn, ms }),
-    clearTimer: () => {},
-  });
+// The session's token of the moment is never the one events go with.
+const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
+
+function makeSync(timers: Timer[] = []) {
+  const sync = testOutbox('reviews', { api, currentStudent: () => signedIn, now: () => clock, timers });
   started.push(sync);
   return sync;
 }
@@ -176,7 +166,7 @@ describe('review outbox', () => {
   it('a 429 waits for its Retry-After before posting again', async () => {
     answer = () => HttpResponse.json({ message: 'Demasiados' }, { status: 429, headers: { 'Retry-After': '600' } });
     await appendReviewEvents(ANA.studentId, [event(1)]);
-    const timers: { fn: () => void; ms: number }[] = [];
+    const timers: Timer[] = [];
     const sync = makeSync(timers);
     const state = await sync.syncNow();
     expect(state).toMatchObject({ status: 'error', message: REVIEW_RATE_LIMITED_MESSAGE, pending: 1 });

@@ -1,0 +1,237 @@
+/**
+ * The one place that declares what the device sends to the server, each kind with its storage, its API
+ * call and its Spanish texts; sync/outbox.machine.ts decides when, sync/send-round.ts posts:
+ * - attempts: finished exams (POST /api/attempts, one per request; the server rescores them);
+ * - reviews: Repaso answers (POST /api/progress/events, 80 per request), then the incremental pull of
+ *   the student's log (GET /api/progress/events?since=), so another device's answers arrive here;
+ * - reports: 'Reportar un error' (POST /api/reports).
+ * Exam answers are not review events of their own: they reach the server once, inside their attempt.
+ * The study settings (exam date, reminders) are the newest-wins settings of sync/study-settings-sync.ts
+ * and sync/reminder-settings.ts, read and sent with the screens that show them.
+ */
+import type { ApiClient } from '@/lib/api/api-client';
+import { ApiError, OfflineError, postAnswer } from '@/lib/api/api-client';
+import { localStore, type StudentId } from '@/lib/storage/local-store';
+import { attemptBody, type Attempt } from '@/shared/attempt';
+import type { ReviewEvent } from '@/shared/learning/events';
+import { reportBody, type Report } from '@/shared/report';
+import type { OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
+import { pushPending, type OutboxItem, type OutboxTexts, type PushSpec } from './send-round';
+
+export type OutboxKind = 'attempts' | 'reviews' | 'reports';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['attempts', 'reviews', 'reports'];
+
+/** 429 of the attempts. */
+export const RATE_LIMITED_MESSAGE = 'Alcanzaste el límite diario de resultados enviados. Los demás siguen guardados en este dispositivo y se enviarán más tarde.';
+/** 403 of the attempts: the student's account no longer has the course. */
+export const NOT_ENROLLED_MESSAGE = 'Tu cuenta no tiene acceso al curso: tus resultados no se enviaron y siguen guardados en este dispositivo.';
+export const REVIEW_RATE_LIMITED_MESSAGE = 'Alcanzaste el límite diario de envíos de repaso. Tus respuestas siguen guardadas en este dispositivo y se enviarán más tarde.';
+export const REVIEW_NOT_ENROLLED_MESSAGE = 'Tu cuenta no tiene acceso al curso: tus respuestas de repaso no se enviaron y siguen guardadas en este dispositivo.';
+const REVIEW_RETRY_MESSAGE = 'No se pudo sincronizar el repaso. Lo intentaremos de nuevo.';
+
+const TEXTS: Record<OutboxKind, OutboxTexts> = {
+  attempts: {
+    rateLimited: RATE_LIMITED_MESSAGE,
+    notEnrolled: NOT_ENROLLED_MESSAGE,
+    keptAfter: 'Tus resultados siguen guardados en este dispositivo.',
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar tus resultados; siguen guardados en este dispositivo.',
+    refused: 'Un resultado no pudo sincronizarse.',
+    retry: 'No se pudo sincronizar. Lo intentaremos de nuevo.',
+    serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
+    unreadable: 'No se pudo leer los resultados guardados en este dispositivo.',
+  },
+  reviews: {
+    rateLimited: REVIEW_RATE_LIMITED_MESSAGE,
+    notEnrolled: REVIEW_NOT_ENROLLED_MESSAGE,
+    keptAfter: null,
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar tu repaso; sigue guardado en este dispositivo.',
+    refused: 'Algunas respuestas de repaso no pudieron sincronizarse.',
+    retry: REVIEW_RETRY_MESSAGE,
+    serverDown: REVIEW_RETRY_MESSAGE,
+    unreadable: 'No se pudo leer el repaso guardado en este dispositivo.',
+  },
+  reports: {
+    rateLimited: 'Enviaste muchos reportes hoy. Los demás siguen guardados en este dispositivo y se enviarán más tarde.',
+    notEnrolled: 'Tu cuenta no tiene acceso al curso: tu reporte no se envió y sigue guardado en este dispositivo.',
+    keptAfter: 'Tu reporte sigue guardado en este dispositivo.',
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar tu reporte; sigue guardado en este dispositivo.',
+    refused: 'Un reporte no pudo enviarse.',
+    retry: 'No se pudo sincronizar. Lo intentaremos de nuevo.',
+    serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
+    unreadable: 'No se pudo leer los reportes guardados en este dispositivo.',
+  },
+};
+
+/**
+ * Events per POST: the server takes at most 80 (MAX_EVENTS_PER_POST in shared/review-event-schema.ts,
+ * sized by its 16 KB body limit). Not imported from there: that module brings zod into the PWA.
+ */
+export const EVENTS_PER_POST = 80;
+/** After a Repaso answer: answers given in quick succession go in one request. */
+export const NUDGE_DELAY_MS = 2000;
+/**
+ * GET /api/progress/events?since= answers 500 events a page: 200 pages are 100,000 answers, far more
+ * than a student gives. The cap keeps a server that kept answering `more` from looping in one round.
+ */
+export const MAX_EVENT_PAGES = 200;
+
+/** A page of GET /api/progress/events?since=. */
+export interface ReviewEventPage {
+  events: ReviewEvent[];
+  /** The cursor after this page. */
+  since: string;
+  /** Whether another page follows at once. */
+  more: boolean;
+}
+
+/** One page of the student's log as it arrived at the server after the cursor `since` ('0': from the start). */
+export async function pullReviewEventPage(api: Pick<ApiClient, 'request'>, token: string, since: string): Promise<ReviewEventPage> {
+  const res = await api.request('GET', `/progress/events?since=${encodeURIComponent(since)}`, undefined, token);
+  if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+  const body = res.json as Partial<ReviewEventPage> | undefined;
+  if (!res.ok || !Array.isArray(body?.events) || typeof body.since !== 'string') throw new ApiError(res.status, 'Error al obtener tu progreso');
+  return { events: body.events, since: body.since, more: body.more === true };
+}
+
+/** The device's stores the kinds read and write (lib/storage/indexed-db.ts; tests pass their own). */
+export interface OutboxStorage {
+  pendingAttempts: (studentId: StudentId) => Promise<Attempt[]>;
+  markAttemptSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+  pendingReviewEvents: (studentId: StudentId) => Promise<ReviewEvent[]>;
+  markReviewEventsSynced: (studentId: StudentId, ids: readonly string[], at: string) => Promise<void>;
+  storeRemoteReviewEvents: (studentId: StudentId, events: readonly ReviewEvent[], at: string, cursor: string) => Promise<number>;
+  /** Where the student's next pull starts. */
+  pullCursor: (studentId: StudentId) => Promise<string>;
+  pendingReports: (studentId: StudentId) => Promise<Report[]>;
+  markReportSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+}
+
+export interface KindDeps {
+  /** Posts with exactly the token given (never the session's of the moment). */
+  api: Pick<ApiClient, 'postAttempt' | 'postReviewEvents' | 'request'>;
+  storage: () => Promise<OutboxStorage>;
+  currentStudent: () => SyncStudent | null;
+  now: () => number;
+  isOnline: () => boolean;
+  /** Per student and kind, epoch ms before which nothing is posted (the server's 429 Retry-After). */
+  waits: Map<string, number>;
+}
+
+/** A kind as the engine runs it. */
+export interface OutboxKindSpec {
+  texts: OutboxTexts;
+  nudgeDelay: number;
+  /** What the student sees before the first round. */
+  initial: (studentId: StudentId) => Partial<OutboxState>;
+  round: (input: RoundInput) => Promise<RoundEnd>;
+}
+
+export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec> {
+  /** Reads the queue, posts it (sync/send-round.ts), and says how it went. */
+  async function send<T extends OutboxItem>(kind: OutboxKind, spec: Omit<PushSpec<T>, 'texts'>, { student, report }: RoundInput, queue: readonly T[], extra?: { confirmed?: (at: string, left: number) => Partial<OutboxState> }) {
+    const key = `${kind}:${student.studentId}`;
+    return pushPending({ ...spec, texts: TEXTS[kind] }, {
+      student,
+      queue,
+      report,
+      currentStudent: deps.currentStudent,
+      now: deps.now,
+      waitUntil: deps.waits.get(key) ?? 0,
+      setWaitUntil: (until) => deps.waits.set(key, until),
+      ...extra,
+    });
+  }
+
+  /** A queue that is sent and nothing else (attempts, reports). */
+  function queueRound<T extends OutboxItem>(kind: OutboxKind, pending: (storage: OutboxStorage, studentId: StudentId) => Promise<T[]>, spec: Omit<PushSpec<T>, 'texts'>, extra?: { confirmed?: (at: string, left: number) => Partial<OutboxState> }) {
+    return async (input: RoundInput): Promise<RoundEnd> => {
+      const queue = await pending(await deps.storage(), input.student.studentId);
+      input.report({ pending: queue.length });
+      if (queue.length === 0) {
+        input.report({ status: 'idle', message: null });
+        return 'sent';
+      }
+      if (!deps.isOnline()) {
+        input.report({ status: 'offline', message: null });
+        return 'offline';
+      }
+      input.report({ status: 'syncing', message: null });
+      return send(kind, spec, input, queue, extra);
+    };
+  }
+
+  /** After posting, the pull: what arrived at the server since the device's cursor (another device's answers). */
+  async function pull({ student, report }: RoundInput): Promise<'sent' | 'backOff'> {
+    const storage = await deps.storage();
+    let added = 0;
+    try {
+      let since = await storage.pullCursor(student.studentId);
+      for (let page = 0; page < MAX_EVENT_PAGES; page += 1) {
+        const signedIn = deps.currentStudent();
+        if (signedIn?.studentId !== student.studentId || signedIn.token !== student.token) break;
+        const { events, since: next, more } = await pullReviewEventPage(deps.api, student.token, since);
+        added += await storage.storeRemoteReviewEvents(student.studentId, events, new Date(deps.now()).toISOString(), next);
+        since = next;
+        if (!more) break;
+      }
+    } catch (error) {
+      // A 401 on the pull says the same as on a post; anything else is tried again later.
+      report(error instanceof OfflineError ? { status: 'offline', message: null } : { status: 'error', message: REVIEW_RETRY_MESSAGE });
+      return 'backOff';
+    } finally {
+      if (added > 0) report((state) => ({ revision: state.revision + 1 }));
+    }
+    return 'sent';
+  }
+
+  return {
+    attempts: {
+      texts: TEXTS.attempts,
+      nudgeDelay: 0,
+      // 'Última sincronización' in the sync menu is the exam results'.
+      initial: (studentId) => ({ lastSyncAt: localStore.getLastSyncAt(studentId) }),
+      round: queueRound<Attempt>('attempts', (storage, studentId) => storage.pendingAttempts(studentId), {
+        batch: 1,
+        post: ([attempt], token) => deps.api.postAttempt(attemptBody(attempt), token),
+        markSynced: async (studentId, [attempt], at) => {
+          await (await deps.storage()).markAttemptSynced(studentId, attempt.id, at);
+          localStore.setLastSyncAt(studentId, at);
+        },
+      }, { confirmed: (at) => ({ lastSyncAt: at }) }),
+    },
+    reviews: {
+      texts: TEXTS.reviews,
+      nudgeDelay: NUDGE_DELAY_MS,
+      initial: () => ({}),
+      async round(input) {
+        const storage = await deps.storage();
+        const queue = await storage.pendingReviewEvents(input.student.studentId);
+        input.report({ pending: queue.length });
+        if (!deps.isOnline()) {
+          input.report({ status: 'offline', message: null });
+          return 'offline';
+        }
+        input.report({ status: 'syncing', message: null });
+        const pushed = queue.length === 0 ? 'sent' : await send<ReviewEvent>('reviews', {
+          batch: EVENTS_PER_POST,
+          post: (events, token) => deps.api.postReviewEvents(events, token),
+          markSynced: (studentId, events, at) => storage.markReviewEventsSynced(studentId, events.map((e) => e.id), at),
+        }, input, queue);
+        if (pushed === 'stopped' || pushed === 'needsSignIn') return pushed;
+        // The pull goes on under a posting wait: the server limits posts, not reading.
+        const pulled = await pull(input);
+        return pushed === 'backOff' || pulled === 'backOff' ? 'backOff' : pushed;
+      },
+    },
+    reports: {
+      texts: TEXTS.reports,
+      nudgeDelay: 0,
+      initial: () => ({}),
+      round: queueRound<Report>('reports', (storage, studentId) => storage.pendingReports(studentId), {
+        batch: 1,
+        post: async ([report], token) => postAnswer(await deps.api.request('POST', '/reports', reportBody(report), token)),
+        markSynced: async (studentId, [report], at) => (await deps.storage()).markReportSynced(studentId, report.id, at),
+      }),
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * How a writer tells its outbox that it saved something (submitting an exam, a Repaso answer, the
+ * report dialog): `nudge('attempts')` after the item is on the device. The signed-in student's
+ * outboxes (sync/outboxes.ts) listen while they run; with none running the item simply waits on the
+ * device for the next round. Its own module, so a writer loads this and not the engine.
+ */
+import type { OutboxKind } from './kinds';
+
+const listeners = new Set<(kind: OutboxKind) => void>();
+
+export function nudge(kind: OutboxKind): void {
+  listeners.forEach((listener) => listener(kind));
+}
+
+/** Listens to the writers' nudges; returns how to stop. */
+export function onNudge(listener: (kind: OutboxKind) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}

@@ -1,0 +1,151 @@
+/**
+ * The outboxes' one lifecycle: created next to the session (app-main.tsx) and told who is signed in;
+ * it runs one outbox machine (sync/outbox.machine.ts) per kind (sync/kinds.ts) for that student and
+ * token, stops them at sign-out and starts over for another student or a new token. Items of a
+ * student who signed out stay on the device until they sign in again. The screens read each kind's
+ * state here (router context), and writers nudge their kind (sync/nudge.ts).
+ */
+import { createActor, fromPromise, waitFor, type Actor, type ActorOptions } from 'xstate';
+import type { StudentId } from '@/lib/storage/local-store';
+import { declareKinds, OUTBOX_KINDS, type KindDeps, type OutboxKind } from './kinds';
+import { onNudge } from './nudge';
+import { EMPTY_OUTBOX, outboxMachine, type OutboxState, type RoundEnd, type RoundInput, type SyncStudent } from './outbox.machine';
+
+/** One kind's state for the screens (useSyncExternalStore). */
+export interface OutboxView {
+  getState: () => OutboxState;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export interface OutboxesDeps extends Omit<KindDeps, 'waits' | 'now' | 'isOnline'> {
+  now?: () => number;
+  isOnline?: () => boolean;
+  /** Drives every delay of the machines (XState's clock); tests pass a simulated one. */
+  clock?: ActorOptions<typeof outboxMachine>['clock'];
+  /** Grades the student's runs whose time ran out while the app was closed; resolves how many. */
+  gradeExpired?: (studentId: StudentId) => Promise<number>;
+  /** The server sent review events this device did not have (another device's answers). */
+  onPulled?: (studentId: StudentId) => void;
+  /** The kinds to run (all of them unless a test says otherwise). */
+  kinds?: readonly OutboxKind[];
+}
+
+export type Outboxes = Record<OutboxKind, OutboxView> & {
+  /** Follows the session: the signed-in student and token, or null (stops everything). */
+  follow: (student: SyncStudent | null) => void;
+  /** 'Sincronizar ahora': a round of every kind now; resolves once each has run. */
+  syncNow: () => Promise<Record<OutboxKind, OutboxState>>;
+};
+
+type OutboxActor = Actor<typeof outboxMachine>;
+
+export function createOutboxes(deps: OutboxesDeps): Outboxes {
+  const now = deps.now ?? Date.now;
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const kinds = declareKinds({ ...deps, now, isOnline, waits: new Map() });
+  const running = deps.kinds ?? OUTBOX_KINDS;
+  const actors = new Map<OutboxKind, OutboxActor>();
+  const states = new Map<OutboxKind, OutboxState>(OUTBOX_KINDS.map((kind) => [kind, EMPTY_OUTBOX]));
+  const listeners = new Map<OutboxKind, Set<() => void>>(OUTBOX_KINDS.map((kind) => [kind, new Set()]));
+  let following: SyncStudent | null = null;
+  let stopListening: (() => void) | null = null;
+  /** Each kind's round on its way: one stopped by a sign-out still finishes what it posted. */
+  const rounds = new Map<OutboxKind, Promise<unknown>>();
+  /** Ends the waits of 'Sincronizar ahora' on the outboxes being stopped. */
+  const stopped = new Set<() => void>();
+
+  function show(kind: OutboxKind, state: OutboxState) {
+    const before = states.get(kind)!;
+    if (before === state) return;
+    states.set(kind, state);
+    if (kind === 'reviews' && state.revision > before.revision && following) deps.onPulled?.(following.studentId);
+    listeners.get(kind)!.forEach((listener) => listener());
+  }
+
+  const send = (event: { type: 'ONLINE' | 'OFFLINE' }) => actors.forEach((actor) => actor.send(event));
+  const onOnline = () => send({ type: 'ONLINE' });
+  const onOffline = () => send({ type: 'OFFLINE' });
+
+  function stop() {
+    stopListening?.();
+    stopListening = null;
+    for (const [kind, actor] of actors) {
+      actor.stop();
+      // Nothing of the student stays on screen (a revision only ever grows: the learning store counts on it).
+      show(kind, { ...EMPTY_OUTBOX, revision: states.get(kind)!.revision });
+    }
+    actors.clear();
+    stopped.forEach((end) => end());
+    stopped.clear();
+  }
+
+  function start(student: SyncStudent) {
+    for (const kind of running) {
+      const spec = kinds[kind];
+      const round = fromPromise<RoundEnd, RoundInput>(({ input }) => {
+        const done = spec.round(input);
+        rounds.set(kind, done.catch(() => undefined));
+        return done;
+      });
+      const actor = createActor(outboxMachine.provide({ actors: { round } }), {
+        input: { student, now, isOnline, nudgeDelay: spec.nudgeDelay, unreadable: spec.texts.unreadable, initial: { ...spec.initial(student.studentId), revision: states.get(kind)!.revision } },
+        clock: deps.clock,
+      });
+      actor.subscribe((snapshot) => show(kind, snapshot.context.state));
+      actors.set(kind, actor);
+    }
+    const unNudge = onNudge((kind) => actors.get(kind)?.send({ type: 'NUDGE' }));
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    stopListening = () => {
+      unNudge();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+    actors.forEach((actor) => actor.start());
+    // An exam whose time ran out while the app was closed is graded now and sent (issue 32 §7).
+    void deps.gradeExpired?.(student.studentId).then((graded) => graded > 0 && actors.get('attempts')?.send({ type: 'NUDGE' }), () => undefined);
+  }
+
+  /** A round now; resolves with the kind's state once the round running or started now has ended. */
+  async function syncOne(kind: OutboxKind): Promise<OutboxState> {
+    const actor = actors.get(kind);
+    if (!actor) return states.get(kind)!;
+    const before = actor.getSnapshot();
+    actor.send({ type: 'SYNC' });
+    const after = actor.getSnapshot();
+    if (!after.matches('sending')) return after.context.state;
+    const done = (before.matches('sending') ? before.context.rounds : after.context.rounds) + 1;
+    // Stopped meanwhile (signed out): the round ends what it posted, and nothing of it is shown.
+    const end = new Promise<void>((resolve) => stopped.add(resolve)).then(() => rounds.get(kind));
+    await Promise.race([waitFor(actor, (snapshot) => snapshot.context.rounds >= done).then(() => undefined, () => end), end]);
+    return states.get(kind)!;
+  }
+
+  const views = Object.fromEntries(
+    OUTBOX_KINDS.map((kind): [OutboxKind, OutboxView] => [
+      kind,
+      {
+        getState: () => states.get(kind)!,
+        subscribe(listener) {
+          listeners.get(kind)!.add(listener);
+          return () => void listeners.get(kind)!.delete(listener);
+        },
+      },
+    ]),
+  ) as Record<OutboxKind, OutboxView>;
+
+  return {
+    ...views,
+    follow(student) {
+      if (student?.studentId === following?.studentId && student?.token === following?.token) return;
+      stop();
+      following = student;
+      if (student) start(student);
+    },
+    async syncNow() {
+      const [attempts, reviews, reports] = await Promise.all(OUTBOX_KINDS.map(syncOne));
+      return { attempts, reviews, reports };
+    },
+  };
+}
