@@ -75,7 +75,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         // Except the console's chunks (operators only, online only): a student never downloads them.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !consoleBuild.isConsoleFile(entry.url)), warnings: [] })],
-        // No runtime route for /api: the app's outbox alone replays attempts (sync/attempt-sync.ts), each
+        // No runtime route for /api: the app's outbox alone replays attempts (src/sync/outboxes.ts), each
         // student's with that student's token, which a request queued in the worker could not promise.
       },
     }),

@@ -89,7 +89,8 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
       });
       const actor = createActor(outboxMachine.provide({ actors: { round } }), {
         input: { student, now, isOnline, nudgeDelay: spec.nudgeDelay, unreadable: spec.texts.unreadable, initial: { ...spec.initial(student.studentId), revision: states.get(kind)!.revision } },
-        clock: deps.clock,
+        // Only when given: XState takes an explicit `clock: undefined` over its own (setTimeout).
+        ...(deps.clock && { clock: deps.clock }),
       });
       actor.subscribe((snapshot) => show(kind, snapshot.context.state));
       actors.set(kind, actor);

@@ -8,15 +8,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api/api-client';
 import { clearLocalData, listAttempts, pendingAttempts, saveAttempt } from '@/lib/storage/indexed-db';
+import * as storage from '@/lib/storage/indexed-db';
 import { NOT_ENROLLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@/sync/kinds';
+import { nudge } from '@/sync/nudge';
+import { createOutboxes } from '@/sync/outboxes';
 import type { SyncStudent } from '@/sync/outbox.machine';
 import { parseRetryAfter } from '@/sync/send-round';
-import { testOutbox, type TestOutbox, type Timer } from './support';
+import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, type Timer } from './support';
 import type { Attempt } from '@/shared/attempt';
 
-const ORIGIN = 'http://localhost';
 /** What reached the server: the body and the Authorization header of each POST. */
 const received: { body: { id: string }; authorization: string | null }[] = [];
 let answer: () => Response | Promise<Response> = () => HttpResponse.json({}, { status: 201 });
@@ -32,9 +33,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Two students sharing a phone. */
-const ANA: SyncStudent = { studentId: 7, token: 'tok-ana' };
-const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
 
 const store = new Map<string, string>();
 let signedIn: SyncStudent | null = ANA;
@@ -48,14 +46,7 @@ beforeEach(async () => {
   clock = Date.parse('2026-11-22T12:00:00.000Z');
   await clearLocalData();
   store.clear();
-  // attempt-sync remembers the last sync time in localStorage, which node lacks.
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  });
-  // start() listens for 'online' and 'offline' on window.
-  vi.stubGlobal('window', new EventTarget());
+  stubDevice(store);
 });
 
 afterEach(() => {
@@ -76,8 +67,7 @@ function attempt(id: string, finishedAt = '2026-11-20T10:30:00.000Z'): Attempt {
   };
 }
 
-// The API client's own token (the session's) is never the one an attempt goes with.
-const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
+const api = testApi();
 
 function makeSync(timers: Timer[] = []) {
   const sync = testOutbox('attempts', { api, currentStudent: () => signedIn, now: () => clock, timers });
@@ -166,6 +156,24 @@ describe('attempt outbox', () => {
     const state = await makeSync().syncNow();
     expect(received).toEqual([]);
     expect(state).toMatchObject({ status: 'idle', pending: 0 });
+  });
+});
+
+describe('the app’s timers', () => {
+  it('without an injected clock the delays run on setTimeout: a nudge after the exam sends it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const outboxes = createOutboxes({ api, storage: async () => storage, currentStudent: () => signedIn, isOnline: () => true, now: () => clock, kinds: ['attempts'] });
+      started.push({ stop: () => outboxes.follow(null) } as TestOutbox);
+      outboxes.follow(ANA);
+      await vi.waitFor(() => expect(outboxes.attempts.getState().status).toBe('idle'));
+      await saveAttempt(ANA.studentId, attempt('e1111111-1111-4111-8111-111111111111'));
+      nudge('attempts');
+      await vi.advanceTimersByTimeAsync(10);
+      await vi.waitFor(() => expect(ids()).toEqual(['e1111111-1111-4111-8111-111111111111']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

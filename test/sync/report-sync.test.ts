@@ -8,14 +8,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api/api-client';
 import { localStore } from '@/lib/storage/local-store';
 import { clearLocalData, listReports, pendingAttempts, pendingReports, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
 import { REPORT_MAX_LENGTH, reportProblem, type Report } from '@/shared/report';
 import type { SyncStudent } from '@/sync/outbox.machine';
-import { testOutbox, type TestOutbox } from './support';
+import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox } from './support';
 
-const ORIGIN = 'http://localhost';
 const received: { body: Record<string, unknown>; authorization: string | null }[] = [];
 let answer: () => Response = () => HttpResponse.json({}, { status: 201 });
 let attemptAnswer: () => Response = () => HttpResponse.json({}, { status: 201 });
@@ -32,8 +30,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ANA: SyncStudent = { studentId: 7, token: 'tok-ana' };
-const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
 let signedIn: SyncStudent | null = ANA;
 let online = true;
 const store = new Map<string, string>();
@@ -47,12 +43,7 @@ beforeEach(async () => {
   online = true;
   store.clear();
   await clearLocalData();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  });
-  vi.stubGlobal('window', new EventTarget());
+  stubDevice(store);
 });
 
 afterEach(() => {
@@ -60,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
+const api = testApi();
 
 function makeOutbox() {
   const outbox = testOutbox('reports', { api, currentStudent: () => signedIn, isOnline: () => online });

@@ -7,14 +7,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api/api-client';
 import { appendReviewEvents, clearLocalData, listReviewEvents, pendingReviewEvents, pullCursor } from '@/lib/storage/indexed-db';
 import { EVENTS_PER_POST, REVIEW_RATE_LIMITED_MESSAGE } from '@/sync/kinds';
 import type { SyncStudent } from '@/sync/outbox.machine';
-import { testOutbox, type TestOutbox, type Timer } from './support';
+import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, type Timer } from './support';
 import type { ReviewEvent } from '@/shared/learning/events';
 
-const ORIGIN = 'http://localhost';
 const posts: { ids: string[]; authorization: string | null }[] = [];
 const gets: (string | null)[] = [];
 /** The `since` of every GET, and how many events each answered. */
@@ -50,8 +48,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ANA: SyncStudent = { studentId: 7, token: 'tok-ana' };
-const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
 let signedIn: SyncStudent | null = ANA;
 let clock = Date.parse('2026-11-24T12:00:00.000Z');
 const started: TestOutbox[] = [];
@@ -65,7 +61,7 @@ beforeEach(async () => {
   signedIn = ANA;
   clock = Date.parse('2026-11-24T12:00:00.000Z');
   await clearLocalData();
-  vi.stubGlobal('window', new EventTarget());
+  stubDevice(new Map());
 });
 
 afterEach(() => {
@@ -84,8 +80,7 @@ function event(n: number, patch: Partial<ReviewEvent> = {}): ReviewEvent {
   };
 }
 
-// The session's token of the moment is never the one events go with.
-const api = createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
+const api = testApi();
 
 function makeSync(timers: Timer[] = []) {
   const sync = testOutbox('reviews', { api, currentStudent: () => signedIn, now: () => clock, timers });

@@ -3,7 +3,8 @@
  * here), with the session, the network and the clock in the test's hands: the machines' delays go to
  * `timers`, which a test fires by hand.
  */
-import type { ApiClient } from '@/lib/api/api-client';
+import { vi } from 'vitest';
+import { createApiClient, type ApiClient } from '@/lib/api/api-client';
 import * as storage from '@/lib/storage/indexed-db';
 import type { OutboxKind } from '@/sync/kinds';
 import type { OutboxState, SyncStudent } from '@/sync/outbox.machine';
@@ -53,4 +54,27 @@ export function testOutbox(
     },
   };
   return outbox;
+}
+
+/** Where msw answers. */
+export const ORIGIN = 'http://localhost';
+
+/** Two students sharing a phone. */
+export const ANA: SyncStudent = { studentId: 7, token: 'tok-ana' };
+export const BETO: SyncStudent = { studentId: 12, token: 'tok-beto' };
+
+/** The API client with the session's token of the moment, which an outbox never sends its items with. */
+export const testApi = () => createApiClient({ getToken: () => 'tok-of-the-session', fetch: (input, init) => fetch(`${ORIGIN}${String(input)}`, init) });
+
+/**
+ * What node lacks: localStorage (the last sync time, an ended access), kept in `store`; window, where
+ * the outboxes listen for 'online' and 'offline'. Undone by vi.unstubAllGlobals().
+ */
+export function stubDevice(store: Map<string, string>): void {
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
+  vi.stubGlobal('window', new EventTarget());
 }

@@ -49,7 +49,7 @@ export interface RawResponse {
   text: string;
 }
 
-/** What the server answered to one item of an outbox (see OutboxDeps in sync/attempt-sync.ts). */
+/** What the server answered to one item of an outbox (sync/send-round.ts reads it). */
 export interface PostAttemptAnswer {
   status: number;
   message?: string;
