@@ -65,7 +65,7 @@ export function createServices() {
     const student = currentStudent();
     // After a sign-in: ask the browser to keep our storage.
     if (signingIn && student) void navigator.storage?.persist?.().catch(() => false);
-    sync.follow(student);
+    void sync.follow(student);
   };
   const followFromNowOn = () => {
     followSession(false);

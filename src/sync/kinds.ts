@@ -15,11 +15,10 @@ import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
 import type { ReviewEvent } from '@/shared/learning/events';
 import { reportBody, type Report } from '@/shared/report';
+import type { OutboxKind } from './nudge';
 import type { OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
 import { pushPending, type OutboxItem, type OutboxTexts, type PushSpec } from './send-round';
 
-export type OutboxKind = 'attempts' | 'reviews' | 'reports';
-export const OUTBOX_KINDS: readonly OutboxKind[] = ['attempts', 'reviews', 'reports'];
 
 /** 429 of the attempts. */
 export const RATE_LIMITED_MESSAGE = 'Alcanzaste el límite diario de resultados enviados. Los demás siguen guardados en este dispositivo y se enviarán más tarde.';

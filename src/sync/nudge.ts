@@ -2,9 +2,12 @@
  * How a writer tells its outbox that it saved something (submitting an exam, a Repaso answer, the
  * report dialog): `nudge('attempts')` after the item is on the device. The signed-in student's
  * outboxes (sync/outboxes.ts) listen while they run; with none running the item simply waits on the
- * device for the next round. Its own module, so a writer loads this and not the engine.
+ * device for the next round. Its own module, so a writer (and the first page) loads this and not the
+ * engine.
  */
-import type { OutboxKind } from './kinds';
+/** What the device sends (sync/kinds.ts declares each: its storage, its API call, its texts). */
+export const OUTBOX_KINDS = ['attempts', 'reviews', 'reports'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 const listeners = new Set<(kind: OutboxKind) => void>();
 

@@ -34,8 +34,6 @@ export interface OutboxState {
   revision: number;
 }
 
-export const EMPTY_OUTBOX: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0 };
-
 /** Whose items a round sends, and the token it sends them with. */
 export interface SyncStudent {
   studentId: StudentId;
@@ -63,7 +61,8 @@ export interface OutboxInput {
   nudgeDelay: number;
   /** Shown if the device's queue cannot be read. */
   unreadable: string;
-  initial?: Partial<OutboxState>;
+  /** What the student sees before the first round. */
+  initial: OutboxState;
 }
 
 export const SYNC_INTERVAL_MS = 3 * 60 * 1000;
@@ -137,7 +136,7 @@ export const outboxMachine = setup({
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ ...input, state: { ...EMPTY_OUTBOX, ...input.initial }, failures: 0, waitUntil: 0, again: false, rounds: 0 }),
+  context: ({ input }) => ({ ...input, state: input.initial, failures: 0, waitUntil: 0, again: false, rounds: 0 }),
   initial: 'sending',
   on: {
     REPORT: { actions: 'report' },

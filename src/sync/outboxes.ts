@@ -4,12 +4,15 @@
  * token, stops them at sign-out and starts over for another student or a new token. Items of a
  * student who signed out stay on the device until they sign in again. The screens read each kind's
  * state here (router context), and writers nudge their kind (sync/nudge.ts).
+ *
+ * The engine (the machine, the kinds, the posting) loads with the first student it follows: a
+ * visitor on /login, signed out, has nothing to send and does not download it.
  */
 import { createActor, fromPromise, waitFor, type Actor, type ActorOptions } from 'xstate';
 import type { StudentId } from '@/lib/storage/local-store';
-import { declareKinds, OUTBOX_KINDS, type KindDeps, type OutboxKind } from './kinds';
-import { onNudge } from './nudge';
-import { EMPTY_OUTBOX, outboxMachine, type OutboxState, type RoundEnd, type RoundInput, type SyncStudent } from './outbox.machine';
+import type { KindDeps, OutboxKindSpec } from './kinds';
+import { onNudge, OUTBOX_KINDS, type OutboxKind } from './nudge';
+import type { OutboxMachine, OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
 
 /** One kind's state for the screens (useSyncExternalStore). */
 export interface OutboxView {
@@ -21,7 +24,7 @@ export interface OutboxesDeps extends Omit<KindDeps, 'waits' | 'now' | 'isOnline
   now?: () => number;
   isOnline?: () => boolean;
   /** Drives every delay of the machines (XState's clock); tests pass a simulated one. */
-  clock?: ActorOptions<typeof outboxMachine>['clock'];
+  clock?: ActorOptions<OutboxMachine>['clock'];
   /** Grades the student's runs whose time ran out while the app was closed; resolves how many. */
   gradeExpired?: (studentId: StudentId) => Promise<number>;
   /** The server sent review events this device did not have (another device's answers). */
@@ -31,23 +34,35 @@ export interface OutboxesDeps extends Omit<KindDeps, 'waits' | 'now' | 'isOnline
 }
 
 export type Outboxes = Record<OutboxKind, OutboxView> & {
-  /** Follows the session: the signed-in student and token, or null (stops everything). */
-  follow: (student: SyncStudent | null) => void;
+  /** Follows the session: the signed-in student and token, or null (stops everything). Resolves once running. */
+  follow: (student: SyncStudent | null) => Promise<void>;
   /** 'Sincronizar ahora': a round of every kind now; resolves once each has run. */
   syncNow: () => Promise<Record<OutboxKind, OutboxState>>;
 };
 
-type OutboxActor = Actor<typeof outboxMachine>;
+const NOTHING: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0 };
+
+interface Engine {
+  machine: OutboxMachine;
+  kinds: Record<OutboxKind, OutboxKindSpec>;
+}
 
 export function createOutboxes(deps: OutboxesDeps): Outboxes {
   const now = deps.now ?? Date.now;
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
-  const kinds = declareKinds({ ...deps, now, isOnline, waits: new Map() });
   const running = deps.kinds ?? OUTBOX_KINDS;
-  const actors = new Map<OutboxKind, OutboxActor>();
-  const states = new Map<OutboxKind, OutboxState>(OUTBOX_KINDS.map((kind) => [kind, EMPTY_OUTBOX]));
+  let engine: Promise<Engine> | null = null;
+  const loadEngine = () =>
+    (engine ??= Promise.all([import('./outbox.machine'), import('./kinds')]).then(([{ outboxMachine }, { declareKinds }]) => ({
+      machine: outboxMachine,
+      kinds: declareKinds({ ...deps, now, isOnline, waits: new Map() }),
+    })));
+  const actors = new Map<OutboxKind, Actor<OutboxMachine>>();
+  const states = new Map<OutboxKind, OutboxState>(OUTBOX_KINDS.map((kind) => [kind, NOTHING]));
   const listeners = new Map<OutboxKind, Set<() => void>>(OUTBOX_KINDS.map((kind) => [kind, new Set()]));
   let following: SyncStudent | null = null;
+  /** Bumped by every follow: an engine that loads after a sign-out starts nothing. */
+  let generation = 0;
   let stopListening: (() => void) | null = null;
   /** Each kind's round on its way: one stopped by a sign-out still finishes what it posted. */
   const rounds = new Map<OutboxKind, Promise<unknown>>();
@@ -72,14 +87,14 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
     for (const [kind, actor] of actors) {
       actor.stop();
       // Nothing of the student stays on screen (a revision only ever grows: the learning store counts on it).
-      show(kind, { ...EMPTY_OUTBOX, revision: states.get(kind)!.revision });
+      show(kind, { ...NOTHING, revision: states.get(kind)!.revision });
     }
     actors.clear();
     stopped.forEach((end) => end());
     stopped.clear();
   }
 
-  function start(student: SyncStudent) {
+  function start({ machine, kinds }: Engine, student: SyncStudent) {
     for (const kind of running) {
       const spec = kinds[kind];
       const round = fromPromise<RoundEnd, RoundInput>(({ input }) => {
@@ -87,8 +102,9 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
         rounds.set(kind, done.catch(() => undefined));
         return done;
       });
-      const actor = createActor(outboxMachine.provide({ actors: { round } }), {
-        input: { student, now, isOnline, nudgeDelay: spec.nudgeDelay, unreadable: spec.texts.unreadable, initial: { ...spec.initial(student.studentId), revision: states.get(kind)!.revision } },
+      const initial = { ...NOTHING, ...spec.initial(student.studentId), revision: states.get(kind)!.revision };
+      const actor = createActor(machine.provide({ actors: { round } }), {
+        input: { student, now, isOnline, nudgeDelay: spec.nudgeDelay, unreadable: spec.texts.unreadable, initial },
         // Only when given: XState takes an explicit `clock: undefined` over its own (setTimeout).
         ...(deps.clock && { clock: deps.clock }),
       });
@@ -138,11 +154,14 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
 
   return {
     ...views,
-    follow(student) {
+    async follow(student) {
       if (student?.studentId === following?.studentId && student?.token === following?.token) return;
+      const own = ++generation;
       stop();
       following = student;
-      if (student) start(student);
+      if (!student) return;
+      const loaded = await loadEngine();
+      if (own === generation) start(loaded, student);
     },
     async syncNow() {
       const [attempts, reviews, reports] = await Promise.all(OUTBOX_KINDS.map(syncOne));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, outboxMachine, SYNC_INTERVAL_MS, type RoundEnd, type RoundInput } from '@/sync/outbox.machine';
 
 const START = Date.parse('2026-11-27T12:00:00.000Z');
+const initial = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0 } as const;
 
 /** An outbox whose rounds end as `script` says, one after the other ('sent' once it runs out). */
 function outbox(script: RoundEnd[], options: { nudgeDelay?: number; online?: () => boolean } = {}) {
@@ -19,7 +20,7 @@ function outbox(script: RoundEnd[], options: { nudgeDelay?: number; online?: () 
   });
   const actor = createActor(outboxMachine.provide({ actors: { round } }), {
     clock,
-    input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: options.online ?? (() => true), nudgeDelay: options.nudgeDelay ?? 0, unreadable: 'No se pudo leer.' },
+    input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: options.online ?? (() => true), nudgeDelay: options.nudgeDelay ?? 0, unreadable: 'No se pudo leer.', initial },
   });
   actor.start();
   /** Lets the round's promise settle. */
@@ -125,7 +126,7 @@ describe('outbox machine', () => {
     });
     const actor = createActor(outboxMachine.provide({ actors: { round } }), {
       clock,
-      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.' },
+      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
     }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.state).toMatchObject({ pending: 3, status: 'error', message: 'No se pudo leer.' });

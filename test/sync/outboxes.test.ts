@@ -164,8 +164,8 @@ describe('the app’s timers', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const outboxes = createOutboxes({ api, storage: async () => storage, currentStudent: () => signedIn, isOnline: () => true, now: () => clock, kinds: ['attempts'] });
-      started.push({ stop: () => outboxes.follow(null) } as TestOutbox);
-      outboxes.follow(ANA);
+      started.push({ stop: () => void outboxes.follow(null) } as TestOutbox);
+      await outboxes.follow(ANA);
       await vi.waitFor(() => expect(outboxes.attempts.getState().status).toBe('idle'));
       await saveAttempt(ANA.studentId, attempt('e1111111-1111-4111-8111-111111111111'));
       nudge('attempts');
@@ -186,7 +186,7 @@ describe('a phone shared by two students', () => {
     answer = () => HttpResponse.error();
     await saveAttempt(ANA.studentId, attempt(ANAS));
     const sync = makeSync();
-    sync.start();
+    await sync.start();
     await sync.syncNow();
     expect(sync.getState()).toMatchObject({ pending: 1, status: 'offline' });
     signedIn = null;
@@ -197,7 +197,7 @@ describe('a phone shared by two students', () => {
     received.length = 0;
     answer = () => HttpResponse.json({}, { status: 201 });
     signedIn = BETO;
-    sync.start();
+    await sync.start();
     await saveAttempt(BETO.studentId, attempt(BETOS));
     await sync.syncNow();
     await sync.syncNow();
@@ -211,7 +211,7 @@ describe('a phone shared by two students', () => {
     sync.stop();
     clock += 60_000;
     signedIn = ANA;
-    sync.start();
+    await sync.start();
     expect(sync.getState().lastSyncAt).toBeNull();
     await sync.syncNow();
     await sync.syncNow();
@@ -297,16 +297,16 @@ describe('the daily limit (429) and a student without the course (403)', () => {
     await saveAttempt(BETO.studentId, attempt('c6666666-6666-4666-8666-666666666666'));
     answer = () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '600' } });
     const sync = makeSync();
-    sync.start();
+    await sync.start();
     await sync.syncNow();
     expect(ids()).toEqual(['c5555555-5555-4555-8555-555555555555']);
 
     answer = () => HttpResponse.json({}, { status: 201 });
     signedIn = BETO;
-    sync.start();
+    await sync.start();
     await sync.syncNow();
     signedIn = ANA;
-    sync.start();
+    await sync.start();
     await sync.syncNow();
     expect(ids()).toEqual(['c5555555-5555-4555-8555-555555555555', 'c6666666-6666-4666-8666-666666666666']);
     expect(sync.getState()).toMatchObject({ pending: 1, message: RATE_LIMITED_MESSAGE });

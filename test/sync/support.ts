@@ -6,7 +6,7 @@
 import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '@/lib/api/api-client';
 import * as storage from '@/lib/storage/indexed-db';
-import type { OutboxKind } from '@/sync/kinds';
+import type { OutboxKind } from '@/sync/nudge';
 import type { OutboxState, SyncStudent } from '@/sync/outbox.machine';
 import { createOutboxes } from '@/sync/outboxes';
 
@@ -17,7 +17,7 @@ export interface Timer {
 
 export interface TestOutbox {
   /** What the session does when someone signs in (again): the outboxes start over for them. */
-  start: () => void;
+  start: () => Promise<void>;
   stop: () => void;
   getState: () => OutboxState;
   /** 'Sincronizar ahora' (the first one starts the outbox for whoever is signed in, as the app does). */
@@ -41,15 +41,15 @@ export function testOutbox(
   });
   let following = false;
   const outbox: TestOutbox = {
-    start() {
+    async start() {
       following = true;
-      outboxes.follow(null);
-      outboxes.follow(options.currentStudent());
+      void outboxes.follow(null);
+      await outboxes.follow(options.currentStudent());
     },
-    stop: () => outboxes.follow(null),
+    stop: () => void outboxes.follow(null),
     getState: () => outboxes[kind].getState(),
     async syncNow() {
-      if (!following) outbox.start();
+      if (!following) await outbox.start();
       return (await outboxes.syncNow())[kind];
     },
   };

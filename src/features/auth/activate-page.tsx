@@ -8,7 +8,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { EmailField, TextInput } from '../../components/ui/sign-in-inputs';
@@ -17,22 +17,13 @@ import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError, messageOf, type ApiClient } from '../../lib/api/api-client';
 import { isOperator } from '../../lib/storage/local-store';
 import { activateWithCode } from '../../lib/api/password-link-client';
-import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useHydrated, useOnline } from '../../lib/hooks/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
 import { CODE_INVALID, CODE_REQUIRED, NAME_REQUIRED, NEEDS_CONNECTION, normalizeCode } from '../../shared/access-codes';
 import { formatLongDate } from '../../shared/spanish-format';
 import { emailProblem } from '../../shared/login-rules';
 import { newPasswordProblem } from '../../shared/password-rules';
 import { AuthCard } from './auth-card';
-
-function onConnectivityChange(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
 
 interface Problems {
   code?: string;
@@ -105,7 +96,7 @@ function RedeemForm({ api }: { api: ApiClient }) {
 }
 
 function useOffline(): boolean {
-  return !useSyncExternalStore(onConnectivityChange, () => navigator.onLine, () => true);
+  return !useOnline();
 }
 
 function CodeField(props: { value: string; onChange: (value: string) => void; error?: string; readOnly: boolean }) {
