@@ -22,7 +22,7 @@ describe('pages of the student list', () => {
     t.clock.now = Date.parse('2026-03-15T12:00:00-05:00');
     const names = ['Ana', 'Beto', 'Carla', 'Dora', 'Emilio', 'Fátima', 'Gael', 'Héctor'];
     const made = [];
-    for (const [i, name] of names.entries()) made.push(await quickStudent(t, `${name} Pérez`, `${name.toLowerCase()}@correo.pe`));
+    for (const name of names) made.push(await quickStudent(t, `${name} Pérez`, `${name.toLowerCase()}@correo.pe`));
     // Some with attempts (a figure for every learning sort), the rest with none.
     await storeAttempt(t, made[1].id, [1, 1, 0, 0, 0, 0, 0, 0, 0, 0], '2026-03-10T10:00:00.000Z');
     await storeAttempt(t, made[3].id, [1, 1, 1, 1, 1, 0, 0, 0, 0, 0], '2026-03-11T10:00:00.000Z');
