@@ -99,7 +99,12 @@ export type ActivityAction =
   | 'create-codes'
   | 'redeem-code'
   | 'create-announcement'
-  | 'withdraw-announcement';
+  | 'withdraw-announcement'
+  | 'create-group'
+  | 'update-group'
+  | 'delete-group'
+  | 'join-group'
+  | 'leave-group';
 
 export interface ActivityEntry {
   id: number | string;
