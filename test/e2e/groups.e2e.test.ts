@@ -98,6 +98,12 @@ describe('grupos', () => {
       await expect.poll(() => onScreen(page.getByText('Faltan 21 días para tu examen'))).toBe(true);
       await shoot(page, `group-member-courses-390-${scheme}`);
       expect(await seriousViolations(page)).toEqual([]);
+      if (scheme === 'light') {
+        // Mi progreso shows the group's date as 'Fecha de mi examen', and says whose it is.
+        await page.goto('/courses/examen-de-naturalizacion/progreso');
+        await expect.poll(() => page.getByLabel('Fecha de mi examen').inputValue()).toBe(examDate);
+        expect(await onScreen(page.getByText('Es la fecha de examen de tu grupo en la academia. Si eliges otra, se usará la tuya.'))).toBe(true);
+      }
       if (scheme === 'dark') {
         // Kept on the device: with the server out of reach the days left still show after a reload.
         await page.route('**/api/**', (route) => route.abort('internetdisconnected'));

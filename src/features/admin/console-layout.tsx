@@ -40,7 +40,8 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                   as="span"
                   alignItems="center"
                   gap="2"
-                  paddingInline="3"
+                  // Narrower below 1024 px: the eight sections fit a 768 px tablet.
+                  paddingInline={{ base: '2', lg: '3' }}
                   paddingBlock="3"
                   fontWeight="semibold"
                   fontSize="sm"
