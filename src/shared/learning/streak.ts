@@ -46,6 +46,8 @@ export interface StudyDay {
 }
 
 export interface StudyStreak {
+  /** Today's local day number. */
+  today: number;
   /** Days with the goal met in the current streak (today included once met). */
   count: number;
   /** Today's goal is met. */
@@ -128,5 +130,5 @@ export function studyStreak(events: readonly ReviewEvent[], options: StreakOptio
       future: day > today,
     });
   }
-  return { count, todayMet, freeDayThisWeek: thisWeek, calendar };
+  return { today, count, todayMet, freeDayThisWeek: thisWeek, calendar };
 }

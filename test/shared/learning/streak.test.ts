@@ -35,7 +35,7 @@ function study(log: readonly ReviewEvent[], at: number, { newCount = DEFAULT_NEW
 
 /** Studies on each Lima date at `time` (HH:MM) and returns the log. */
 function studyOn(dates: readonly string[], time = '10:00', log: readonly ReviewEvent[] = []): ReviewEvent[] {
-  return dates.reduce((acc, date) => study(acc, lima(`${date}T${time}`)), log);
+  return dates.reduce((acc, date) => study(acc, lima(`${date}T${time}`)), [...log]);
 }
 
 const streakAt = (events: readonly ReviewEvent[], now: number, options: { timeZone?: string; examDate?: string | null } = {}) =>
