@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewEvent } from '@/shared/learning/events';
 import { dayNumberOf, localDayNumber, startOfLocalDay } from '@/shared/learning/local-days';
 import { dueToday, endOfDayIn, replayByDay, scheduleOf } from '@/shared/learning/memory';
-import { DEFAULT_NEW_PER_DAY } from '@/shared/learning/readiness';
 import { CALENDAR_WEEKS, mondayOf, studyStreak, weekOf } from '@/shared/learning/streak';
 import { deriveLearning } from '@/lib/learning-model';
 import { activeQuestions } from '@/content/question-bank';
-import { event, MINUTE } from './helpers';
+import { event, MINUTE, studyDay } from './helpers';
 
 const LIMA = 'America/Lima';
 const lima = (iso: string) => Date.parse(`${iso}-05:00`);
@@ -21,16 +20,8 @@ const BANK_IDS = new Set(BANK);
 /** Day numbers of Lima dates. */
 const dayOf = (date: string) => dayNumberOf(date)!;
 
-/**
- * What a student who meets the goal does at `at`: answers right every question due that day, then
- * `newCount` questions never seen (default: the day's share). Returns the log with them.
- */
-function study(log: readonly ReviewEvent[], at: number, { newCount = DEFAULT_NEW_PER_DAY, wrong = 0, timeZone = LIMA } = {}): ReviewEvent[] {
-  const memory = scheduleOf(log, at, { knownQuestions: BANK_IDS, timeZone });
-  const due = dueToday(memory, at, endOfDayIn(timeZone));
-  const fresh = BANK.filter((q) => !memory.has(q)).slice(0, newCount);
-  const answers = [...due, ...fresh].map((q, i) => event(q, i >= due.length + fresh.length - wrong ? false : true, at + i * 1000));
-  return [...log, ...answers];
+function study(log: readonly ReviewEvent[], at: number, options: { newCount?: number; wrong?: number; timeZone?: string } = {}): ReviewEvent[] {
+  return studyDay(log, at, BANK, options);
 }
 
 /** Studies on each Lima date at `time` (HH:MM) and returns the log. */
