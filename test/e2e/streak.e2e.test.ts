@@ -9,19 +9,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { activeQuestions } from '../../src/content/question-bank';
 import type { ReviewEvent } from '../../src/shared/learning/events';
 import { localDate, localDayNumber, startOfLocalDay } from '../../src/shared/learning/local-days';
 import { studyDay } from '../shared/learning/helpers';
 import { seriousViolations } from './support/axe';
 import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
-import { onScreen, SHOT_DIR } from './support/visible';
+import { onScreen, shoot } from './support/visible';
 
 const LIMA = 'America/Lima';
 const env = startJourney();
 /** The three Lima dates studied (YYYY-MM-DD), oldest first. */
-let studied: string[] = [];
+const studied: string[] = [];
 let token = '';
 
 async function api(method: string, path: string, body?: unknown) {
@@ -136,7 +136,16 @@ describe('the study streak', () => {
         const box = await table.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-        await section(page).screenshot({ path: `${SHOT_DIR}/streak-${width}-${theme}.png` });
+        // What the window shows, the section's top under the sticky header (and, on a phone, the calendar).
+        const showFrom = (target: Locator) => target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+        await showFrom(section(page));
+        await shoot(page, `streak-${width}-${theme}`);
+        if (width === 390) {
+          await showFrom(table);
+          await shoot(page, `streak-calendar-${width}-${theme}`);
+        }
+        await showFrom(page.getByRole('region', { name: 'Recordatorios' }));
+        await shoot(page, `streak-switch-${width}-${theme}`);
         if (width === 390) expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       });

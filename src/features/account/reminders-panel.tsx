@@ -66,6 +66,8 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
       setMessage('La hora del recordatorio está dentro de tus horas de silencio. Elige otra.');
       return;
     }
+    // Kept on the device at once (a switch flips when tapped), then sent.
+    setSettings(next);
     setSettings(await saveReminders(studentId, next, request));
     setMessage(next.enabled ? `Te recordaremos a las ${next.time} (hora de Lima).` : '');
   }
