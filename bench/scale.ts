@@ -52,7 +52,7 @@ function generator(seed: number) {
   };
 }
 
-async function seedStudents(database: Database, from: number, to: number, now: number): Promise<void> {
+export async function seedStudents(database: Database, from: number, to: number, now: number): Promise<void> {
   const log_ = answerLogRepository(database.db);
   const [course] = resultRows<{ id: number }>(await database.db.execute(sql`SELECT id FROM courses WHERE slug = ${COURSE_SLUG}`));
   let next = from;
