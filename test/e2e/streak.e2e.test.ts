@@ -5,7 +5,8 @@
  * device in Lima, Mi progreso shows no streak until the student turns it on in 'Recordatorios'; then
  * it says 3 days and the 12-week calendar marks those days as met, read as a table (date, answers,
  * goal met). The switch reaches the server once and stays on after a reload. Screenshots at 390 and
- * 1280 px, light and dark; axe finds nothing serious; the phone layout needs no sideways scroll.
+ * 1280 px, light and dark; axe finds nothing serious; the phone layout needs no sideways scroll; offline,
+ * the streak still shows.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import type { ReviewEvent } from '../../src/shared/learning/events';
 import { localDate, localDayNumber, startOfLocalDay } from '../../src/shared/learning/local-days';
 import { studyDay } from '../shared/learning/helpers';
 import { seriousViolations } from './support/axe';
-import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, reassertOffline, signIn, startJourney, waitForServiceWorker } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const LIMA = 'America/Lima';
@@ -118,6 +119,14 @@ describe('the study streak', () => {
     await page.reload();
     await expect.poll(() => section(page).getByTestId('streak-count').textContent(), { timeout: 20_000 }).toBe('3 días seguidos con tu meta cumplida');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Offline first: with no connection, the device's log and setting still show the streak.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await reassertOffline(context, page);
+    await expect.poll(() => section(page).getByTestId('streak-count').textContent(), { timeout: 20_000 }).toBe('3 días seguidos con tu meta cumplida');
+    expect(await calendar(page).getByRole('cell', { name: /: \d+ respuestas, meta cumplida$/ }).count()).toBe(3);
     await context.close();
   });
 
