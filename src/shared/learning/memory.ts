@@ -125,6 +125,9 @@ interface Replayed {
   time: number;
   answers: number;
   correct: number;
+  /** The card's due as an instant and the local day of its last answer: NaN until asked, then kept (replayByDay asks daily). */
+  dueAt: number;
+  lastDay: number;
 }
 
 /**
@@ -135,11 +138,12 @@ function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: num
   if (!Number.isFinite(time)) return false;
   if (known && !known.has(event.questionId)) return false;
   const existing = cards.get(event.questionId);
-  const entry = existing ?? { card: createEmptyCard(new Date(toWallTime(time, timeZone))), time, answers: 0, correct: 0 };
+  const entry = existing ?? { card: createEmptyCard(new Date(toWallTime(time, timeZone))), time, answers: 0, correct: 0, dueAt: Number.NaN, lastDay: Number.NaN };
   const reviewAt = Math.max(time, entry.time);
   // FSRS sees local wall times (see the header), so its day counts are local days.
   entry.card = scheduler.next(entry.card, new Date(toWallTime(reviewAt, timeZone)), event.correct ? Rating.Good : Rating.Again).card;
   entry.time = reviewAt;
+  entry.dueAt = entry.lastDay = Number.NaN;
   entry.answers += 1;
   if (event.correct) entry.correct += 1;
   cards.set(event.questionId, entry);
@@ -148,8 +152,11 @@ function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: num
 
 /** When a replayed question is due, seen from local day `today` (the exam date brings it forward). */
 function dueOn(questionId: string, entry: Replayed, today: number, examDay: number | null, timeZone: string): number {
-  const due = fromWallTime(entry.card.due.getTime(), timeZone);
-  return examDay !== null && today <= examDay ? Math.min(due, latestBeforeExam(questionId, localDayNumber(entry.time, timeZone), examDay, timeZone)) : due;
+  if (Number.isNaN(entry.dueAt)) {
+    entry.dueAt = fromWallTime(entry.card.due.getTime(), timeZone);
+    entry.lastDay = localDayNumber(entry.time, timeZone);
+  }
+  return examDay !== null && today <= examDay ? Math.min(entry.dueAt, latestBeforeExam(questionId, entry.lastDay, examDay, timeZone)) : entry.dueAt;
 }
 
 /** What the replay knew at the end of one local day. */
