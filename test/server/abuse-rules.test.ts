@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../../server/lib/client-address';
 import { toCsv } from '../../server/lib/csv';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../server/lib/http';
+import { HttpError, MAX_JSON_DEPTH, nestsDeeperThan, tooManyRequests } from '../../server/lib/http';
 import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, rateLimiter } from '../../server/lib/rate-limit';
 import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
 import type { HitCount, RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
@@ -120,6 +120,15 @@ describe('rateLimiter', () => {
     expect(limiter.recentCount('a')).toBe(3);
     await limiter.reset(['a']);
     expect(limiter.recentCount('a')).toBe(0);
+  });
+});
+
+describe('HttpError', () => {
+  it('is an answer: no stack frames captured, and other errors keep theirs', () => {
+    const refused = tooManyRequests(30);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused.stack ?? '').not.toMatch(/^\s+at /m);
+    expect(new Error('fault').stack).toMatch(/^\s+at /m);
   });
 });
 
