@@ -2,8 +2,8 @@
  * Entry point: the whole start-up, step by step. Between steps the app yields to the main thread
  * (lib/yield-to-main.ts), so on a slow phone a tap made meanwhile is answered instead of waiting.
  *
- * A prerendered page (scripts/vite/prerender.ts) is complete HTML, marked `inert` until React has
- * adopted it: the browser paints it before any of the app's code runs.
+ * A prerendered page (scripts/vite/prerender.ts) is complete HTML that the browser paints, and the
+ * student can use, before any of the app's code runs (taps other than links wait for the app: src/start.tsx).
  */
 import { afterNextPaint, yieldToMain } from './lib/yield-to-main';
 
