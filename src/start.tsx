@@ -48,7 +48,9 @@ export async function start(router: AppRouter, onReady?: () => void): Promise<vo
         router={router}
         onReady={() => {
           const adopted = () => {
-            replayHeldTaps();
+            // In a task of its own: React may be flushing this commit's effects, and the state a
+            // form adopted then (src/lib/use-hydrated.ts) is rendered only after them.
+            setTimeout(replayHeldTaps, 0);
             onReady?.();
           };
           if (waitsForContent) whenPageContentReady(adopted);

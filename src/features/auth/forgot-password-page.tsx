@@ -11,6 +11,7 @@ import { EmailField } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api-client';
 import { requestPasswordLink } from '../../lib/password-link-client';
+import { PageContentReady } from '../../lib/page-content-ready';
 import { useOnline, useTypedBeforeHydration } from '../../lib/use-hydrated';
 import { emailProblem } from '../../shared/login-rules';
 import { FORGOT_PASSWORD_ANSWER } from '../../shared/password-link-texts';
@@ -94,6 +95,8 @@ export function ForgotPasswordPage() {
       <Link asChild color="colorPalette.fg" fontWeight="semibold" alignSelf="center" fontSize="sm">
         <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
       </Link>
+      {/* The page's taps held before the app took over wait for this form, not for the root (src/start.tsx). */}
+      <PageContentReady />
     </AuthCard>
   );
 }

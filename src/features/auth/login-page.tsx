@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
 import { EmailField, PasswordInput } from '../../components/ui/sign-in-inputs';
+import { PageContentReady } from '../../lib/page-content-ready';
 import { useOnline, useTypedBeforeHydration } from '../../lib/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api-client';
@@ -166,6 +167,8 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
           </Stack>
         </Stack>
       </Box>
+      {/* The page's taps held before the app took over wait for this form, not for the root (src/start.tsx). */}
+      <PageContentReady />
     </Box>
   );
 }
