@@ -20,15 +20,16 @@ import { createStyleCache } from './theme/emotion-cache';
  * each reaches the app once, as the tap it was. One whose element React replaced is dropped.
  */
 function replayHeldTaps(): void {
-  const release = (window as unknown as Record<string, (() => Element[]) | undefined>)[HELD_TAPS_GLOBAL];
-  for (const target of release?.() ?? []) {
+  const release = (window as unknown as Record<string, (() => [Element, boolean | undefined][]) | undefined>)[HELD_TAPS_GLOBAL];
+  for (const [target, ticked] of release?.() ?? []) {
     if (!target.isConnected) continue;
     if (target instanceof HTMLFormElement) {
       target.requestSubmit();
     } else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
-      // The browser ticked it already: untick it (through the property React watches), then the tap
-      // ticks it again and React sees the change.
-      target.checked = !target.checked;
+      // The browser ticked it (or unticked it) already, and React may have drawn its own state over
+      // it since: set it the other way (through the property React watches), then the tap leaves it
+      // as the student did and React sees the change.
+      target.checked = !ticked;
       target.click();
     } else if (target instanceof HTMLElement) {
       target.click();

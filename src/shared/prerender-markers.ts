@@ -44,13 +44,14 @@ export const HELD_TAPS_GLOBAL = '__heldTaps';
  * a form's submission are held: cancelled before anything on the page sees them (the browser would
  * post the sign-in form itself, React's own listener would find markup it has not adopted yet) and
  * kept in order, for the app to replay once it has adopted the page (src/start.tsx calls
- * window[HELD_TAPS_GLOBAL](), which stops holding, returns them and leaves null in its place). A checkbox or an option shows
+ * window[HELD_TAPS_GLOBAL](), which stops holding, returns them, each with the `checked` it left, and
+ * leaves null in its place). A checkbox or an option shows
  * its tap at once (the browser ticks it) and is held all the same. Typing is never held: the fields
  * keep what was typed and the forms adopt it (src/lib/use-hydrated.ts). And whatever happens, the
  * browser never sends a form itself (the password would go to the server in a plain POST): every
  * form of the app sends its own request, so a submission no handler took is cancelled.
  */
-const TAP_HOLD_SCRIPT = `var q=[];function hold(e){var r=d.getElementById('root'),t=e.target;if(!r||!(t instanceof Element)||!r.contains(t)||(e.type==='click'&&t.closest('a[href]')))return;if(!t.matches('input[type=checkbox],input[type=radio]'))e.preventDefault();e.stopImmediatePropagation();q.push(t)}addEventListener('click',hold,true);addEventListener('submit',hold,true);addEventListener('submit',function(e){e.defaultPrevented||e.preventDefault()});self.${HELD_TAPS_GLOBAL}=function(){removeEventListener('click',hold,true);removeEventListener('submit',hold,true);self.${HELD_TAPS_GLOBAL}=null;return q.splice(0)};`;
+const TAP_HOLD_SCRIPT = `var q=[];function hold(e){var r=d.getElementById('root'),t=e.target;if(!r||!(t instanceof Element)||!r.contains(t)||(e.type==='click'&&t.closest('a[href]')))return;if(!t.matches('input[type=checkbox],input[type=radio]'))e.preventDefault();e.stopImmediatePropagation();q.push([t,t.checked])}addEventListener('click',hold,true);addEventListener('submit',hold,true);addEventListener('submit',function(e){e.defaultPrevented||e.preventDefault()});self.${HELD_TAPS_GLOBAL}=function(){removeEventListener('click',hold,true);removeEventListener('submit',hold,true);self.${HELD_TAPS_GLOBAL}=null;return q.splice(0)};`;
 
 /**
  * On prerendered pages: holds taps until the app takes over (TAP_HOLD_SCRIPT), and adds the web app
