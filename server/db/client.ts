@@ -63,6 +63,8 @@ export async function openDatabase(options: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes search the console's students (migration 0019); PostgreSQL ships the extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(options.dataDir, 'pglite');
   ensurePrivateDir(options.dataDir);
@@ -73,7 +75,7 @@ export async function openDatabase(options: {
     // Checked before PGlite.create, which runs initdb over any folder without PG_VERSION.
     if (inspectPgliteDir(dir) === 'new') ensurePrivateDir(dir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions: { pg_trgm } });
     } catch (error) {
       // PGlite aborts with a WASM RuntimeError whose stack prints its whole minified bundle.
       throw unopenable(dir, error);

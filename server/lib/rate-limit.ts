@@ -56,6 +56,11 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export const MEMORY_BLOCK_MS = 10_000;
 /** Keys remembered as blocked at once; the least recently used are forgotten first. */
 const MEMORY_BLOCK_KEYS = 50_000;
+/**
+ * How long a count check() read is remembered as the key's recent count (recentCount): enough to
+ * refuse, without SQL, the guesses that arrive while earlier ones are still being checked.
+ */
+export const RECENT_COUNT_MS = 1_000;
 
 interface Block {
   /** When the database said the key frees up (for Retry-After). */
@@ -70,6 +75,8 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
   const blocks = new LRUCache<string, Block>({ max: MEMORY_BLOCK_KEYS });
   /** check()'s reads in flight, by their keys. */
   const reads = new Map<string, Promise<Map<string, HitCount>>>();
+  /** Failures per key as check() last read them (plus this instance's fail() since), until `until`. */
+  const recent = new LRUCache<string, { count: number; until: number }>({ max: MEMORY_BLOCK_KEYS });
 
   function sweepNowAndThen(at: number) {
     if (at - lastSweep < SWEEP_EVERY_MS) return;
@@ -139,6 +146,7 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
       for (const { key, limit } of keys) {
         const { count, oldestAt } = live.get(key) ?? { count: 0, oldestAt: at };
         counts.set(key, count);
+        recent.set(key, { count, until: at + RECENT_COUNT_MS });
         if (count >= limit.max && !refusal) {
           refusal = { key, retryAfterSeconds: retryAfter(oldestAt, limit, at), count };
           block(key, limit.max, refusal.retryAfterSeconds, at);
@@ -151,14 +159,39 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
     async fail(keys: readonly { key: string; limit: Limit }[]): Promise<void> {
       const at = now();
       await repo.addMany(keys.map(({ key, limit }) => ({ key, at, expiresAt: at + limit.windowMs })));
+      for (const { key } of keys) {
+        const known = recent.get(key);
+        if (known) known.count += 1;
+      }
+    },
+
+    /**
+     * The key's failures as this instance read them less than RECENT_COUNT_MS ago (0 when it has not):
+     * never more than the database holds, short of a reset elsewhere, so a caller may refuse on it
+     * without SQL (a flood's guesses while the first ones are still being checked) but must ask
+     * check() before letting anything through.
+     */
+    recentCount(key: string): number {
+      const known = recent.get(key);
+      if (!known) return 0;
+      if (now() >= known.until) {
+        recent.delete(key);
+        return 0;
+      }
+      return known.count;
     },
 
     refund: (hit: Hit) => repo.remove(hit.id),
 
     /** Forgets every hit of the keys, and of every key starting with one of `prefixes`. */
     async reset(keys: readonly string[], prefixes: readonly string[] = []): Promise<void> {
-      for (const key of keys) blocks.delete(key);
-      for (const key of [...blocks.keys()]) if (prefixes.some((prefix) => key.startsWith(prefix))) blocks.delete(key);
+      for (const key of keys) {
+        blocks.delete(key);
+        recent.delete(key);
+      }
+      for (const cache of [blocks, recent]) {
+        for (const key of [...cache.keys()]) if (prefixes.some((prefix) => key.startsWith(prefix))) cache.delete(key);
+      }
       await repo.clear(keys, prefixes);
     },
   };

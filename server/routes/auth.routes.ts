@@ -77,9 +77,11 @@ export function authRoutes(deps: {
       { key: keys.pair, limit: LOGIN_LIMIT },
       { key: keys.account, limit: ACCOUNT_LIMIT },
     ];
-    // Guesses at this email already being checked here fill its limit at once, without any SQL.
-    if ((inFlight.get(keys.pair) ?? 0) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
-    if ((inFlight.get(keys.account) ?? 0) >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
+    // Guesses at this email already being checked here, with the failures read a moment ago, fill its
+    // limit without any SQL (a flood's next guesses while the first ones are in argon2).
+    const likely = (key: string) => limiter.recentCount(key) + (inFlight.get(key) ?? 0);
+    if (likely(keys.pair) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
+    if (likely(keys.account) >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
     // Only failures count, so right passwords from one busy address are never refused for each
     // other; the check comes before the password, so a refusal costs no argon2 (and, once this
     // instance has seen the key refused, no SQL either).

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../../server/lib/client-address';
 import { toCsv } from '../../server/lib/csv';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../server/lib/http';
-import { MEMORY_BLOCK_MS, rateLimiter } from '../../server/lib/rate-limit';
+import { HttpError, MAX_JSON_DEPTH, nestsDeeperThan, tooManyRequests } from '../../server/lib/http';
+import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, rateLimiter } from '../../server/lib/rate-limit';
 import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
 import type { HitCount, RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
 import { isMailbox } from '../../src/shared/login-rules';
@@ -96,6 +96,39 @@ describe('rateLimiter', () => {
     // reset() lifts the block in memory too.
     await limiter.reset(['b']);
     expect((await limiter.check(keys)).refusal).toBeUndefined();
+  });
+
+  it('recentCount() is the count check() read, plus this instance\'s failures, for RECENT_COUNT_MS; reset() forgets it', async () => {
+    const { repo } = countingRepository();
+    let now = 7_000_000;
+    const limiter = rateLimiter(repo, () => now);
+    const keys = [{ key: 'a', limit: { max: 10, windowMs: 60_000 } }];
+    expect(limiter.recentCount('a')).toBe(0);
+    await limiter.fail(keys);
+    await limiter.fail(keys);
+    // Not read yet: unknown counts are 0, never a guess.
+    expect(limiter.recentCount('a')).toBe(0);
+    await limiter.check(keys);
+    expect(limiter.recentCount('a')).toBe(2);
+    await limiter.fail(keys);
+    expect(limiter.recentCount('a')).toBe(3);
+    now += RECENT_COUNT_MS - 1;
+    expect(limiter.recentCount('a')).toBe(3);
+    now += 1;
+    expect(limiter.recentCount('a')).toBe(0);
+    await limiter.check(keys);
+    expect(limiter.recentCount('a')).toBe(3);
+    await limiter.reset(['a']);
+    expect(limiter.recentCount('a')).toBe(0);
+  });
+});
+
+describe('HttpError', () => {
+  it('is an answer: no stack frames captured, and other errors keep theirs', () => {
+    const refused = tooManyRequests(30);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused.stack ?? '').not.toMatch(/^\s+at /m);
+    expect(new Error('fault').stack).toMatch(/^\s+at /m);
   });
 });
 
