@@ -102,6 +102,9 @@ describe('the exam screen on a phone', () => {
     const { context, page } = await phone(env.browser);
     const q = questionsOf(findExam('principal-01')!)[0];
     await page.goto(`${COURSE}/examenes/principales`);
+    // Within the app, so the browser's back below stays in it (a link tapped before the app has the
+    // page loads the next one anew, and a back across page loads is the browser's own).
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Comenzar Examen' }).first().click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-01`);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
