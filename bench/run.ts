@@ -26,6 +26,7 @@ import { measureExamInteractions, measureRepasoInteractions, type InteractionFig
 import { headingPoint, measureBootOnce, summarizeBoot, type BootMode, type BootPage, type BootRun, type BootSummary } from './boot';
 import { MODE_LABEL, MODES, measureRoute, type LighthouseSummary, type Mode } from './lighthouse';
 import { runScale, scaleSection } from './scale';
+import { measureStreak, type StreakFigure } from './streak';
 import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +87,8 @@ const BOOT_RATES = argValue('boot-rates')?.split(',').map(Number) ?? [4, 6];
 const BOOT_BUDGET_RATE = 4;
 const BOOT_RUNS = Number(argValue('boot-runs') ?? 3);
 const BOOT_STEP_MS = 30 * 60_000;
+/** `npm run bench -- --streak-only`: the study streak's cost (issue 35) alone, printed; BENCHMARKS.md is left as it is. */
+const STREAK_ONLY = process.argv.includes('--streak-only');
 
 const BUDGET = {
   /** Lighthouse, every route in both modes, against the floor page in the same mode and run. */
@@ -114,6 +117,8 @@ const BUDGET = {
   bootLongestTask: 200,
   /** …and the blocking time after first paint ≤ the floor's + this (same run, same mode). */
   bootBlockingOverFloor: 150,
+  /** Issue 35: the streak over a 20,000-event log, median, at most this many times the log's replay (scheduleOf) in the same run. */
+  streakRatio: 2,
   /** The Chromium the budgets are set for (issue 22); another version is noted in the report. */
   chromiumMajor: 156,
 };
@@ -204,6 +209,7 @@ const storageItems = (session: Session) => [
 type LighthouseFigures = Map<string, Record<Mode, LighthouseSummary>>;
 
 interface Results {
+  streak?: StreakFigure;
   flood?: FloodFigure[];
   floodError?: string;
   lighthouse: LighthouseFigures;
@@ -812,6 +818,19 @@ function report(results: Results, meta: { started: Date; seconds: number; distBu
     out.push('');
   }
 
+  // 4c. The study streak (issue 35)
+  if (results.streak) {
+    const { events, floor, streak } = results.streak;
+    const ratio = median(streak) / median(floor);
+    const v = add(`Study streak over ${events.toLocaleString('en')} events ≤ ${BUDGET.streakRatio}× the log's replay`, `${fixed(ratio)}×`, ratio <= BUDGET.streakRatio);
+    out.push('## 4c. Study streak (issue 35)');
+    out.push('');
+    out.push("Mi progreso's streak and 12-week calendar, computed on the device from its log: `studyStreak` against the floor of the same run, `scheduleOf` over the same events (the replay every learning screen makes).");
+    out.push('');
+    out.push(table(['Events', 'Runs', 'Replay (floor), median', 'Streak, median', 'Ratio'], [[events.toLocaleString('en'), String(streak.length), ms(median(floor)), ms(median(streak)), `${fixed(ratio)}× ${v}`]]));
+    out.push('');
+  }
+
   // 5. Budgets
   const failed = budgets.filter((b) => b.verdict === 'FAIL').length;
   const unknown = budgets.filter((b) => b.verdict === 'N/A').length;
@@ -838,13 +857,22 @@ async function main(): Promise<number> {
   const t0 = Date.now();
   const loadBefore = os.loadavg();
   if (loadBefore[0] > os.cpus().length * 0.5) log(`Note: load average ${loadBefore[0].toFixed(2)} on ${os.cpus().length} cores; timings will be noisier.`);
-  if (!API_ONLY && !FLOOD_ONLY) ensureBuild();
-  const distBuilt = API_ONLY || FLOOD_ONLY ? undefined : statSync(path.join('dist', 'sw.js')).mtime;
+  if (!API_ONLY && !FLOOD_ONLY && !STREAK_ONLY) ensureBuild();
+  const distBuilt = API_ONLY || FLOOD_ONLY || STREAK_ONLY ? undefined : statSync(path.join('dist', 'sw.js')).mtime;
   const commit = (() => {
     const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
     const dirty = spawnSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).stdout.trim() ? ' (work tree has uncommitted changes)' : '';
     return head + dirty;
   })();
+
+  if (STREAK_ONLY) {
+    const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {}, streak: measureStreak() };
+    const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
+    log('');
+    log(markdown.slice(markdown.indexOf('## 4c. Study streak'), markdown.indexOf('## 5. Budgets')));
+    log(`--streak-only: BENCHMARKS.md left as it is. ${budgetSummary(budgets.filter((b) => b.budget.startsWith('Study streak')))}`);
+    return 0;
+  }
 
   if (FLOOD_ONLY) {
     const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {} };
@@ -961,6 +989,8 @@ async function main(): Promise<number> {
     results.floodError = errorText(error);
     log(`Flood step failed: ${results.floodError}`);
   }
+
+  results.streak = measureStreak();
 
   const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
   writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), withScaleSection(markdown));

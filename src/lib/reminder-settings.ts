@@ -2,8 +2,10 @@
  * The reminder settings on the device (issue 35): opt-in, hour, quiet hours and the streak, kept per
  * student in localStorage first (with 'pending' until the server has them) and sent to
  * PUT /api/settings/reminders; whichever was set last wins on every device, as with the exam date
- * (lib/study-settings-sync.ts). Loaded with the 'Recordatorios' panel only.
+ * (lib/study-settings-sync.ts). Loaded with the 'Recordatorios' panel and Mi progreso (whose study
+ * streak shows only when the student turned it on: `useStreakOn` follows the panel's switch).
  */
+import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_TIME, type ReminderSettings } from '../shared/reminders';
 import type { RawResponse } from './api-client';
 import { readJson, write, type StudentId } from './local-store';
@@ -38,8 +40,24 @@ function stored(studentId: StudentId): Stored | null {
   return saved?.settings && typeof saved.settings.updatedAt === 'string' ? { settings: saved.settings, pending: saved.pending === true } : null;
 }
 
+const listeners = new Set<() => void>();
+
 function keep(studentId: StudentId, value: Stored): void {
   write(key(studentId), JSON.stringify(value));
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Whether the student turned the study streak on (on this device, or on another once synced). */
+export function useStreakOn(studentId: StudentId): boolean {
+  const snapshot = useCallback(() => deviceReminders(studentId).streak === true, [studentId]);
+  return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
 /** The device's reminder settings (the defaults before the student set any). */

@@ -1,7 +1,8 @@
 /**
  * 'Recordatorios' (issue 35): the daily reminder by web push, turned on by a tap (the browser's
- * permission prompt comes only then), at an hour of the student's choosing with quiet hours. Shown
- * on Mi progreso and in a dialog from the user menu; loaded only there.
+ * permission prompt comes only then), at an hour of the student's choosing with quiet hours, and the
+ * study streak's switch (off by default; the streak shows on Mi progreso). Shown on Mi progreso and
+ * in a dialog from the user menu; loaded only there.
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
@@ -40,6 +41,7 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const support = pushSupport();
+  const streakHelp = useId();
 
   useEffect(() => {
     let live = true;
@@ -64,6 +66,8 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
       setMessage('La hora del recordatorio está dentro de tus horas de silencio. Elige otra.');
       return;
     }
+    // Kept on the device at once (a switch flips when tapped), then sent.
+    setSettings(next);
     setSettings(await saveReminders(studentId, next, request));
     setMessage(next.enabled ? `Te recordaremos a las ${next.time} (hora de Lima).` : '');
   }
@@ -88,6 +92,11 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
     } finally {
       setBusy(false);
     }
+  }
+
+  async function toggleStreak(streak: boolean) {
+    await save({ streak });
+    setMessage(streak ? 'Tu racha de estudio se muestra en Mi progreso.' : 'La racha de estudio ya no se muestra.');
   }
 
   return (
@@ -126,6 +135,21 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
           {on ? 'Desactivar recordatorios' : 'Activar recordatorios'}
         </Button>
       </Box>
+      <Stack gap="1" borderTopWidth="1px" paddingTop="3">
+        <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer" alignSelf="flex-start" fontWeight="semibold">
+          <input
+            type="checkbox"
+            aria-describedby={streakHelp}
+            checked={settings.streak}
+            onChange={(e) => void toggleStreak(e.target.checked)}
+            style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
+          />
+          <Text as="span">Mostrar mi racha de estudio</Text>
+        </Box>
+        <Text id={streakHelp} fontSize="sm" color="fg.muted">
+          Los días seguidos en que cumples tu meta diaria, con un día libre cada semana, y un calendario de tus últimas 12 semanas en Mi progreso.
+        </Text>
+      </Stack>
       <Text role="status" aria-live="polite" minHeight="6">
         {message}
       </Text>

@@ -1,12 +1,13 @@
 /**
  * 'Mi progreso': where the student stands, from the whole review log (every attempt and Repaso
  * answer, lib/learning.ts): readiness with its honest range, mastery of each of the 20 topics, the
- * three weakest with where to study them, the exam date behind today's goal, and every attempt.
+ * three weakest with where to study them, the exam date behind today's goal, the study streak (when
+ * the student turned it on) and every attempt.
  */
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
 import { examTitle } from '../../content/exam-catalog';
 import { examQuestionPool } from '../../content/exam-pool';
@@ -14,12 +15,16 @@ import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
+import { useStreakOn } from '../../lib/reminder-settings';
 import type { SettingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime, percent } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
+
+// The study streak and its calendar load only for a student who turned them on (issue 35).
+const StudyStreak = lazy(() => import('./study-streak').then((m) => ({ default: m.StudyStreak })));
 
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.
 const bank = () => Promise.resolve(activeQuestions);
@@ -322,6 +327,7 @@ export function ProgressPage({
 }) {
   const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote, settings }), [remote, settings]);
   const learning = useLearning(studentId, deps);
+  const streakOn = useStreakOn(studentId);
   const data = learning.status === 'ready' ? learning.data : null;
   const mastery = useMemo(() => (data ? topicMastery(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);
 
@@ -340,6 +346,11 @@ export function ProgressPage({
             <Readiness data={data} />
             <ExamDate studentId={studentId} data={data} />
           </SimpleGrid>
+          {streakOn && (
+            <Suspense fallback={<Text color="fg.muted">Cargando tu racha de estudio...</Text>}>
+              <StudyStreak data={data} />
+            </Suspense>
+          )}
           {reminders && (
             <Box as="section" aria-labelledby="recordatorios" css={CARD}>
               <Heading as="h2" size="md" id="recordatorios" marginBottom="2">

@@ -93,31 +93,18 @@ export interface ScheduleOptions {
 export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, options: ScheduleOptions = {}): Map<string, QuestionMemory> {
   const at = toMillis(now);
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const cards = new Map<string, { card: Card; time: number; answers: number; correct: number }>();
-  for (const event of mergeEvents(events)) {
-    const time = eventTime(event);
-    if (!Number.isFinite(time)) continue;
-    if (options.knownQuestions && !options.knownQuestions.has(event.questionId)) continue;
-    const entry = cards.get(event.questionId) ?? { card: createEmptyCard(new Date(toWallTime(time, timeZone))), time, answers: 0, correct: 0 };
-    const reviewAt = Math.max(time, entry.time);
-    // FSRS sees local wall times (see the header), so its day counts are local days.
-    entry.card = scheduler.next(entry.card, new Date(toWallTime(reviewAt, timeZone)), event.correct ? Rating.Good : Rating.Again).card;
-    entry.time = reviewAt;
-    entry.answers += 1;
-    if (event.correct) entry.correct += 1;
-    cards.set(event.questionId, entry);
-  }
+  const cards = new Map<string, Replayed>();
+  for (const event of mergeEvents(events)) replayEvent(cards, event, eventTime(event), options.knownQuestions, timeZone);
 
   const today = localDayNumber(at, timeZone);
   const examDay = options.examDate ? dayNumberOf(options.examDate) : null;
   const memory = new Map<string, QuestionMemory>();
-  for (const [questionId, { card, time, answers, correct }] of cards) {
+  for (const [questionId, entry] of cards) {
+    const { card, time, answers, correct } = entry;
     const elapsedDays = Math.max(0, today - localDayNumber(time, timeZone));
-    let due = fromWallTime(card.due.getTime(), timeZone);
-    if (examDay !== null && today <= examDay) due = Math.min(due, latestBeforeExam(questionId, localDayNumber(time, timeZone), examDay, timeZone));
     memory.set(questionId, {
       questionId,
-      due: new Date(due),
+      due: new Date(dueOn(questionId, entry, today, examDay, timeZone)),
       state: STATE_NAMES[card.state],
       reps: card.reps,
       lapses: card.lapses,
@@ -130,6 +117,98 @@ export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, o
     });
   }
   return memory;
+}
+
+/** One question's replay so far: its FSRS card and its last answer's time (epoch ms). */
+interface Replayed {
+  card: Card;
+  time: number;
+  answers: number;
+  correct: number;
+  /** The card's due as an instant and the local day of its last answer: NaN until asked, then kept (replayByDay asks daily). */
+  dueAt: number;
+  lastDay: number;
+}
+
+/**
+ * Replays one event (of a log in merge order) into `cards`; skipped when its time does not parse or
+ * its question is not known. Returns whether it was the question's first answer.
+ */
+function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: number, known: ReadonlySet<string> | undefined, timeZone: string): boolean {
+  if (!Number.isFinite(time)) return false;
+  if (known && !known.has(event.questionId)) return false;
+  const existing = cards.get(event.questionId);
+  const entry = existing ?? { card: createEmptyCard(new Date(toWallTime(time, timeZone))), time, answers: 0, correct: 0, dueAt: Number.NaN, lastDay: Number.NaN };
+  const reviewAt = Math.max(time, entry.time);
+  // FSRS sees local wall times (see the header), so its day counts are local days.
+  entry.card = scheduler.next(entry.card, new Date(toWallTime(reviewAt, timeZone)), event.correct ? Rating.Good : Rating.Again).card;
+  entry.time = reviewAt;
+  entry.dueAt = entry.lastDay = Number.NaN;
+  entry.answers += 1;
+  if (event.correct) entry.correct += 1;
+  cards.set(event.questionId, entry);
+  return !existing;
+}
+
+/** When a replayed question is due, seen from local day `today` (the exam date brings it forward). */
+function dueOn(questionId: string, entry: Replayed, today: number, examDay: number | null, timeZone: string): number {
+  if (Number.isNaN(entry.dueAt)) {
+    entry.dueAt = fromWallTime(entry.card.due.getTime(), timeZone);
+    entry.lastDay = localDayNumber(entry.time, timeZone);
+  }
+  return examDay !== null && today <= examDay ? Math.min(entry.dueAt, latestBeforeExam(questionId, entry.lastDay, examDay, timeZone)) : entry.dueAt;
+}
+
+/** What the replay knew at the end of one local day. */
+export interface DayOfReplay {
+  /** The local day number (local-days.ts). */
+  day: number;
+  /** Answers given that day (every event with that local date, whatever its question). */
+  answers: number;
+  /** Known questions answered for the first time that day (they count towards its new share). */
+  firstAnswers: number;
+  /** Known questions answered by the end of the day. */
+  answered: number;
+  /** Known questions due before the end of the day, after that day's answers: what was left of its queue. */
+  due: number;
+}
+
+/**
+ * The log replayed once, with what each local day from `fromDay` to `toDay` ended with (the study
+ * streak asks each past day whether its goal was met). The same replay as scheduleOf, stopped at each
+ * midnight: the last day's figures are the ones scheduleOf gives at its end. Costs one FSRS step per
+ * event plus one look at each answered question per day (600 questions × a year is well under a
+ * million comparisons); events after `toDay` are left out.
+ */
+export function replayByDay(events: readonly ReviewEvent[], fromDay: number, toDay: number, options: ScheduleOptions = {}): DayOfReplay[] {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const examDay = options.examDate ? dayNumberOf(options.examDate) : null;
+  const cards = new Map<string, Replayed>();
+  const days: DayOfReplay[] = [];
+  let current = { answers: 0, firstAnswers: 0 };
+  let day = Number.NEGATIVE_INFINITY;
+  /** Closes the days before `next`: those in range get their figures. */
+  const closeUntil = (next: number) => {
+    for (let d = Math.max(day, fromDay); d < next && d <= toDay; d += 1) {
+      const end = startOfLocalDay(d + 1, timeZone);
+      let due = 0;
+      for (const [questionId, entry] of cards) if (dueOn(questionId, entry, d, examDay, timeZone) < end) due += 1;
+      days.push({ day: d, answers: d === day ? current.answers : 0, firstAnswers: d === day ? current.firstAnswers : 0, answered: cards.size, due });
+    }
+    day = next;
+    current = { answers: 0, firstAnswers: 0 };
+  };
+  for (const event of mergeEvents(events)) {
+    const time = eventTime(event);
+    if (!Number.isFinite(time)) continue;
+    const eventDay = localDayNumber(time, timeZone);
+    if (eventDay > toDay) break;
+    if (eventDay !== day) closeUntil(eventDay);
+    current.answers += 1;
+    if (replayEvent(cards, event, time, options.knownQuestions, timeZone)) current.firstAnswers += 1;
+  }
+  closeUntil(toDay + 1);
+  return days;
 }
 
 /**

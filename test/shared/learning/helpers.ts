@@ -1,5 +1,7 @@
 /** Builders shared by the learning tests: review events at readable times, and a seeded shuffle. */
 import type { ReviewEvent } from '@/shared/learning/events';
+import { dueToday, endOfDayIn, scheduleOf } from '@/shared/learning/memory';
+import { DEFAULT_NEW_PER_DAY } from '@/shared/learning/readiness';
 import type { Random } from '@/shared/learning/random';
 
 export const MINUTE = 60 * 1000;
@@ -30,4 +32,22 @@ export function shuffled<T>(items: readonly T[], random: Random): T[] {
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
+}
+
+/**
+ * What a student who meets the daily goal does at `at`: answers right every question of `bank` due
+ * that (local) day, then `newCount` never seen (default: a day's share without an exam date), the
+ * last `wrong` of them wrong. Returns the log with these answers, a second apart.
+ */
+export function studyDay(
+  log: readonly ReviewEvent[],
+  at: number,
+  bank: readonly string[],
+  { newCount = DEFAULT_NEW_PER_DAY, wrong = 0, timeZone = 'America/Lima', id }: { newCount?: number; wrong?: number; timeZone?: string; id?: () => string } = {},
+): ReviewEvent[] {
+  const memory = scheduleOf(log, at, { knownQuestions: new Set(bank), timeZone });
+  const due = dueToday(memory, at, endOfDayIn(timeZone));
+  const fresh = bank.filter((q) => !memory.has(q)).slice(0, newCount);
+  const questions = [...due, ...fresh];
+  return [...log, ...questions.map((q, i) => event(q, i < questions.length - wrong, at + i * 1000, 'review', id?.()))];
 }
