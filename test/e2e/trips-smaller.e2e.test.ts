@@ -13,7 +13,7 @@ import { findExam, questionsOf } from '../../src/content/exams';
 import { optionId } from '../../src/shared/scoring';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, reassertOffline, signIn, startJourney, waitForServiceWorker } from './support/journey';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, reassertOffline, signIn, startJourney, waitForServiceWorker, waitForApp } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
@@ -48,6 +48,7 @@ async function open(width: number, colorScheme: Scheme): Promise<Page> {
 
 async function formReady(page: Page) {
   await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+  await waitForApp(page);
 }
 
 async function send(page: Page, email: string, password: string) {
