@@ -33,6 +33,7 @@ import { atRiskRepository } from './repositories/at-risk.repository';
 import { codesRepository } from './repositories/codes.repository';
 import { consoleRepository } from './repositories/console.repository';
 import { importsRepository } from './repositories/imports.repository';
+import { groupsRepository } from './repositories/groups.repository';
 import { passwordTokensRepository } from './repositories/password-tokens.repository';
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
 import { studySettingsRepository } from './repositories/study-settings.repository';
@@ -47,6 +48,7 @@ import { announcementsAdminRoutes, announcementsRoutes } from './routes/announce
 import { atRiskRoutes } from './routes/at-risk.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
+import { groupsAdminRoutes } from './routes/groups.routes';
 import { MAX_IMPORT_BYTES, importsRoutes } from './routes/imports.routes';
 import { authRoutes } from './routes/auth.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
@@ -243,9 +245,10 @@ function apiApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now, wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   const log = answerLogRepository(deps.database.db);
+  const groups = groupsRepository(deps.database.db);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
-  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), tokens }));
+  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens }));
   if (deps.vapidPublicKey) {
     api.route(
       '/push',
@@ -269,19 +272,21 @@ function apiApp(deps: AppDeps) {
       now,
       links,
       mailDelivery: deps.mailDelivery ?? 'outbox',
+      groups,
     }),
   );
+  api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now }));
   const codes = codesRepository(deps.database.db);
-  api.route('/admin/codes', codesAdminRoutes({ codes, students, tokens, now }));
+  api.route('/admin/codes', codesAdminRoutes({ codes, students, groups, tokens, now }));
   api.route('/admin/at-risk', atRiskRoutes({ atRisk: atRiskRepository(deps.database.db), students, tokens, now }));
   api.route(
     '/admin/imports',
-    importsRoutes({ imports: importsRepository(deps.database.db), students, tokens, links, mailDelivery: deps.mailDelivery ?? 'outbox', now }),
+    importsRoutes({ imports: importsRepository(deps.database.db), groups, students, tokens, links, mailDelivery: deps.mailDelivery ?? 'outbox', now }),
   );
   const announcements = announcementsRepository(deps.database.db);
   api.route(
     '/admin/announcements',
-    announcementsAdminRoutes({ announcements, students, tokens, mailer: deps.mailer, mailDelivery: deps.mailDelivery ?? 'outbox', publicUrl: deps.config.publicUrl, now }),
+    announcementsAdminRoutes({ announcements, students, groups, tokens, mailer: deps.mailer, mailDelivery: deps.mailDelivery ?? 'outbox', publicUrl: deps.config.publicUrl, now }),
   );
   api.route('/announcements', announcementsRoutes({ announcements, students, tokens, now }));
   api.route('/codes', codesRoutes({ codes, students, tokens, limiter, clientIp, now }));

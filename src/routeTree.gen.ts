@@ -27,6 +27,8 @@ import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './rou
 import { Route as AdminEstudiantesIndexRouteImport } from './routes/admin/estudiantes/index'
 import { Route as AdminEstudiantesStudentIdRouteImport } from './routes/admin/estudiantes/$studentId'
 import { Route as AdminEstudiantesImportarRouteImport } from './routes/admin/estudiantes/importar'
+import { Route as AdminGruposIndexRouteImport } from './routes/admin/grupos/index'
+import { Route as AdminGruposGroupIdRouteImport } from './routes/admin/grupos/$groupId'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
 import { Route as AppCoursesExamenDeNaturalizacionBuscarRouteImport } from './routes/_app/courses/examen-de-naturalizacion/buscar'
@@ -132,6 +134,16 @@ const AdminEstudiantesImportarRoute =
     path: '/estudiantes/importar',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminGruposIndexRoute = AdminGruposIndexRouteImport.update({
+  id: '/grupos/',
+  path: '/grupos/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminGruposGroupIdRoute = AdminGruposGroupIdRouteImport.update({
+  id: '/grupos/$groupId',
+  path: '/grupos/$groupId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AppCoursesExamenDeNaturalizacionIndexRoute =
   AppCoursesExamenDeNaturalizacionIndexRouteImport.update({
     id: '/',
@@ -222,7 +234,9 @@ export interface FileRoutesByFullPath {
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
+  '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
   '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
+  '/admin/grupos/': typeof AdminGruposIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -252,7 +266,9 @@ export interface FileRoutesByTo {
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
+  '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
   '/admin/estudiantes': typeof AdminEstudiantesIndexRoute
+  '/admin/grupos': typeof AdminGruposIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -285,7 +301,9 @@ export interface FileRoutesById {
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
+  '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
   '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
+  '/admin/grupos/': typeof AdminGruposIndexRoute
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/_app/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -318,7 +336,9 @@ export interface FileRouteTypes {
     | '/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
+    | '/admin/grupos/$groupId'
     | '/admin/estudiantes/'
+    | '/admin/grupos/'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -348,7 +368,9 @@ export interface FileRouteTypes {
     | '/admin/reportes'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
+    | '/admin/grupos/$groupId'
     | '/admin/estudiantes'
+    | '/admin/grupos'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -380,7 +402,9 @@ export interface FileRouteTypes {
     | '/_app/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
+    | '/admin/grupos/$groupId'
     | '/admin/estudiantes/'
+    | '/admin/grupos/'
     | '/_app/courses/examen-de-naturalizacion/balotario'
     | '/_app/courses/examen-de-naturalizacion/buscar'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
@@ -531,6 +555,20 @@ declare module '@tanstack/react-router' {
       path: '/estudiantes/importar'
       fullPath: '/admin/estudiantes/importar'
       preLoaderRoute: typeof AdminEstudiantesImportarRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/grupos/': {
+      id: '/admin/grupos/'
+      path: '/grupos'
+      fullPath: '/admin/grupos/'
+      preLoaderRoute: typeof AdminGruposIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/grupos/$groupId': {
+      id: '/admin/grupos/$groupId'
+      path: '/grupos/$groupId'
+      fullPath: '/admin/grupos/$groupId'
+      preLoaderRoute: typeof AdminGruposGroupIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_app/courses/examen-de-naturalizacion/': {
@@ -690,7 +728,9 @@ interface AdminRouteChildren {
   AdminReportesRoute: typeof AdminReportesRoute
   AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
   AdminEstudiantesImportarRoute: typeof AdminEstudiantesImportarRoute
+  AdminGruposGroupIdRoute: typeof AdminGruposGroupIdRoute
   AdminEstudiantesIndexRoute: typeof AdminEstudiantesIndexRoute
+  AdminGruposIndexRoute: typeof AdminGruposIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -702,7 +742,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReportesRoute: AdminReportesRoute,
   AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,
   AdminEstudiantesImportarRoute: AdminEstudiantesImportarRoute,
+  AdminGruposGroupIdRoute: AdminGruposGroupIdRoute,
   AdminEstudiantesIndexRoute: AdminEstudiantesIndexRoute,
+  AdminGruposIndexRoute: AdminGruposIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -3,6 +3,16 @@ import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, 
 
 export type Role = 'student' | 'operator';
 
+/** Groups of students ('Grupos', migration 0017): a class prepared for one sitting of the exam. */
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  /** Unique whatever the case (an index on lower(name)). */
+  name: text('name').notNull(),
+  /** The group's exam date (Lima's calendar day); its members' 'Fecha de mi examen' unless they set their own. */
+  examDate: date('exam_date', { mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -13,6 +23,8 @@ export const students = pgTable('students', {
   passwordChangedVersion: integer('password_changed_version'),
   /** 'student' or 'operator' (migration 0006): operators use the console, students the course. */
   role: text('role').notNull().default('student').$type<Role>(),
+  /** The one group the student is in (migration 0017); null: none. */
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -162,6 +174,8 @@ export const accessCodeBatches = pgTable('access_code_batches', {
   /** The last day (Lima, inclusive) the codes can be redeemed. */
   expiresOn: date('expires_on', { mode: 'string' }).notNull(),
   size: integer('size').notNull(),
+  /** The group a redeeming student joins (migration 0017); null: none. */
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
 });
 
 /** Single-use access codes (migration 0010): used once, by the redemption that sets `usedAt` first. */
@@ -174,7 +188,7 @@ export const accessCodes = pgTable('access_codes', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 });
 
-/** Notices to every student ('Avisos', migration 0011); `withdrawnAt` hides one from everyone. */
+/** Notices to every student or to a group's ('Avisos', migrations 0011, 0017); `withdrawnAt` hides one from everyone. */
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -182,6 +196,10 @@ export const announcements = pgTable('announcements', {
   body: text('body').notNull(),
   mailed: boolean('mailed').notNull().default(false),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'string' }),
+  /** For this group's members only (migration 0017); null: for everyone. */
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+  /** The group's name when the notice was written (the audience of a notice whose group was deleted). */
+  groupName: text('group_name'),
 });
 
 /** Who closed which notice's banner (once each). */
@@ -200,6 +218,7 @@ export const announcementDismissals = pgTable(
 );
 
 export const schema = {
+  groups,
   students,
   courses,
   enrollments,

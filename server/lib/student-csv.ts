@@ -2,8 +2,8 @@
  * Reading a class list for 'Importar estudiantes' (issue 36 §1): a CSV as Excel and Google Sheets
  * save it (UTF-8 with or without a byte order mark, ',' or ';' between fields, quoted fields, CRLF
  * lines), parsed by PapaParse, which detects the separator. The first row names the columns (name
- * and email; optionally the access end date, and the group, which is read but not used until the
- * console has groups), in Spanish or English, any case or accents. Each following row gets its problems in Spanish; the database's part (an email that
+ * and email; optionally the access end date, and the group, by name: the import route checks that it
+ * exists), in Spanish or English, any case or accents. Each following row gets its problems in Spanish; the database's part (an email that
  * already has an account) is added by the caller.
  */
 import Papa from 'papaparse';

@@ -1,12 +1,13 @@
 /**
- * SQL for announcements ('Avisos', issue 36 §3): notices an operator writes to every student, the
- * ones a student has not closed yet, and who closed each (the console's count). A notice is stored
- * with its audit entry in one transaction; a close is stored once, however often a device sends it.
+ * SQL for announcements ('Avisos', issue 36 §3): notices an operator writes to every student or to
+ * one group's members (§2), the ones a student has not closed yet, and who closed each out of its
+ * audience (the console's count). A notice is stored with its audit entry in one transaction; a
+ * close is stored once, however often a device sends it.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Announcement } from '../../src/shared/announcements';
 import type { Db } from '../db/client';
-import { announcementDismissals, announcements, students } from '../db/schema';
+import { announcementDismissals, announcements, groups, students } from '../db/schema';
 
 export interface ListedAnnouncement {
   id: number;
@@ -17,6 +18,10 @@ export interface ListedAnnouncement {
   withdrawnAt: string | null;
   /** How many students closed its banner. */
   dismissed: number;
+  /** For this group's members only (its name as written then, if it was deleted since); null: everyone. */
+  group: { id: number | null; name: string } | null;
+  /** How many students it is for now: the group's members, or every student. */
+  audience: number;
 }
 
 
@@ -25,12 +30,12 @@ const iso = (value: string) => new Date(value).toISOString();
 export function announcementsRepository(db: Db) {
   return {
     /** Stores a notice and runs `alongside` (its audit entry) in the same transaction; resolves with its id. */
-    async create(input: { at: string; operatorId: number; body: string; mailed: boolean }, alongside: (tx: Db, id: number) => Promise<void>): Promise<number> {
+    async create(input: { at: string; operatorId: number; body: string; mailed: boolean; group: { id: number; name: string } | null }, alongside: (tx: Db, id: number) => Promise<void>): Promise<number> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [row] = await tx
           .insert(announcements)
-          .values({ createdAt: input.at, createdBy: input.operatorId, body: input.body, mailed: input.mailed })
+          .values({ createdAt: input.at, createdBy: input.operatorId, body: input.body, mailed: input.mailed, groupId: input.group?.id ?? null, groupName: input.group?.name ?? null })
           .returning({ id: announcements.id });
         await alongside(tx, row.id);
         return row.id;
@@ -70,9 +75,13 @@ export function announcementsRepository(db: Db) {
             authorId: students.id,
             authorName: students.name,
             dismissed: sql<number>`coalesce(${dismissed.dismissed}, 0)::int`,
+            groupId: announcements.groupId,
+            groupName: sql<string | null>`coalesce(${groups.name}, ${announcements.groupName})`,
+            audience: sql<number>`(SELECT count(*)::int FROM students m WHERE m.role = 'student' AND (${announcements.groupName} IS NULL OR m.group_id = ${announcements.groupId}))`,
           })
           .from(announcements)
           .leftJoin(students, eq(students.id, announcements.createdBy))
+          .leftJoin(groups, eq(groups.id, announcements.groupId))
           .leftJoin(dismissed, eq(dismissed.announcementId, announcements.id))
           .orderBy(desc(announcements.id))
           .limit(limit)
@@ -89,6 +98,8 @@ export function announcementsRepository(db: Db) {
           mailed: r.mailed,
           withdrawnAt: r.withdrawnAt === null ? null : iso(r.withdrawnAt),
           dismissed: r.dismissed,
+          group: r.groupName === null ? null : { id: r.groupId, name: r.groupName },
+          audience: r.audience,
         })),
       };
     },
@@ -99,18 +110,29 @@ export function announcementsRepository(db: Db) {
       return total;
     },
 
-    /** Every student's name and email (a mailed notice's recipients). */
-    recipients(): Promise<{ id: number; name: string; email: string }[]> {
-      return db.select({ id: students.id, name: students.name, email: students.email }).from(students).where(eq(students.role, 'student')).orderBy(students.id);
+    /** Every student's name and email, or the group's members' (a mailed notice's recipients). */
+    recipients(groupId: number | null = null): Promise<{ id: number; name: string; email: string }[]> {
+      return db
+        .select({ id: students.id, name: students.name, email: students.email })
+        .from(students)
+        .where(and(eq(students.role, 'student'), groupId === null ? undefined : eq(students.groupId, groupId)))
+        .orderBy(students.id);
     },
 
-    /** The notices shown to a student: not withdrawn and not closed by them, newest first (at most `limit`). */
+    /** The notices shown to a student: for everyone or their group, not withdrawn and not closed by them, newest first (at most `limit`). */
     async forStudent(studentId: number, limit: number): Promise<Announcement[]> {
       const rows = await db
         .select({ id: announcements.id, createdAt: announcements.createdAt, body: announcements.body })
         .from(announcements)
         .leftJoin(announcementDismissals, and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.studentId, studentId)))
-        .where(and(isNull(announcements.withdrawnAt), isNull(announcementDismissals.studentId)))
+        .where(
+          and(
+            isNull(announcements.withdrawnAt),
+            isNull(announcementDismissals.studentId),
+            // A notice for a group names it (group_name) even after the group was deleted: never for everyone then.
+            sql`(${announcements.groupName} IS NULL OR ${announcements.groupId} = (SELECT group_id FROM students WHERE id = ${studentId}))`,
+          ),
+        )
         .orderBy(desc(announcements.id))
         .limit(limit);
       return rows.map((r) => ({ id: r.id, createdAt: iso(r.createdAt), body: r.body }));

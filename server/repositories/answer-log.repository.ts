@@ -35,6 +35,24 @@ const INSERT_ROWS = 1000;
 /** One question's share of the item statistics: what one first attempt adds (or, negated, removes). */
 type ItemDelta = ItemSums;
 
+/** Deltas summed per question, in question order. */
+export function sumItemDeltas(deltas: readonly ItemDelta[]): ItemSums[] {
+  const byQuestion = new Map<string, ItemDelta>();
+  for (const d of deltas) {
+    const sum = byQuestion.get(d.questionId);
+    if (!sum) byQuestion.set(d.questionId, { ...d, chosen: [...d.chosen] });
+    else {
+      sum.answers += d.answers;
+      sum.correct += d.correct;
+      sum.sumRest += d.sumRest;
+      sum.sumRestSquared += d.sumRestSquared;
+      sum.sumRightRest += d.sumRightRest;
+      d.chosen.forEach((n, i) => (sum.chosen[i] = (sum.chosen[i] ?? 0) + n));
+    }
+  }
+  return [...byQuestion.values()].sort((a, b) => (a.questionId < b.questionId ? -1 : 1));
+}
+
 /** What an attempt contributes to the item statistics of each of its questions, times `sign`. */
 export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDelta[] {
   const scored = answers.flatMap((answer) => {
@@ -100,21 +118,8 @@ export function answerLogRepository(db: Db) {
    * once per statement) and in question order, so two ingests lock the rows they share alike.
    */
   async function addItemDeltas(tx: Db, deltas: readonly ItemDelta[]) {
-    const byQuestion = new Map<string, ItemDelta>();
-    for (const d of deltas) {
-      const sum = byQuestion.get(d.questionId);
-      if (!sum) byQuestion.set(d.questionId, { ...d, chosen: [...d.chosen] });
-      else {
-        sum.answers += d.answers;
-        sum.correct += d.correct;
-        sum.sumRest += d.sumRest;
-        sum.sumRestSquared += d.sumRestSquared;
-        sum.sumRightRest += d.sumRightRest;
-        d.chosen.forEach((n, i) => (sum.chosen[i] = (sum.chosen[i] ?? 0) + n));
-      }
-    }
-    if (byQuestion.size === 0) return;
-    const sorted = [...byQuestion.values()].sort((a, b) => (a.questionId < b.questionId ? -1 : 1));
+    const sorted = sumItemDeltas(deltas);
+    if (sorted.length === 0) return;
     const values = sorted.map(
       (d) => sql`(${d.questionId}, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[])`,
     );

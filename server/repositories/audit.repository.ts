@@ -15,7 +15,12 @@ export type AuditAction =
   | 'create-codes'
   | 'redeem-code'
   | 'create-announcement'
-  | 'withdraw-announcement';
+  | 'withdraw-announcement'
+  | 'create-group'
+  | 'update-group'
+  | 'delete-group'
+  | 'join-group'
+  | 'leave-group';
 
 export interface AuditEntryInput {
   at: string;

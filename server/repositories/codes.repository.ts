@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accessCodeBatches, accessCodes, enrollments, students } from '../db/schema';
+import { accessCodeBatches, accessCodes, enrollments, groups, students } from '../db/schema';
 import { normalizeEmail } from './students.repository';
 
 export type CodeState = 'free' | 'used' | 'expired';
@@ -18,6 +18,8 @@ export interface ListedCode {
   days: number;
   expiresOn: string;
   state: CodeState;
+  /** The group a redeeming student joins (issue 36 §2); null: none. */
+  group: { id: number; name: string } | null;
   usedAt: string | null;
   usedBy: { id: number; name: string; email: string } | null;
 }
@@ -53,14 +55,14 @@ export function codesRepository(db: Db) {
   return {
     /** Stores a batch and its codes, and runs `alongside` (its audit entry) in the same transaction. */
     async createBatch(
-      input: { at: string; operatorId: number; days: number; expiresOn: string; codes: readonly string[] },
+      input: { at: string; operatorId: number; days: number; expiresOn: string; groupId: number | null; codes: readonly string[] },
       alongside: (tx: Db, batchId: number) => Promise<void>,
     ): Promise<number> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [batch] = await tx
           .insert(accessCodeBatches)
-          .values({ createdAt: input.at, createdBy: input.operatorId, days: input.days, expiresOn: input.expiresOn, size: input.codes.length })
+          .values({ createdAt: input.at, createdBy: input.operatorId, days: input.days, expiresOn: input.expiresOn, size: input.codes.length, groupId: input.groupId })
           .returning({ id: accessCodeBatches.id });
         await tx.insert(accessCodes).values(input.codes.map((code) => ({ code, batchId: batch.id })));
         await alongside(tx, batch.id);
@@ -81,6 +83,8 @@ export function codesRepository(db: Db) {
             days: accessCodeBatches.days,
             expiresOn: accessCodeBatches.expiresOn,
             state,
+            groupId: groups.id,
+            groupName: groups.name,
             usedAt: accessCodes.usedAt,
             userId: students.id,
             userName: students.name,
@@ -88,6 +92,7 @@ export function codesRepository(db: Db) {
           })
           .from(accessCodes)
           .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))
+          .leftJoin(groups, eq(groups.id, accessCodeBatches.groupId))
           .leftJoin(students, eq(students.id, accessCodes.usedBy))
           .where(where)
           .orderBy(desc(accessCodes.batchId), asc(accessCodes.code))
@@ -108,6 +113,7 @@ export function codesRepository(db: Db) {
           days: r.days,
           expiresOn: r.expiresOn,
           state: r.state,
+          group: r.groupId === null ? null : { id: r.groupId, name: r.groupName ?? '' },
           usedAt: r.usedAt === null ? null : new Date(r.usedAt).toISOString(),
           usedBy: r.userId === null ? null : { id: r.userId, name: r.userName ?? '', email: r.userEmail ?? '' },
         })),
@@ -122,7 +128,7 @@ export function codesRepository(db: Db) {
      */
     async redeem(
       input: { code: string; at: string; today: string; courseId: number; redeemer: Redeemer },
-      alongside: (tx: Db, studentId: number, details: { days: number; endsAt: string; previousEndsAt: string | null; batchId: number }) => Promise<void>,
+      alongside: (tx: Db, studentId: number, details: { days: number; endsAt: string; previousEndsAt: string | null; batchId: number; groupId: number | null }) => Promise<void>,
     ): Promise<RedeemResult> {
       try {
         return await db.transaction(async (transaction) => {
@@ -152,7 +158,12 @@ export function codesRepository(db: Db) {
             )
             .returning({ batchId: accessCodes.batchId });
           if (!claimed) throw new Refused(await whyRefused(tx, input.code));
-          const [batch] = await tx.select({ days: accessCodeBatches.days }).from(accessCodeBatches).where(eq(accessCodeBatches.id, claimed.batchId));
+          const [batch] = await tx
+            .select({ days: accessCodeBatches.days, groupId: accessCodeBatches.groupId })
+            .from(accessCodeBatches)
+            .where(eq(accessCodeBatches.id, claimed.batchId));
+          // A batch sold to a group puts whoever redeems it in that group (out of any other).
+          if (batch.groupId !== null) await tx.update(students).set({ groupId: batch.groupId }).where(eq(students.id, studentId));
           const [current] = await tx
             .select({ endsAt: enrollments.endsAt })
             .from(enrollments)
@@ -167,7 +178,7 @@ export function codesRepository(db: Db) {
             .insert(enrollments)
             .values({ studentId, courseId: input.courseId, endsAt })
             .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt } });
-          await alongside(tx, studentId, { days: batch.days, endsAt, previousEndsAt, batchId: claimed.batchId });
+          await alongside(tx, studentId, { days: batch.days, endsAt, previousEndsAt, batchId: claimed.batchId, groupId: batch.groupId });
           return { ok: true as const, studentId, endsAt, days: batch.days, previousEndsAt };
         });
       } catch (error) {

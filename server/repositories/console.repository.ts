@@ -29,6 +29,8 @@ export interface StudentSummary {
   lastActivityAt: number | null;
   /** Readiness as the projection last computed it; null without answers. */
   readiness: { estimate: number; low: number; high: number; early: boolean } | null;
+  /** The student's group (migration 0017); null: none. */
+  group: { id: number; name: string } | null;
 }
 
 export interface StudentLearning {
@@ -45,6 +47,8 @@ export interface StudentQuery {
   dir: 'asc' | 'desc';
   /** Today in Lima ('YYYY-MM-DD'): an access that ended before it is 'expired'. */
   today: string;
+  /** Only the members of this group, or (`'none'`) the students in no group. */
+  group?: number | 'none';
 }
 
 interface SummarySqlRow {
@@ -60,6 +64,8 @@ interface SummarySqlRow {
   readiness_low: number | null;
   readiness_high: number | null;
   readiness_early: boolean | null;
+  group_id: number | null;
+  group_name: string | null;
 }
 
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
@@ -140,6 +146,7 @@ function summaryOf(row: SummarySqlRow): StudentSummary {
       row.readiness === null
         ? null
         : { estimate: row.readiness, low: row.readiness_low ?? 0, high: row.readiness_high ?? 100, early: row.readiness_early ?? true },
+    group: row.group_id === null ? null : { id: row.group_id, name: row.group_name ?? '' },
   };
 }
 
@@ -152,8 +159,10 @@ export function consoleRepository(db: Db) {
         e.student_id IS NOT NULL AS enrolled,
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
         l.attempts, l.best_score, (extract(epoch FROM l.last_activity_at) * 1000)::float8 AS last_activity_ms,
-        l.readiness, l.readiness_low, l.readiness_high, l.readiness_early
+        l.readiness, l.readiness_low, l.readiness_high, l.readiness_early,
+        s.group_id, g.name AS group_name
       FROM ${run.from}
+      LEFT JOIN groups g ON g.id = s.group_id
       LEFT JOIN enrollments e ON e.student_id = s.id AND e.course_id = (SELECT id FROM courses WHERE slug = ${COURSE_SLUG})
       WHERE s.role = 'student' AND ${run.where}
       ORDER BY ${run.order}
@@ -194,24 +203,25 @@ export function consoleRepository(db: Db) {
     return total;
   }
 
-  function matching(q: string | undefined): SQL {
-    const needle = folded((q ?? '').trim());
-    if (!needle) return sql`true`;
+  function matching(query: Pick<StudentQuery, 'q' | 'group'>): SQL {
+    const inGroup = query.group === undefined ? sql`true` : query.group === 'none' ? sql`s.group_id IS NULL` : sql`s.group_id = ${query.group}`;
+    const needle = folded((query.q ?? '').trim());
+    if (!needle) return inGroup;
     const pattern = containing(needle);
-    return sql`(${foldedSql(sql`s.name`)} LIKE ${pattern} OR ${foldedSql(sql`s.email`)} LIKE ${pattern})`;
+    return sql`${inGroup} AND (${foldedSql(sql`s.name`)} LIKE ${pattern} OR ${foldedSql(sql`s.email`)} LIKE ${pattern})`;
   }
 
   return {
     /** One page of the students that match, sorted, and how many match in all. */
     async page(query: StudentQuery, offset: number, size: number): Promise<{ rows: StudentSummary[]; total: number }> {
-      const where = matching(query.q);
+      const where = matching(query);
       const [rows, total] = await Promise.all([select(where, query, { offset, count: size }), count(where)]);
       return { rows, total };
     },
 
     /** Every student that matches, sorted (the CSV). */
     async all(query: StudentQuery): Promise<StudentSummary[]> {
-      return select(matching(query.q), query);
+      return select(matching(query), query);
     },
 
     /** One student's summary; undefined for an unknown id or an operator. */

@@ -1,6 +1,6 @@
 /**
  * SQL for 'Importar estudiantes' (issue 36 §1): which emails of a class list already have an
- * account, and the creation of the whole list (accounts, course access, one audit entry each) in one
+ * account, and the creation of the whole list (accounts in their groups, course access, one audit entry each) in one
  * transaction, so a failure anywhere leaves nothing of it behind.
  */
 import { inArray } from 'drizzle-orm';
@@ -15,6 +15,8 @@ export interface NewImportedStudent {
   endsAt: string | null;
   /** The row of the spreadsheet it came from (kept in its audit entry). */
   row: number;
+  /** The group of its 'Grupo' column (issue 36 §2); null: none. */
+  group: { id: number; name: string } | null;
 }
 
 /** An email of the list that got an account between the preview and the import. */
@@ -34,7 +36,7 @@ export function importsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const created = await tx
           .insert(students)
-          .values(list.map((s) => ({ email: normalizeEmail(s.email), name: s.name, passwordHash: s.passwordHash })))
+          .values(list.map((s) => ({ email: normalizeEmail(s.email), name: s.name, passwordHash: s.passwordHash, groupId: s.group?.id ?? null })))
           .onConflictDoNothing()
           .returning({ id: students.id, email: students.email });
         if (created.length !== list.length) throw new EmailTaken();
@@ -42,7 +44,7 @@ export function importsRepository(db: Db) {
         const ids = list.map((s) => idOf.get(normalizeEmail(s.email))!);
         await tx.insert(enrollments).values(list.map((s, i) => ({ studentId: ids[i], courseId: audit.courseId, endsAt: s.endsAt })));
         await tx.insert(auditLog).values(
-          list.map((s, i) => ({ at: audit.at, operatorId: audit.operatorId, action: 'import-student', targetId: ids[i], details: { endsAt: s.endsAt, row: s.row } })),
+          list.map((s, i) => ({ at: audit.at, operatorId: audit.operatorId, action: 'import-student', targetId: ids[i], details: { endsAt: s.endsAt, row: s.row, group: s.group?.name ?? null } })),
         );
         return ids;
       });

@@ -16,7 +16,9 @@ import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
 import { decimalInteger, decimalQuery } from '../lib/api-rules';
 import { toCsv } from '../lib/csv';
 import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
-import { needsReview, statisticFromSums } from '../lib/item-statistics';
+import { needsReview, statisticFromSums, type ItemSums } from '../lib/item-statistics';
+import { itemDeltas, sumItemDeltas } from '../repositories/answer-log.repository';
+import type { GroupsRepository } from '../repositories/groups.repository';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { PasswordLinks } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
@@ -49,14 +51,29 @@ const accessSchema = z.object({ endsAt: endsAtSchema.nullable() });
 const resolveSchema = z.object({ note: z.string().trim().max(NOTE_MAX, `La nota admite hasta ${NOTE_MAX} caracteres.`).optional() });
 
 const direction = z.enum(['asc', 'desc']).default('asc');
+/** `?group=<id>`: one group's members; `?group=none`: the students in no group. */
+const groupFilter = z
+  .string()
+  .regex(/^([1-9]\d{0,9}|none)$/)
+  .optional()
+  .transform((text) => (text === undefined ? undefined : text === 'none' ? ('none' as const) : Number(text)));
 const studentsQuery = z.object({
   q: z.string().max(200).optional(),
+  group: groupFilter,
   sort: z.enum(STUDENT_SORTS).default('name'),
   dir: direction,
   page: decimalQuery(1_000_000, 1),
 });
 const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
-const questionsQuery = z.object({ sort: z.enum(['facility', 'discrimination', 'answers', 'id']).default('id'), dir: direction });
+const questionsQuery = z.object({
+  sort: z.enum(['facility', 'discrimination', 'answers', 'id']).default('id'),
+  dir: direction,
+  group: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .optional()
+    .transform((text) => (text === undefined ? undefined : Number(text))),
+});
 const reportsQuery = z.object({ status: z.enum(['open', 'resolved', 'all']).default('open') });
 
 const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -120,7 +137,7 @@ function presentReport(report: ListedReport) {
 }
 
 const CSV_ACCESS: Record<AccessStatus, string> = { active: 'Activo', expired: 'Vencido', none: 'Sin acceso' };
-const CSV_HEADER = ['Nombre', 'Correo', 'Acceso', 'Acceso hasta', 'Última actividad', 'Intentos', 'Mejor nota', 'Preparación estimada', 'Rango bajo', 'Rango alto'];
+const CSV_HEADER = ['Nombre', 'Correo', 'Acceso', 'Acceso hasta', 'Última actividad', 'Intentos', 'Mejor nota', 'Preparación estimada', 'Rango bajo', 'Rango alto', 'Grupo'];
 
 export function adminRoutes(deps: {
   students: StudentsRepository;
@@ -131,6 +148,7 @@ export function adminRoutes(deps: {
   now: () => number;
   links: Pick<PasswordLinks, 'sendPasswordLink' | 'handOverLink'>;
   mailDelivery: MailDelivery;
+  groups: Pick<GroupsRepository, 'find' | 'firstAttemptsOf'>;
 }) {
   const { students, audit, reports, now } = deps;
   const app = new Hono<AuthEnv>();
@@ -153,6 +171,7 @@ export function adminRoutes(deps: {
       attempts: s.attempts,
       bestScore: s.bestScore,
       readiness: s.readiness,
+      group: s.group,
     };
   }
 
@@ -205,6 +224,7 @@ export function adminRoutes(deps: {
           r.readiness?.estimate ?? null,
           r.readiness?.low ?? null,
           r.readiness?.high ?? null,
+          r.group?.name ?? null,
         ]),
       );
       const day = limaDate(now());
@@ -327,7 +347,14 @@ export function adminRoutes(deps: {
     operator,
     async (c) => {
       const query = readQuery(c, questionsQuery);
-      const rows = (await deps.console.itemSums()).flatMap((sums) => {
+      let sums: ItemSums[];
+      if (query.group === undefined) sums = await deps.console.itemSums();
+      else {
+        if (!(await deps.groups.find(query.group))) throw new HttpError(404, 'El grupo no existe.');
+        // A group's analysis from its members' first attempts (bounded by the group's size).
+        sums = sumItemDeltas((await deps.groups.firstAttemptsOf(query.group)).flatMap((attempt) => itemDeltas(attempt.answers, 1)));
+      }
+      const rows = sums.flatMap((sums) => {
         const question = findQuestion(sums.questionId);
         if (!question) return [];
         const stat = statisticFromSums(sums, question);

@@ -1,5 +1,6 @@
 /**
- * Announcements ('Avisos', issue 36 §3). Operators write a short notice to every student, optionally
+ * Announcements ('Avisos', issue 36 §3). Operators write a short notice to every student or to one
+ * group's members (§2: only they see it, and its count is out of them), optionally
  * mailed too (only with SMTP: without it the notice is shown in the app alone, and the console says
  * so), list the notices with how many students closed each, and withdraw one (/api/admin/announcements).
  * A student reads the notices they have not closed (/api/announcements) and closes one
@@ -15,6 +16,7 @@ import type { Mailer, OutgoingMail } from '../lib/mail';
 import { escapeHtml, htmlMessage } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
 import type { AnnouncementsRepository } from '../repositories/announcements.repository';
+import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 import type { MailDelivery } from './admin.routes';
 
@@ -29,6 +31,8 @@ const createSchema = z.object({
     .min(1, 'Escribe el aviso.')
     .max(ANNOUNCEMENT_MAX_LENGTH, `El aviso puede tener como máximo ${ANNOUNCEMENT_MAX_LENGTH} caracteres.`),
   mail: z.boolean().default(false),
+  /** For this group's members only; null: everyone. */
+  groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
 });
 const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
 
@@ -52,6 +56,7 @@ function announcementMail(to: { name: string; email: string }, body: string, app
 export function announcementsAdminRoutes(deps: {
   announcements: AnnouncementsRepository;
   students: StudentsRepository;
+  groups: Pick<GroupsRepository, 'find'>;
   tokens: TokenService;
   mailer: Mailer;
   mailDelivery: MailDelivery;
@@ -71,12 +76,21 @@ export function announcementsAdminRoutes(deps: {
 
   app.post('/', operator, async (c) => {
     const body = await readBody(c, createSchema);
+    const group = body.groupId === null ? null : await deps.groups.find(body.groupId);
+    if (group === undefined) throw new HttpError(400, 'El grupo no existe.');
     const mailed = body.mail && canMail;
-    const recipients = mailed ? await announcements.recipients() : [];
+    const recipients = mailed ? await announcements.recipients(group?.id ?? null) : [];
     const at = now();
     const operatorId = c.get('student').id;
-    const id = await announcements.create({ at: new Date(at).toISOString(), operatorId, body: body.body, mailed }, (tx, created) =>
-      recordChange(tx, { at, operatorId, action: 'create-announcement', targetId: null, details: { announcementId: created, mail: body.mail, mailed: recipients.length } }),
+    const audience = group ? { id: group.id, name: group.name } : null;
+    const id = await announcements.create({ at: new Date(at).toISOString(), operatorId, body: body.body, mailed, group: audience }, (tx, created) =>
+      recordChange(tx, {
+        at,
+        operatorId,
+        action: 'create-announcement',
+        targetId: null,
+        details: { announcementId: created, mail: body.mail, mailed: recipients.length, groupId: audience?.id ?? null, group: audience?.name ?? null },
+      }),
     );
     // Sent after the answer, one at a time: the mailer retries and logs each failure itself.
     const appUrl = `${deps.publicUrl.replace(/\/$/, '')}/home`;

@@ -18,6 +18,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 import type { CodesRepository, RedeemRefusal, Redeemer } from '../repositories/codes.repository';
+import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 
 export const CODES_PAGE_SIZE = 50;
@@ -29,6 +30,8 @@ const batchSchema = z.object({
   count: z.number().int().min(1, 'Crea al menos 1 código.').max(MAX_BATCH, `Crea como máximo ${MAX_BATCH} códigos a la vez.`),
   days: z.number().int().min(1, 'El acceso debe durar al menos 1 día.').max(3650, 'El acceso puede durar como máximo 3650 días.'),
   expiresOn: z.string().refine(isCalendarDate, 'La fecha de vencimiento no es válida: usa el formato AAAA-MM-DD.'),
+  /** The group whoever redeems a code joins (issue 36 §2). */
+  groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
 });
 const codesQuery = z.object({ page: decimalQuery(1_000_000, 1), state: z.enum(['free', 'used', 'expired']).optional() });
 
@@ -76,7 +79,7 @@ function refusalMessage(refusal: RedeemRefusal, email: string): string {
 }
 
 /** /api/admin/codes: operators only. */
-export function codesAdminRoutes(deps: { codes: CodesRepository; students: StudentsRepository; tokens: TokenService; now: () => number }) {
+export function codesAdminRoutes(deps: { codes: CodesRepository; students: StudentsRepository; groups: Pick<GroupsRepository, 'find'>; tokens: TokenService; now: () => number }) {
   const { codes, now } = deps;
   const app = new Hono<AuthEnv>();
   const operator = requireOperator(deps.tokens, deps.students);
@@ -90,13 +93,21 @@ export function codesAdminRoutes(deps: { codes: CodesRepository; students: Stude
   app.post('/', operator, async (c) => {
     const body = await readBody(c, batchSchema);
     if (body.expiresOn < limaDate(now())) throw new HttpError(400, 'La fecha de vencimiento ya pasó: elige hoy o un día posterior.');
+    const group = body.groupId === null ? null : await deps.groups.find(body.groupId);
+    if (group === undefined) throw new HttpError(400, 'El grupo no existe.');
     const list = Array.from({ length: body.count }, newCode);
     const operatorId = c.get('student').id;
     const at = now();
-    const batchId = await codes.createBatch({ at: new Date(at).toISOString(), operatorId, days: body.days, expiresOn: body.expiresOn, codes: list }, (tx, id) =>
-      recordChange(tx, { at, operatorId, action: 'create-codes', targetId: null, details: { batchId: id, count: body.count, days: body.days, expiresOn: body.expiresOn } }),
+    const batchId = await codes.createBatch({ at: new Date(at).toISOString(), operatorId, days: body.days, expiresOn: body.expiresOn, groupId: group?.id ?? null, codes: list }, (tx, id) =>
+      recordChange(tx, {
+        at,
+        operatorId,
+        action: 'create-codes',
+        targetId: null,
+        details: { batchId: id, count: body.count, days: body.days, expiresOn: body.expiresOn, groupId: group?.id ?? null, group: group?.name ?? null },
+      }),
     );
-    return c.json({ batchId, days: body.days, expiresOn: body.expiresOn, codes: list }, 201);
+    return c.json({ batchId, days: body.days, expiresOn: body.expiresOn, group: group ? { id: group.id, name: group.name } : null, codes: list }, 201);
   });
 
   return app;

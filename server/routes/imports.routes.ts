@@ -4,7 +4,9 @@
  * writing nothing; `POST /` reads it again, makes a password for each valid row (argon2, the slow
  * part, reported as it goes), creates them all in one transaction and then mails each a welcome
  * link, or, without SMTP, hands the operator the passwords once as a CSV. The answer is a stream of
- * JSON lines: progress, then the result.
+ * JSON lines: progress, then the result. The optional 'Grupo' column names an existing group (whatever
+ * the case): an unknown group is the row's problem in the preview (groups are created in 'Grupos', so
+ * a typo never makes a second group).
  */
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
@@ -18,6 +20,7 @@ import type { PasswordLinks } from '../lib/password-links';
 import { readStudentCsv, type ImportRow } from '../lib/student-csv';
 import type { TokenService } from '../lib/tokens';
 import { EmailTaken, type ImportsRepository } from '../repositories/imports.repository';
+import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 import type { MailDelivery } from './admin.routes';
 
@@ -27,6 +30,10 @@ export const MAX_IMPORT_BYTES = 256 * 1024;
 const HASHES_AT_ONCE = 4;
 
 export const ALREADY_STUDENT = 'Ya es estudiante de la academia.';
+export const unknownGroup = (name: string) => `No existe el grupo «${name}»: créalo en Grupos o corrige el nombre.`;
+
+/** A row that can be imported, with the group its 'Grupo' column names. */
+type ReadRow = ImportRow & { groupRef: { id: number; name: string } | null };
 
 /**
  * A generated password that a spreadsheet reads as written: one starting with '@' would reach the
@@ -47,6 +54,7 @@ export type ImportEvent =
 
 export function importsRoutes(deps: {
   imports: ImportsRepository;
+  groups: Pick<GroupsRepository, 'byNames'>;
   students: StudentsRepository;
   tokens: TokenService;
   links: Pick<PasswordLinks, 'sendPasswordLink'>;
@@ -58,20 +66,27 @@ export function importsRoutes(deps: {
   const operator = requireOperator(deps.tokens, deps.students);
 
   /** The file's rows with every problem, the database's included; 400 when the file cannot be read. */
-  async function readRows(c: Context): Promise<ImportRow[]> {
+  async function readRows(c: Context): Promise<ReadRow[]> {
     const text = await c.req.text();
     if (hasUnstorableText(text)) throw new HttpError(400, UNSTORABLE_MESSAGE);
     const read = readStudentCsv(text, limaDate(now()));
     if ('error' in read) throw new HttpError(400, read.error);
-    const existing = await imports.existingEmails(read.rows.filter((r) => r.problems.length === 0).map((r) => r.email));
-    for (const row of read.rows) if (existing.has(row.email) && row.problems.length === 0) row.problems.push(ALREADY_STUDENT);
-    return read.rows;
+    const [existing, groups] = await Promise.all([
+      imports.existingEmails(read.rows.filter((r) => r.problems.length === 0).map((r) => r.email)),
+      deps.groups.byNames(read.rows.flatMap((r) => (r.group ? [r.group] : []))),
+    ]);
+    return read.rows.map((row) => {
+      const found = row.group ? groups.get(row.group.toLowerCase()) : undefined;
+      if (row.group && !found) row.problems.push(unknownGroup(row.group));
+      if (existing.has(row.email) && row.problems.length === 0) row.problems.push(ALREADY_STUDENT);
+      return { ...row, groupRef: found ? { id: found.id, name: found.name } : null };
+    });
   }
 
   app.post('/preview', operator, async (c) => {
     const rows = await readRows(c);
     const valid = rows.filter((r) => r.problems.length === 0).length;
-    return c.json({ rows, valid, invalid: rows.length - valid, delivery: deps.mailDelivery === 'smtp' ? 'link' : 'passwords' });
+    return c.json({ rows: rows.map(({ groupRef, ...row }) => ({ ...row, group: groupRef?.name ?? row.group })), valid, invalid: rows.length - valid, delivery: deps.mailDelivery === 'smtp' ? 'link' : 'passwords' });
   });
 
   app.post('/', operator, async (c) => {
@@ -93,7 +108,7 @@ export function importsRoutes(deps: {
           await send({ type: 'progress', step: 'passwords', done: passwords.length, total: valid.length });
         }
         await send({ type: 'progress', step: 'saving', done: 0, total: valid.length });
-        const list = valid.map((r, i) => ({ name: r.name, email: r.email, endsAt: r.endsAt, row: r.row, passwordHash: hashes[i] }));
+        const list = valid.map((r, i) => ({ name: r.name, email: r.email, endsAt: r.endsAt, row: r.row, passwordHash: hashes[i], group: r.groupRef }));
         const ids = await imports.createAll(list, { at: new Date(now()).toISOString(), operatorId, courseId });
         await send({ type: 'progress', step: 'saving', done: valid.length, total: valid.length });
         // Without SMTP, or for a welcome link that could not be sent, the operator gets the password.

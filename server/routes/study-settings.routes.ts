@@ -3,6 +3,8 @@
  * the reminder settings (issue 35: daily reminder, its hour, quiet hours, the streak). GET returns
  * both (null before any); PUT / (the exam date) and PUT /reminders store a device's setting unless a
  * newer one is stored, and answer with what is stored afterwards, which the device then keeps.
+ * Both GET and PUT / also answer `groupExamDate` (issue 36 §2): the exam date of the student's group,
+ * which the device uses as 'Fecha de mi examen' while the student has not set one of their own.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { inQuietHours, minuteOfDay } from '../../src/shared/reminders';
 import { readBody, requireStudent, type AuthEnv } from '../lib/http';
 import type { StudentsWithCourses } from '../lib/api-rules';
 import type { TokenService } from '../lib/tokens';
+import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudySettingsRepository } from '../repositories/study-settings.repository';
 
 const settingsSchema = z.object({
@@ -36,13 +39,14 @@ const remindersSchema = z
     { message: 'La hora del recordatorio está dentro de tus horas de silencio.' },
   );
 
-export function studySettingsRoutes(deps: { students: StudentsWithCourses; settings: StudySettingsRepository; tokens: TokenService }) {
+export function studySettingsRoutes(deps: { students: StudentsWithCourses; settings: StudySettingsRepository; groups: Pick<GroupsRepository, 'examDateOf'>; tokens: TokenService }) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
 
   app.get('/', signedIn, async (c) => {
     const id = c.get('student').id;
-    return c.json({ settings: await deps.settings.get(id), reminders: await deps.settings.getReminders(id) });
+    const [settings, reminders, groupExamDate] = await Promise.all([deps.settings.get(id), deps.settings.getReminders(id), deps.groups.examDateOf(id)]);
+    return c.json({ settings, reminders, groupExamDate });
   });
 
   app.put('/reminders', signedIn, async (c) => {
@@ -53,8 +57,9 @@ export function studySettingsRoutes(deps: { students: StudentsWithCourses; setti
 
   app.put('/', signedIn, async (c) => {
     const body = await readBody(c, settingsSchema);
-    const stored = await deps.settings.put(c.get('student').id, { examDate: body.examDate, updatedAt: new Date(body.updatedAt).toISOString() });
-    return c.json({ settings: stored });
+    const id = c.get('student').id;
+    const stored = await deps.settings.put(id, { examDate: body.examDate, updatedAt: new Date(body.updatedAt).toISOString() });
+    return c.json({ settings: stored, groupExamDate: await deps.groups.examDateOf(id) });
   });
 
   return app;

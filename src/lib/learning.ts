@@ -15,7 +15,7 @@ import type { ReviewEvent } from '../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from './local-store';
 import { getReviewSyncState, nudgeReviewSync, subscribeReviewSync } from './review-sync';
-import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from './study-settings-sync';
+import { deviceSettings, examDateOf, saveExamDate, syncStudySettings, type SettingsTransport } from './study-settings-sync';
 
 export type { BankQuestion, LearningData };
 
@@ -174,7 +174,7 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
       reviewEvents,
       questions,
       now: Date.now(),
-      examDate: localStore.getExamDate(studentId),
+      examDate: examDateOf(studentId),
     });
     if (seq === entry.seq) {
       entry.questions = questions;

@@ -2,13 +2,28 @@
  * The exam date, the same on every device of the student (issue 30). Saved on the device first (with
  * when it was set, and 'pending' until the server has it), sent in the background, and on each
  * app session the server's copy is read; whichever was set last wins (shared/study-settings.ts).
- * Offline nothing is lost: a pending setting is sent on the next refresh.
+ * Offline nothing is lost: a pending setting is sent on the next refresh. The server also answers the
+ * exam date of the student's group (issue 36 §2), kept on the device beside the student's own: while
+ * the student has no date of their own, the group's is their 'Fecha de mi examen' (`examDateOf`).
  */
 import { newerSettings, type StudySettings } from '../shared/study-settings';
 import { localStore, readJson, write, type StudentId } from './local-store';
 
 /** The exam date's sync state on this device (a localStorage key of the student's; see lib/local-store.ts). */
 const syncKey = (studentId: StudentId) => `exam-date-sync:${studentId}`;
+/** The exam date of the student's group as the server last said it (absent: none). */
+const groupKey = (studentId: StudentId) => `group-exam-date:${studentId}`;
+
+/** The student's exam date: their own, or else their group's (null: neither). */
+export function examDateOf(studentId: StudentId): string | null {
+  return localStore.getExamDate(studentId) ?? groupExamDate(studentId);
+}
+
+/** The group's exam date kept on the device, or null. */
+export function groupExamDate(studentId: StudentId): string | null {
+  const value = readJson<unknown>(groupKey(studentId));
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
 
 /** When the exam date was set on this device, and whether the server has it yet. */
 function getExamDateSync(studentId: StudentId): { updatedAt: string; pending: boolean } | null {
@@ -20,26 +35,36 @@ function setExamDateSync(studentId: StudentId, meta: { updatedAt: string; pendin
   write(syncKey(studentId), JSON.stringify(meta));
 }
 
+/** What the server answers: the student's settings (null when it has none) and their group's exam date. */
+export interface SettingsAnswer {
+  settings: StudySettings | null;
+  groupExamDate: string | null;
+}
+
 /** How the settings reach the server (an ApiClient's request, passed in: lib does not own the session). */
 export interface SettingsTransport {
-  /** The server's settings (null when it has none); throws when it cannot be reached. */
-  pull: () => Promise<StudySettings | null>;
+  /** The server's settings; throws when it cannot be reached. */
+  pull: () => Promise<SettingsAnswer>;
   /** Sends the device's settings and returns what the server keeps (the newest); throws when unreachable. */
-  push: (settings: StudySettings) => Promise<StudySettings>;
+  push: (settings: StudySettings) => Promise<SettingsAnswer>;
 }
 
 const SETTINGS_PATH = '/settings';
 
 /** The transport over an API client's `request` (GET/PUT /api/settings). */
 export function settingsTransport(request: (method: string, path: string, body?: unknown) => Promise<{ ok: boolean; json: unknown }>): SettingsTransport {
-  const read = async (res: Promise<{ ok: boolean; json: unknown }>) => {
+  const read = async (res: Promise<{ ok: boolean; json: unknown }>): Promise<SettingsAnswer> => {
     const answer = await res;
     if (!answer.ok) throw new Error('settings not synced');
-    return (answer.json as { settings: StudySettings | null }).settings;
+    const json = answer.json as { settings: StudySettings | null; groupExamDate?: string | null };
+    return { settings: json.settings, groupExamDate: json.groupExamDate ?? null };
   };
   return {
     pull: () => read(request('GET', SETTINGS_PATH)),
-    push: async (settings) => (await read(request('PUT', SETTINGS_PATH, settings))) ?? settings,
+    push: async (settings) => {
+      const answer = await read(request('PUT', SETTINGS_PATH, settings));
+      return { ...answer, settings: answer.settings ?? settings };
+    },
   };
 }
 
@@ -66,18 +91,21 @@ function keep(studentId: StudentId, settings: StudySettings): void {
  * device's exam date changed; never rejects (offline, the pending setting waits for the next time).
  */
 export async function syncStudySettings(studentId: StudentId, transport: SettingsTransport): Promise<boolean> {
-  const before = localStore.getExamDate(studentId);
+  const before = examDateOf(studentId);
   try {
     const local = deviceSettings(studentId);
+    let answer: SettingsAnswer;
     if (local?.pending) {
       const own: StudySettings = { examDate: local.examDate, updatedAt: local.updatedAt };
-      keep(studentId, newerSettings(own, await transport.push(own)));
+      answer = await transport.push(own);
+      keep(studentId, newerSettings(own, answer.settings));
     } else {
-      const remote = await transport.pull();
-      if (remote) keep(studentId, local ? newerSettings(local, remote) : remote);
+      answer = await transport.pull();
+      if (answer.settings) keep(studentId, local ? newerSettings(local, answer.settings) : answer.settings);
     }
+    write(groupKey(studentId), answer.groupExamDate === null ? null : JSON.stringify(answer.groupExamDate));
   } catch {
     // Offline or refused: the device keeps what it has.
   }
-  return localStore.getExamDate(studentId) !== before;
+  return examDateOf(studentId) !== before;
 }

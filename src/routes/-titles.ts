@@ -25,6 +25,7 @@ const FIXED: Record<string, string> = {
   '/admin/avisos': 'Avisos · Consola',
   '/admin/codigos': 'Códigos de acceso · Consola',
   '/admin/en-riesgo': 'Estudiantes en riesgo · Consola',
+  '/admin/grupos': 'Grupos · Consola',
   '/activar': 'Activar mi código',
 };
 
@@ -51,6 +52,7 @@ async function pageName(pathname: string): Promise<string | null> {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (FIXED[path]) return FIXED[path];
   if (path.startsWith('/admin/estudiantes/')) return 'Estudiante · Consola';
+  if (path.startsWith('/admin/grupos/')) return 'Grupo · Consola';
   if (!path.startsWith(`${COURSE_ROOT}/`)) return null;
   const inCourse = decodeURIComponent(path.slice(COURSE_ROOT.length + 1));
   const exam = /^(evaluacion|resultado)\/([^/]+)$/.exec(inCourse);

@@ -23,4 +23,6 @@ export interface StudentRow {
   attempts: number;
   bestScore: number | null;
   readiness: Readiness | null;
+  /** The student's group ('Grupos'); null: none. */
+  group: { id: number; name: string } | null;
 }

@@ -51,7 +51,7 @@ describe('avisos', () => {
     const console = await operatorPage(1280, 'light');
     await expect.poll(() => onScreen(console.getByText(NO_MAIL_TEXT))).toBe(true);
     expect(await console.getByLabel('Enviar también por correo').isDisabled()).toBe(true);
-    await console.getByLabel('Nuevo aviso para todos tus estudiantes').fill(NOTICE);
+    await console.getByLabel('Nuevo aviso', { exact: true }).fill(NOTICE);
     await console.getByRole('button', { name: 'Publicar aviso' }).click();
     const table = console.getByRole('region', { name: 'Avisos publicados' });
     await expect.poll(() => table.getByText(NOTICE).isVisible()).toBe(true);

@@ -5,24 +5,25 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localStore } from '@/lib/local-store';
-import { deviceSettings, saveExamDate, syncStudySettings, type SettingsTransport } from '@/lib/study-settings-sync';
+import { deviceSettings, examDateOf, saveExamDate, syncStudySettings, type SettingsTransport } from '@/lib/study-settings-sync';
 import { newerSettings, type StudySettings } from '@/shared/study-settings';
 
 const STUDENT = 7;
 
 /** A server in memory with the route's rule (the newest kept). */
-function server(initial: StudySettings | null = null) {
+function server(initial: StudySettings | null = null, groupDate: string | null = null) {
   let stored = initial;
   let online = true;
+  let group = groupDate;
   const transport: SettingsTransport = {
     pull: async () => {
       if (!online) throw new Error('offline');
-      return stored;
+      return { settings: stored, groupExamDate: group };
     },
     push: async (settings) => {
       if (!online) throw new Error('offline');
       stored = stored ? newerSettings(stored, settings) : settings;
-      return stored;
+      return { settings: stored, groupExamDate: group };
     },
   };
   return {
@@ -32,6 +33,9 @@ function server(initial: StudySettings | null = null) {
     },
     setOnline: (value: boolean) => {
       online = value;
+    },
+    setGroupDate: (value: string | null) => {
+      group = value;
     },
   };
 }
@@ -72,5 +76,26 @@ describe('syncing the exam date', () => {
     await syncStudySettings(STUDENT, s.transport);
     expect(s.stored).toEqual({ examDate: null, updatedAt: '2026-11-27T15:00:00.000Z' });
     expect(deviceSettings(STUDENT)?.pending).toBe(false);
+  });
+
+  it("uses the group's exam date while the student has none of their own, also offline, and their own once they set it (issue 36 §2)", async () => {
+    const s = server(null, '2026-12-18');
+    expect(await syncStudySettings(STUDENT, s.transport)).toBe(true);
+    expect(examDateOf(STUDENT)).toBe('2026-12-18');
+    expect(localStore.getExamDate(STUDENT)).toBeNull();
+    // Offline: the device keeps the group's date.
+    s.setOnline(false);
+    expect(await syncStudySettings(STUDENT, s.transport)).toBe(false);
+    expect(examDateOf(STUDENT)).toBe('2026-12-18');
+    s.setOnline(true);
+    // The student's own date wins over the group's.
+    saveExamDate(STUDENT, '2027-01-10', new Date('2026-11-27T15:00:00Z'));
+    await syncStudySettings(STUDENT, s.transport);
+    expect(examDateOf(STUDENT)).toBe('2027-01-10');
+    // The group's date removed: a student without their own has none.
+    saveExamDate(STUDENT, null, new Date('2026-11-27T16:00:00Z'));
+    s.setGroupDate(null);
+    await syncStudySettings(STUDENT, s.transport);
+    expect(examDateOf(STUDENT)).toBeNull();
   });
 });

@@ -177,6 +177,7 @@ describe('GET /api/admin/students', () => {
       attempts: 0,
       bestScore: null,
       readiness: null,
+      group: null,
     });
   });
 
@@ -424,11 +425,11 @@ describe('GET /api/admin/students.csv', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { fatal: true }).decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('Nombre,Correo,Acceso,Acceso hasta,Última actividad,Intentos,Mejor nota,Preparación estimada,Rango bajo,Rango alto');
-    expect(lines).toContain('José Núñez,jose.nunez@correo.pe,Activo,2026-12-31,,0,,,,');
-    expect(lines).toContain('"Pérez, ""Toño""",tono@correo.pe,Sin acceso,,,0,,,,');
-    expect(lines).toContain(`"'=HYPERLINK(""http://x"")",formula@correo.pe,Sin acceso,,,0,,,,`);
-    expect(lines).toContain(`${DEMO_STUDENT.name},${DEMO_STUDENT.email},Activo,,,0,,,,`);
+    expect(lines[0]).toBe('Nombre,Correo,Acceso,Acceso hasta,Última actividad,Intentos,Mejor nota,Preparación estimada,Rango bajo,Rango alto,Grupo');
+    expect(lines).toContain('José Núñez,jose.nunez@correo.pe,Activo,2026-12-31,,0,,,,,');
+    expect(lines).toContain('"Pérez, ""Toño""",tono@correo.pe,Sin acceso,,,0,,,,,');
+    expect(lines).toContain(`"'=HYPERLINK(""http://x"")",formula@correo.pe,Sin acceso,,,0,,,,,`);
+    expect(lines).toContain(`${DEMO_STUDENT.name},${DEMO_STUDENT.email},Activo,,,0,,,,,`);
     // Header, four students, and the empty string after the last CRLF.
     expect(lines).toHaveLength(6);
     expect(lines[5]).toBe('');

@@ -91,8 +91,8 @@ describe('the console', () => {
     expect(page.announcements[0]).toMatchObject({ mailed: false, withdrawnAt: null, createdBy: { name: 'Olga Operadora' } });
     const { entries } = expectStatus(await t.call('GET', '/api/admin/activity', { token: operator }), 200) as { entries: ActivityEntry[] };
     expect(entries.filter((e) => e.action === 'create-announcement').map((e) => e.details)).toEqual([
-      { announcementId: second.id, mail: false, mailed: 0 },
-      { announcementId: first.id, mail: false, mailed: 0 },
+      { announcementId: second.id, mail: false, mailed: 0, groupId: null, group: null },
+      { announcementId: first.id, mail: false, mailed: 0, groupId: null, group: null },
     ]);
   });
 

@@ -165,8 +165,8 @@ describe('the import', () => {
     const entries = await activity();
     expect(entries.filter((e) => e.action === 'import-student').map((e) => [e.target?.email, e.operator?.email, e.details])).toEqual(
       expect.arrayContaining([
-        ['ana@correo.pe', OPERATOR.email, { endsAt: '2026-12-31', row: 2 }],
-        ['luis@correo.pe', OPERATOR.email, { endsAt: null, row: 4 }],
+        ['ana@correo.pe', OPERATOR.email, { endsAt: '2026-12-31', row: 2, group: null }],
+        ['luis@correo.pe', OPERATOR.email, { endsAt: null, row: 4, group: null }],
       ]),
     );
     expect(entries).toHaveLength(2);

@@ -6,6 +6,11 @@
 import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api-client';
 import { localStore } from '../../lib/local-store';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
+import type { GroupFiguresView, GroupSummary } from '../../shared/groups';
+
+export type { GroupFiguresView, GroupSummary } from '../../shared/groups';
+/** A group's id, or 'none' (the students in no group); undefined: every student. */
+export type GroupFilter = number | 'none' | undefined;
 
 export type { AccessStatus } from '../../shared/course-access';
 export type { Readiness, StudentRow, StudentSort } from '../../shared/console-rows';
@@ -99,7 +104,12 @@ export type ActivityAction =
   | 'create-codes'
   | 'redeem-code'
   | 'create-announcement'
-  | 'withdraw-announcement';
+  | 'withdraw-announcement'
+  | 'create-group'
+  | 'update-group'
+  | 'delete-group'
+  | 'join-group'
+  | 'leave-group';
 
 export interface ActivityEntry {
   id: number | string;
@@ -149,6 +159,8 @@ export interface CodeRow {
   days: number;
   expiresOn: string;
   state: CodeState;
+  /** The group whoever redeems it joins; null: none. */
+  group: { id: number; name: string } | null;
   usedAt: string | null;
   usedBy: Person | null;
 }
@@ -169,6 +181,10 @@ export interface AnnouncementRow {
   withdrawnAt: string | null;
   /** How many students closed its banner on Mis Cursos. */
   dismissed: number;
+  /** For this group's members only; null: everyone. */
+  group: { id: number | null; name: string } | null;
+  /** How many students it is for: the group's members, or every student. */
+  audience: number;
 }
 
 export interface AnnouncementPage {
@@ -247,14 +263,22 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
   }
 
   return {
-    students: (params: { q?: string; sort?: StudentSort; dir?: SortDir; page?: number }) => call<StudentPage>('GET', `/students${query(params)}`),
+    students: (params: { q?: string; sort?: StudentSort; dir?: SortDir; page?: number; group?: GroupFilter }) => call<StudentPage>('GET', `/students${query(params)}`),
+    groups: (page: number) => call<{ groups: GroupSummary[]; total: number; page: number; pageSize: number }>('GET', `/groups${query({ page })}`),
+    groupOptions: () => call<{ groups: GroupSummary[] }>('GET', '/groups/options'),
+    group: (id: number) => call<{ group: GroupSummary; figures: GroupFiguresView }>('GET', `/groups/${id}`),
+    createGroup: (body: { name: string; examDate: string | null }) => call<{ group: GroupSummary }>('POST', '/groups', body),
+    updateGroup: (id: number, body: { name?: string; examDate?: string | null }) => call<{ group: GroupSummary }>('PATCH', `/groups/${id}`, body),
+    deleteGroup: (id: number) => call<undefined>('DELETE', `/groups/${id}`),
+    addToGroup: (id: number, studentIds: number[]) => call<{ moved: number; group: GroupSummary }>('POST', `/groups/${id}/members`, { studentIds }),
+    removeFromGroup: (id: number, studentId: number) => call<undefined>('DELETE', `/groups/${id}/members/${studentId}`),
     student: (id: number) => call<StudentDetail>('GET', `/students/${id}`),
     createStudent: (body: { name: string; email: string; endsAt: string | null }) => call<CreatedStudent>('POST', '/students', body),
     setAccess: (id: number, endsAt: string | null) => call<StudentRow>('PUT', `/students/${id}/access`, { endsAt }),
     revokeAccess: (id: number) => call<StudentRow>('DELETE', `/students/${id}/access`),
     /** Mailed (SMTP), or without SMTP the one-time link for the operator to hand over. */
     sendResetLink: (id: number) => call<{ sent: boolean; delivery?: 'smtp' | 'handover'; link?: string }>('POST', `/students/${id}/reset-link`),
-    questions: (params: { sort?: QuestionSort; dir?: SortDir }) => call<{ questions: QuestionStat[] }>('GET', `/questions${query(params)}`),
+    questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => call<{ questions: QuestionStat[] }>('GET', `/questions${query(params)}`),
     reports: (status: ReportStatus | 'all') => call<{ reports: ReportRow[] }>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (page: number) => call<ActivityPage>('GET', `/activity${query({ page })}`),
@@ -283,14 +307,14 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
       return last;
     },
     announcements: (page: number) => call<AnnouncementPage>('GET', `/announcements${query({ page })}`),
-    postAnnouncement: (body: { body: string; mail: boolean }) => call<{ id: number; mailed: number; canMail: boolean }>('POST', '/announcements', body),
+    postAnnouncement: (body: { body: string; mail: boolean; groupId: number | null }) => call<{ id: number; mailed: number; canMail: boolean }>('POST', '/announcements', body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
     atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
     codes: (params: { page?: number; state?: CodeState }) => call<CodePage>('GET', `/codes${query(params)}`),
-    createCodes: (body: { count: number; days: number; expiresOn: string }) =>
+    createCodes: (body: { count: number; days: number; expiresOn: string; groupId: number | null }) =>
       call<{ batchId: number; days: number; expiresOn: string; codes: string[] }>('POST', '/codes', body),
     /** The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch drops it). */
-    async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir }): Promise<Blob> {
+    async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir; group?: GroupFilter }): Promise<Blob> {
       const res = await api.request('GET', `/admin/students.csv${query(params)}`).catch(() => {
         throw new OfflineError(OFFLINE);
       });

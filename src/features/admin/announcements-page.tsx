@@ -2,7 +2,8 @@
  * /admin/avisos: announcements ('Avisos', issue 36 §3). The operator writes a short notice to every
  * student, optionally mailed too (only when the server has SMTP: otherwise the form says it will be
  * shown in the app alone), and reads each notice with how many students closed it on Mis Cursos
- * ('Cerrado por'). A notice with a mistake is withdrawn: nobody sees it any more.
+ * ('Cerrado por'). A notice with a mistake is withdrawn: nobody sees it any more. A notice may be for
+ * one group (issue 36 §2): only its members see it, and 'Cerrado por' counts out of them.
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
@@ -16,6 +17,7 @@ import { ANNOUNCEMENT_MAX_LENGTH } from '../../shared/announcements';
 import { countOf } from '../../shared/spanish-format';
 import type { AnnouncementPage, AnnouncementRow } from './admin-api';
 import { ScreenHeader } from './console-layout';
+import { GroupSelect } from './group-select';
 import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
 import { momentText } from './format';
 
@@ -25,6 +27,7 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
   const admin = useAdmin();
   const [body, setBody] = useState('');
   const [mail, setMail] = useState(false);
+  const [group, setGroup] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const length = body.trim().length;
@@ -38,14 +41,20 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
     setSaving(true);
     setError(null);
     try {
-      const posted = await admin.postAnnouncement({ body, mail: mail && canMail === true });
+      const posted = await admin.postAnnouncement({ body, mail: mail && canMail === true, groupId: group ? Number(group) : null });
       notify({
         type: 'success',
         title: 'Aviso publicado',
-        description: posted.mailed > 0 ? `Se está enviando por correo a ${countOf(posted.mailed, 'estudiante', 'estudiantes')}.` : 'Tus estudiantes lo verán en Mis Cursos.',
+        description:
+          posted.mailed > 0
+            ? `Se está enviando por correo a ${countOf(posted.mailed, 'estudiante', 'estudiantes')}.`
+            : group
+              ? 'Los estudiantes del grupo lo verán en Mis Cursos.'
+              : 'Tus estudiantes lo verán en Mis Cursos.',
       });
       setBody('');
       setMail(false);
+      setGroup('');
       onPosted();
     } catch (e) {
       setError(errorText(e));
@@ -59,7 +68,7 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
           <Field.Root invalid={!!error}>
-            <Field.Label>Nuevo aviso para todos tus estudiantes</Field.Label>
+            <Field.Label>Nuevo aviso</Field.Label>
             <Textarea
               value={body}
               rows={3}
@@ -73,6 +82,7 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
             </Field.HelperText>
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
+          <GroupSelect label="Para" value={group} onChange={setGroup} noneLabel="Todos los estudiantes" helper="Un aviso para un grupo solo lo ven sus estudiantes." />
           <Stack gap="1">
             <Box as="label" display="flex" alignItems="center" gap="2" cursor={canMail ? 'pointer' : 'not-allowed'} alignSelf="flex-start" color={canMail ? undefined : 'fg.muted'}>
               <input
@@ -150,6 +160,7 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
             <tr>
               <th scope="col">Publicado</th>
               <th scope="col">Aviso</th>
+              <th scope="col">Para</th>
               <th scope="col">Cerrado por</th>
               <th scope="col">Estado</th>
             </tr>
@@ -173,8 +184,9 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
                     </Text>
                   )}
                 </td>
+                <td>{row.group ? `Grupo «${row.group.name}»` : 'Todos'}</td>
                 <td style={{ whiteSpace: 'nowrap' }} data-testid="announcement-dismissed">
-                  {row.dismissed} de {countOf(data.students, 'estudiante', 'estudiantes')}
+                  {row.dismissed} de {countOf(row.audience, 'estudiante', 'estudiantes')}
                 </td>
                 <td>
                   {row.withdrawnAt ? (
@@ -205,7 +217,7 @@ export function AnnouncementsPage() {
     <>
       <ScreenHeader
         title="Avisos"
-        description="Avisos breves para todos tus estudiantes. 'Cerrado por' cuenta a quienes ya lo leyeron y lo cerraron en Mis Cursos."
+        description="Avisos breves para todos tus estudiantes o para un grupo. 'Cerrado por' cuenta a quienes ya lo leyeron y lo cerraron en Mis Cursos."
       />
       <NewAnnouncementForm
         canMail={load.status === 'ready' ? load.data.canMail : undefined}

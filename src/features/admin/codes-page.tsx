@@ -2,6 +2,7 @@
  * /admin/codigos: access codes (issue 36 §5). The operator makes a batch of single-use codes (how
  * many, how many days of access each gives, the last day they can be redeemed) to sell seats, and
  * reads every code with its state: free, used by whom, or expired. Students redeem them at /activar.
+ * A batch may be for a group (issue 36 §2): whoever redeems one of its codes joins that group.
  */
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
@@ -14,6 +15,7 @@ import { formatCode } from '../../shared/access-codes';
 import { limaDate } from '../../shared/course-access';
 import type { CodeRow, CodeState } from './admin-api';
 import { ScreenHeader } from './console-layout';
+import { GroupSelect } from './group-select';
 import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
 import { momentText, shortDate } from './format';
 
@@ -39,6 +41,7 @@ function NewBatchForm({ onCreated }: { onCreated: () => void }) {
   const [count, setCount] = useState('10');
   const [days, setDays] = useState('90');
   const [expiresOn, setExpiresOn] = useState(inDays(30));
+  const [group, setGroup] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,6 +54,7 @@ function NewBatchForm({ onCreated }: { onCreated: () => void }) {
         count: Number(count),
         days: Number(days),
         expiresOn,
+        groupId: group ? Number(group) : null,
       });
       notify({
         type: 'success',
@@ -84,6 +88,7 @@ function NewBatchForm({ onCreated }: { onCreated: () => void }) {
             <Field.Label>Se pueden canjear hasta</Field.Label>
             <Input type="date" min={limaDate(Date.now())} value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} width="44" />
           </Field.Root>
+          <GroupSelect label="Grupo" value={group} onChange={setGroup} noneLabel="Sin grupo" maxWidth="56" />
           <Button type="submit" loading={saving} loadingText="Creando...">
             <Plus aria-hidden />
             Crear códigos
@@ -167,6 +172,7 @@ export function CodesPage() {
                   <th scope="col">Estado</th>
                   <th scope="col">Acceso</th>
                   <th scope="col">Canjear hasta</th>
+                  <th scope="col">Grupo</th>
                   <th scope="col">Usado por</th>
                 </tr>
               </thead>
@@ -183,6 +189,7 @@ export function CodesPage() {
                     </td>
                     <td>{row.days} días</td>
                     <td>{shortDate(row.expiresOn)}</td>
+                    <td>{row.group?.name ?? '—'}</td>
                     <td>
                       <UsedBy row={row} />
                     </td>

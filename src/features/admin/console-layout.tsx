@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api-client';
 import { createAdminApi } from './admin-api';
@@ -13,6 +13,7 @@ import { AdminApiContext } from './console-parts';
 
 const SECTIONS = [
   { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
+  { to: '/admin/grupos', label: 'Grupos', Icon: School },
   { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
@@ -39,7 +40,8 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                   as="span"
                   alignItems="center"
                   gap="2"
-                  paddingInline="3"
+                  // Narrower below 1024 px: the eight sections fit a 768 px tablet.
+                  paddingInline={{ base: '2', lg: '3' }}
                   paddingBlock="3"
                   fontWeight="semibold"
                   fontSize="sm"
@@ -49,7 +51,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                   whiteSpace="nowrap"
                   css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
                 >
-                  {/* Icons from 1024 px: on a 768 px tablet the seven sections fit without them. */}
+                  {/* Icons from 1024 px: on a 768 px tablet the sections fit without them. */}
                   <Box as="span" hideBelow="lg">
                     <Icon size={16} aria-hidden />
                   </Box>
@@ -87,9 +89,13 @@ export function ScreenHeader(props: { title: string; description?: string; actio
   );
 }
 
-/** The way back up: to the students list, or to one student. */
-export function BackTo({ studentId, label }: { studentId?: number; label: string }) {
-  const link = studentId === undefined ? ({ to: '/admin/estudiantes' } as const) : ({ to: '/admin/estudiantes/$studentId', params: { studentId: String(studentId) } } as const);
+/** The way back up: to the students list, to one student, or to the groups list. */
+export function BackTo({ studentId, label, groups }: { studentId?: number; label: string; groups?: boolean }) {
+  const link = groups
+    ? ({ to: '/admin/grupos' } as const)
+    : studentId === undefined
+      ? ({ to: '/admin/estudiantes' } as const)
+      : ({ to: '/admin/estudiantes/$studentId', params: { studentId: String(studentId) } } as const);
   return (
     <RouterLink {...link}>
       <Flex as="span" alignItems="center" gap="1" fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="2">

@@ -81,6 +81,16 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Publicó el aviso n.° ${String(d.announcementId ?? '')}${typeof d.mailed === 'number' && d.mailed > 0 ? ` y lo envió por correo a ${countOf(d.mailed, 'estudiante', 'estudiantes')}` : d.mail ? ' (sin correo configurado: no se envió por correo)' : ''}`;
     case 'withdraw-announcement':
       return `Retiró el aviso n.° ${String(d.announcementId ?? '')}`;
+    case 'create-group':
+      return `Creó el grupo «${String(d.name ?? '')}»${typeof d.examDate === 'string' ? ` con examen el ${formatLongDate(d.examDate)}` : ''}`;
+    case 'update-group':
+      return `Cambió el grupo «${String(d.previousName ?? '')}»: ahora «${String(d.name ?? '')}», ${typeof d.examDate === 'string' ? `examen el ${formatLongDate(d.examDate)}` : 'sin fecha de examen'}`;
+    case 'delete-group':
+      return `Eliminó el grupo «${String(d.name ?? '')}»`;
+    case 'join-group':
+      return `Lo puso en el grupo «${String(d.group ?? '')}»`;
+    case 'leave-group':
+      return `Lo sacó del grupo «${String(d.group ?? '')}»`;
     default:
       return entry.action;
   }

@@ -165,7 +165,7 @@ export function ImportPage() {
 
 function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCreate: () => void; onOther: () => void }) {
   const { preview, fileName } = props.phase;
-  // The console has no groups yet: a file's 'Grupo' column is shown, and said to be left unused.
+  // A file's 'Grupo' column names an existing group (an unknown one is the row's problem).
   const grouped = preview.rows.some((row) => row.group);
   return (
     <Stack gap="4">
@@ -177,7 +177,7 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
           </Text>
           {grouped && (
             <Text color="fg.muted" fontSize="sm">
-              La columna Grupo aún no se usa: los estudiantes se crean sin grupo.
+              Cada estudiante entra al grupo que indica su columna Grupo; un grupo que no existe es un problema de la fila (créalo antes en Grupos).
             </Text>
           )}
           <Text color="fg.muted" fontSize="sm">

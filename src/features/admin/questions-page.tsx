@@ -12,6 +12,7 @@ import { COURSE_ROOT } from '../../content/course';
 import { formatNumber } from '../../shared/spanish-format';
 import type { QuestionSort, QuestionStat, SortDir } from './admin-api';
 import { ScreenHeader } from './console-layout';
+import { GroupSelect } from './group-select';
 import { Empty, LoadError, Loading, SortHeader, TableFrame, useAdmin, useLoad } from './console-parts';
 import { percentText } from './format';
 
@@ -93,7 +94,8 @@ export function QuestionsPage() {
   const [dir, setDir] = useState<SortDir>('asc');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [onlyReview, setOnlyReview] = useState(false);
-  const read = useCallback(() => admin.questions({ sort, dir }), [admin, sort, dir]);
+  const [group, setGroup] = useState('');
+  const read = useCallback(() => admin.questions({ sort, dir, group: group ? Number(group) : undefined }), [admin, sort, dir, group]);
   const { load, refreshing, reload } = useLoad(read);
   const onSort = (column: QuestionSort, next: SortDir) => {
     setSort(column);
@@ -117,6 +119,9 @@ export function QuestionsPage() {
         title="Preguntas"
         description="Análisis de cada pregunta en el primer intento de cada estudiante en cada examen; una pregunta dejada en blanco cuenta como error, como en la nota del examen. Bajo cada cifra, su rango del 90&nbsp;%: con pocas respuestas es ancho. «Revisar», con al menos 20 respuestas: acierto por debajo del azar (1 entre las opciones) o discriminación menor a 0,2, aun en lo más alto de su rango."
       />
+      <Box marginBottom="4">
+        <GroupSelect label="Estudiantes" value={group} onChange={setGroup} noneLabel="Todos los estudiantes" helper="Con un grupo, el análisis cuenta solo los primeros intentos de sus estudiantes." />
+      </Box>
       {load.status === 'loading' && <Loading label="Calculando el análisis de las preguntas..." />}
       {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
       {load.status === 'ready' && questions.length === 0 && <Empty>Aún no hay respuestas: el análisis aparece cuando los estudiantes terminen exámenes.</Empty>}

@@ -13,6 +13,7 @@ import { notify } from '../../components/ui/notify';
 import { countOf, formatDateTime } from '../../shared/spanish-format';
 import type { StudentDetail, StudentRow } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
+import { GroupSelect } from './group-select';
 import { Empty, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
 import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
@@ -138,6 +139,35 @@ function Attempts({ studentId, attempts }: { studentId: number; attempts: Studen
   );
 }
 
+/** The student's group (issue 36 §2): chosen here, saved at once; one group at most. */
+function StudentGroup({ student, onChanged }: { student: StudentRow; onChanged: () => void }) {
+  const admin = useAdmin();
+  const [busy, setBusy] = useState(false);
+  async function change(value: string) {
+    setBusy(true);
+    try {
+      if (value) await admin.addToGroup(Number(value), [student.id]);
+      else if (student.group) await admin.removeFromGroup(student.group.id, student.id);
+      notify({ type: 'success', title: 'Grupo guardado', description: value ? `${student.name} está ahora en el grupo.` : `${student.name} ya no está en ningún grupo.` });
+      onChanged();
+    } catch (error) {
+      notify({ type: 'error', title: 'No se pudo cambiar el grupo', description: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <GroupSelect
+      label="Grupo"
+      value={student.group ? String(student.group.id) : ''}
+      onChange={(value) => void change(value)}
+      noneLabel="Sin grupo"
+      disabled={busy}
+      helper="Recibe la fecha de examen del grupo si no eligió la suya."
+    />
+  );
+}
+
 export function StudentPage({ studentId, attemptId }: { studentId: number; attemptId?: string }) {
   if (attemptId) return <AttemptReviewPage studentId={studentId} attemptId={attemptId} />;
   return <StudentOverview studentId={studentId} />;
@@ -212,6 +242,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
           <FigureStat label="Mejor nota" value={student.bestScore === null ? '—' : `${student.bestScore}%`} valueSize="xl" />
           <FigureStat label="Preparación estimada" value={readinessText(student.readiness)} valueSize="md" />
         </SimpleGrid>
+        <StudentGroup student={student} onChanged={reload} />
         <Attempts studentId={student.id} attempts={detail.attempts} />
         <Topics topics={detail.topics} />
       </Box>

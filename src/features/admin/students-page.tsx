@@ -1,9 +1,9 @@
 /**
  * /admin/estudiantes: every student with their access, last activity, attempts, best score and
- * readiness; searched, sorted and paged by the server (50 a page); 'Nuevo estudiante', the access
- * actions of each row, and the list as CSV.
+ * readiness; searched, filtered by group, sorted and paged by the server (50 a page); 'Nuevo
+ * estudiante', the access actions of each row, and the list (as filtered) as CSV.
  */
-import { Box, Button, IconButton, Input, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Input, Portal, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
 import { Badge } from '../../components/chakra/badge';
 import { Menu } from '../../components/chakra/menu';
@@ -16,6 +16,7 @@ import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, Pager, SortHeader, TableFrame, errorText, saveFile, useAdmin, useLoad } from './console-parts';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
+import { GroupSelect, groupFilterOf } from './group-select';
 import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
 
 /** Figures read best largest first; words from A. */
@@ -74,6 +75,8 @@ export function StudentsPage() {
   const admin = useAdmin();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
+  const [groupValue, setGroupValue] = useState('');
+  const group = groupFilterOf(groupValue);
   const [sort, setSort] = useState<StudentSort>('name');
   const [dir, setDir] = useState<SortDir>('asc');
   const [page, setPage] = useState(1);
@@ -89,7 +92,7 @@ export function StudentsPage() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const read = useCallback(() => admin.students({ q, sort, dir, page }), [admin, q, sort, dir, page]);
+  const read = useCallback(() => admin.students({ q, sort, dir, page, group }), [admin, q, sort, dir, page, group]);
   const { load, refreshing, reload } = useLoad(read);
 
   const onSort = (column: StudentSort, next: SortDir) => {
@@ -101,7 +104,7 @@ export function StudentsPage() {
   async function downloadCsv() {
     setDownloading(true);
     try {
-      saveFile(await admin.studentsCsv({ q, sort, dir }), 'estudiantes.csv');
+      saveFile(await admin.studentsCsv({ q, sort, dir, group }), 'estudiantes.csv');
     } catch (error) {
       notify({ type: 'error', title: 'No se pudo descargar el CSV', description: errorText(error) });
     } finally {
@@ -139,20 +142,34 @@ export function StudentsPage() {
         }
       />
 
-      <Field.Root maxWidth="md" marginBottom="4">
-        <Field.Label>Buscar por nombre o correo</Field.Label>
-        <Box position="relative" width="full">
-          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
-            <Search size={16} aria-hidden />
+      <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
+        <Field.Root maxWidth="md">
+          <Field.Label>Buscar por nombre o correo</Field.Label>
+          <Box position="relative" width="full">
+            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+              <Search size={16} aria-hidden />
+            </Box>
+            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
           </Box>
-          <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
-        </Box>
-      </Field.Root>
+        </Field.Root>
+        <GroupSelect
+          label="Grupo"
+          value={groupValue}
+          withoutGroup
+          noneLabel="Todos los grupos"
+          onChange={(value) => {
+            setGroupValue(value);
+            setPage(1);
+          }}
+        />
+      </Flex>
 
       {load.status === 'loading' && <Loading label="Cargando estudiantes..." />}
       {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
       {load.status === 'ready' && load.data.total === 0 && (
-        <Empty>{q ? `Ningún estudiante coincide con «${q}».` : 'Aún no hay estudiantes. Crea el primero con «Nuevo estudiante».'}</Empty>
+        <Empty>
+          {q ? `Ningún estudiante coincide con «${q}».` : group !== undefined ? 'Ningún estudiante en este grupo.' : 'Aún no hay estudiantes. Crea el primero con «Nuevo estudiante».'}
+        </Empty>
       )}
       {load.status === 'ready' && load.data.total > 0 && (
         <>
@@ -191,6 +208,11 @@ export function StudentsPage() {
                       <Text data-under-name fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
                         {s.email}
                       </Text>
+                      {s.group && (
+                        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                          Grupo: {s.group.name}
+                        </Text>
+                      )}
                     </th>
                     <td data-wide="2xl" style={{ whiteSpace: 'nowrap' }}>
                       {s.email}

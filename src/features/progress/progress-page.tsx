@@ -16,7 +16,7 @@ import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning';
 import type { StudentId } from '../../lib/local-store';
 import { useStreakOn } from '../../lib/reminder-settings';
-import type { SettingsTransport } from '../../lib/study-settings-sync';
+import { deviceSettings, groupExamDate, type SettingsTransport } from '../../lib/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
@@ -76,6 +76,9 @@ function ExamDate({ studentId, data }: { studentId: StudentId; data: LearningDat
     setValue(next);
     void setExamDate(studentId, /^\d{4}-\d{2}-\d{2}$/.test(next) ? next : null);
   };
+  // The group's date (issue 36 §2) while the student has not chosen one of their own.
+  const group = groupExamDate(studentId);
+  const fromGroup = group !== null && value === group && !deviceSettings(studentId)?.examDate;
   return (
     <Box as="section" aria-labelledby={`${inputId}-title`} css={CARD}>
       <Heading as="h2" size="md" id={`${inputId}-title`} marginBottom="2">
@@ -101,12 +104,13 @@ function ExamDate({ studentId, data }: { studentId: StudentId; data: LearningDat
               css={{ colorScheme: 'light dark' }}
             />
           </Stack>
-          {value && (
+          {value && !fromGroup && (
             <Button variant="ghost" size="sm" onClick={() => save('')}>
               Quitar fecha
             </Button>
           )}
         </Flex>
+        {fromGroup && <Text fontSize="sm">Es la fecha de examen de tu grupo en la academia. Si eliges otra, se usará la tuya.</Text>}
         <Box aria-live="polite">
           {data.daysLeft !== null && data.daysLeft > 0 && <Text fontWeight="semibold">Faltan {countOf(data.daysLeft, 'día', 'días')} para tu examen</Text>}
           {data.daysLeft === 0 && <Text fontWeight="semibold">Tu examen es hoy. ¡Mucha suerte!</Text>}

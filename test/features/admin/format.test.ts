@@ -49,5 +49,13 @@ describe('console wording', () => {
     );
     expect(actionText({ action: 'create-announcement', details: { announcementId: 6, mail: true, mailed: 27 } })).toBe('Publicó el aviso n.° 6 y lo envió por correo a 27 estudiantes');
     expect(actionText({ action: 'withdraw-announcement', details: { announcementId: 6 } })).toBe('Retiró el aviso n.° 6');
+    expect(actionText({ action: 'create-group', details: { name: 'Diciembre', examDate: '2026-12-18' } })).toBe('Creó el grupo «Diciembre» con examen el 18 de diciembre de 2026');
+    expect(actionText({ action: 'create-group', details: { name: 'Enero', examDate: null } })).toBe('Creó el grupo «Enero»');
+    expect(actionText({ action: 'update-group', details: { name: 'Dic', previousName: 'Diciembre', examDate: null } })).toBe(
+      'Cambió el grupo «Diciembre»: ahora «Dic», sin fecha de examen',
+    );
+    expect(actionText({ action: 'delete-group', details: { name: 'Dic' } })).toBe('Eliminó el grupo «Dic»');
+    expect(actionText({ action: 'join-group', details: { group: 'Dic' } })).toBe('Lo puso en el grupo «Dic»');
+    expect(actionText({ action: 'leave-group', details: { group: 'Dic' } })).toBe('Lo sacó del grupo «Dic»');
   });
 });

@@ -1,0 +1,165 @@
+/**
+ * /api/admin/groups: groups ('Grupos', issue 36 §2), operators only. A group has a unique name and an
+ * optional exam date; a student is in at most one. List (a page at a time), the selectors' choices,
+ * create, rename or set/clear the date, delete; add students to a group (one from their page, or many
+ * at once) and take one out. A group's page reads its figures: the members' readiness distribution,
+ * the topics they are weakest in and how many studied in the last 7 days. Every change is recorded in
+ * the audit log in the change's transaction (one entry per student moved).
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { topics } from '../../src/content/course';
+import { isCalendarDate, limaDate } from '../../src/shared/course-access';
+import { GROUP_NAME_MAX } from '../../src/shared/groups';
+import { decimalInteger, decimalQuery } from '../lib/api-rules';
+import { recordChange } from '../lib/console-changes';
+import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
+import type { TokenService } from '../lib/tokens';
+import type { Db } from '../db/client';
+import { GroupNameTaken, READINESS_BANDS, groupsRepository, type Group, type GroupsRepository, type MoveResult } from '../repositories/groups.repository';
+import type { StudentsRepository } from '../repositories/students.repository';
+
+export const GROUPS_PAGE_SIZE = 50;
+/** The most choices a group selector offers (an academy has a handful of groups at a time). */
+export const GROUP_OPTIONS = 500;
+/** The most students added to a group in one request. */
+export const MOVE_MAX = 500;
+
+const NO_GROUP = 'El grupo no existe.';
+
+const nameSchema = z
+  .string({ error: 'Escribe el nombre del grupo.' })
+  .trim()
+  .min(1, 'Escribe el nombre del grupo.')
+  .max(GROUP_NAME_MAX, `El nombre del grupo puede tener como máximo ${GROUP_NAME_MAX} caracteres.`);
+const examDateSchema = z
+  .string({ error: 'La fecha del examen no es válida: usa el formato AAAA-MM-DD.' })
+  .refine(isCalendarDate, 'La fecha del examen no es válida: usa el formato AAAA-MM-DD.')
+  .nullable();
+const createSchema = z.object({ name: nameSchema, examDate: examDateSchema.default(null) });
+const updateSchema = z
+  .object({ name: nameSchema.optional(), examDate: examDateSchema.optional() })
+  .refine((body) => body.name !== undefined || body.examDate !== undefined, 'Indica el nuevo nombre o la fecha del examen.');
+const membersSchema = z.object({
+  studentIds: z
+    .array(z.number().int().positive(), { error: 'Indica los estudiantes.' })
+    .min(1, 'Elige al menos un estudiante.')
+    .max(MOVE_MAX, `Puedes añadir como máximo ${MOVE_MAX} estudiantes a la vez.`),
+});
+const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
+
+const taken = (name: string) => new HttpError(409, `Ya existe un grupo llamado «${name}».`);
+
+export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: StudentsRepository; tokens: TokenService; now: () => number }) {
+  const { groups, now } = deps;
+  const app = new Hono<AuthEnv>();
+  const operator = requireOperator(deps.tokens, deps.students);
+
+  const change = (c: Context<AuthEnv>, tx: Db, action: 'create-group' | 'update-group' | 'delete-group' | 'join-group' | 'leave-group', targetId: number | null, details: Record<string, unknown>) =>
+    recordChange(tx, { at: now(), operatorId: c.get('student').id, action, targetId, details });
+
+  async function groupParam(c: Context<AuthEnv>): Promise<Group> {
+    const id = decimalInteger(c.req.param('id'), 2_147_483_647);
+    const group = id === undefined ? undefined : await groups.find(id);
+    if (!group) throw new HttpError(404, NO_GROUP);
+    return group;
+  }
+
+  /** One audit entry per student moved: joined `group` (and left their previous one, named). */
+  async function recordMoves(c: Context<AuthEnv>, tx: Db, moved: readonly MoveResult[], group: Group | null) {
+    const names = new Map<number, string>();
+    for (const m of moved) {
+      if (m.previousGroupId !== null && !names.has(m.previousGroupId)) {
+        const before = await groupsRepository(tx).find(m.previousGroupId);
+        names.set(m.previousGroupId, before?.name ?? '');
+      }
+    }
+    for (const m of moved) {
+      const previous = m.previousGroupId === null ? null : (names.get(m.previousGroupId) ?? null);
+      if (group) await change(c, tx, 'join-group', m.studentId, { groupId: group.id, group: group.name, previousGroup: previous });
+      else await change(c, tx, 'leave-group', m.studentId, { groupId: m.previousGroupId, group: previous });
+    }
+  }
+
+  app.get('/', operator, async (c) => {
+    const { page } = readQuery(c, pageQuery);
+    const { rows, total } = await groups.page((page - 1) * GROUPS_PAGE_SIZE, GROUPS_PAGE_SIZE);
+    return c.json({ groups: rows, total, page, pageSize: GROUPS_PAGE_SIZE });
+  });
+
+  app.get('/options', operator, async (c) => c.json({ groups: await groups.options(GROUP_OPTIONS) }));
+
+  app.post('/', operator, async (c) => {
+    const body = await readBody(c, createSchema);
+    try {
+      const id = await groups.create({ name: body.name, examDate: body.examDate, at: new Date(now()).toISOString() }, (tx, created) =>
+        change(c, tx, 'create-group', null, { groupId: created, name: body.name, examDate: body.examDate }),
+      );
+      return c.json({ group: await groups.find(id) }, 201);
+    } catch (error) {
+      if (error instanceof GroupNameTaken) throw taken(body.name);
+      throw error;
+    }
+  });
+
+  app.get('/:id', operator, async (c) => {
+    const group = await groupParam(c);
+    const figures = await groups.figures(group.id, limaDate(now()));
+    const titles = new Map<number, string>(topics.map((t) => [t.id, t.title]));
+    return c.json({
+      group,
+      figures: {
+        ...figures,
+        readiness: { ...figures.readiness, bands: READINESS_BANDS.map(([from, to], i) => ({ from, to, students: figures.readiness.bands[i] ?? 0 })) },
+        topics: figures.topics.map((t) => ({ ...t, title: titles.get(t.topic) ?? `Tema ${t.topic}` })),
+      },
+    });
+  });
+
+  app.patch('/:id', operator, async (c) => {
+    const group = await groupParam(c);
+    const body = await readBody(c, updateSchema);
+    try {
+      await groups.update(group.id, body, (tx, before) =>
+        change(c, tx, 'update-group', null, {
+          groupId: group.id,
+          name: body.name ?? before.name,
+          previousName: before.name,
+          examDate: body.examDate === undefined ? before.examDate : body.examDate,
+          previousExamDate: before.examDate,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof GroupNameTaken) throw taken(body.name ?? group.name);
+      throw error;
+    }
+    return c.json({ group: await groups.find(group.id) });
+  });
+
+  app.delete('/:id', operator, async (c) => {
+    const group = await groupParam(c);
+    const deleted = await groups.remove(group.id, new Date(now()).toISOString(), (tx, before) =>
+      change(c, tx, 'delete-group', null, { groupId: before.id, name: before.name, members: before.members }),
+    );
+    if (!deleted) throw new HttpError(404, NO_GROUP);
+    return c.body(null, 204);
+  });
+
+  app.post('/:id/members', operator, async (c) => {
+    const group = await groupParam(c);
+    const { studentIds } = await readBody(c, membersSchema);
+    const moved = await groups.move([...new Set(studentIds)], group.id, (tx, moved) => recordMoves(c, tx, moved, group));
+    return c.json({ moved: moved.length, group: await groups.find(group.id) });
+  });
+
+  app.delete('/:id/members/:studentId', operator, async (c) => {
+    const group = await groupParam(c);
+    const studentId = decimalInteger(c.req.param('studentId'), 2_147_483_647);
+    const current = studentId === undefined ? null : await groups.ofStudent(studentId);
+    if (studentId === undefined || current?.id !== group.id) throw new HttpError(404, 'Ese estudiante no está en el grupo.');
+    await groups.move([studentId], null, (tx, moved) => recordMoves(c, tx, moved, null));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

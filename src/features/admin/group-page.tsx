@@ -1,0 +1,421 @@
+/**
+ * /admin/grupos/:id: one group ('Grupos', issue 36 §2). Its figures from the server's learning state
+ * (how many studied in the last 7 days, the members' readiness distribution, the topics they are
+ * weakest in), its members (taken out one by one), students added from a search (one, or the whole
+ * page of results at once), and the group's name and exam date, changed or the group deleted after
+ * a confirmation.
+ */
+import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Search, Trash2, UserPlus } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Field } from '../../components/chakra/field';
+import { Table } from '../../components/chakra/table';
+import { notify } from '../../components/ui/notify';
+import { GROUP_NAME_MAX, type GroupFiguresView, type GroupSummary } from '../../shared/groups';
+import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
+import { BackTo, ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { percentText, readinessText } from './format';
+
+/** The weakest topics shown. */
+const WEAK_TOPICS = 5;
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="l3" padding="4">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold">
+        {value}
+      </Text>
+      {detail && (
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function Figures({ figures }: { figures: GroupFiguresView }) {
+  const { members, activeLastWeek, readiness } = figures;
+  const weakest = figures.topics.slice(0, WEAK_TOPICS);
+  const share = members === 0 ? 0 : activeLastWeek / members;
+  return (
+    <Stack gap="4" marginBottom="6" as="section" aria-label="Cómo va el grupo">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Figure label="Estudiantes" value={String(members)} />
+        <Figure
+          label="Estudiaron en los últimos 7 días"
+          value={members === 0 ? '—' : percentText(share)}
+          detail={members === 0 ? 'El grupo aún no tiene estudiantes.' : `${activeLastWeek} de ${countOf(members, 'estudiante', 'estudiantes')}`}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <TableFrame label="Preparación de los estudiantes">
+          <Table.Root size="sm" native>
+            <caption style={{ textAlign: 'start', padding: '0.5rem', fontWeight: 600 }}>Preparación estimada</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rango</th>
+                <th scope="col" style={{ textAlign: 'end' }}>
+                  Estudiantes
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...readiness.bands].reverse().map((band) => (
+                <tr key={band.from}>
+                  <th scope="row">
+                    {band.from}–{percent(band.to)}
+                  </th>
+                  <td style={{ textAlign: 'end' }} data-testid={`readiness-band-${band.from}`}>
+                    {band.students}
+                  </td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Sin datos (aún no responde)</th>
+                <td style={{ textAlign: 'end' }}>{readiness.noData}</td>
+              </tr>
+            </tbody>
+          </Table.Root>
+        </TableFrame>
+        <TableFrame label="Temas más débiles del grupo">
+          <Table.Root size="sm" native>
+            <caption style={{ textAlign: 'start', padding: '0.5rem', fontWeight: 600 }}>Temas más débiles</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tema</th>
+                <th scope="col" style={{ textAlign: 'end' }}>
+                  Dominio medio
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {weakest.length === 0 && (
+                <tr>
+                  <td colSpan={2}>
+                    <Text color="fg.muted">Sin datos: nadie del grupo ha respondido preguntas todavía.</Text>
+                  </td>
+                </tr>
+              )}
+              {weakest.map((t) => (
+                <tr key={t.topic}>
+                  <th scope="row">
+                    {t.title}
+                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                      {countOf(t.students, 'estudiante respondió', 'estudiantes respondieron')}
+                    </Text>
+                  </th>
+                  <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{percentText(t.mastery)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table.Root>
+        </TableFrame>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Name and exam date, saved together; the date can be cleared. */
+function EditGroupForm({ group, onSaved }: { group: GroupSummary; onSaved: () => void }) {
+  const admin = useAdmin();
+  const [name, setName] = useState(group.name);
+  const [examDate, setExamDate] = useState(group.examDate ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setName(group.name);
+    setExamDate(group.examDate ?? '');
+  }, [group]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await admin.updateGroup(group.id, { name, examDate: examDate || null });
+      notify({ type: 'success', title: 'Grupo guardado', description: examDate ? `Examen el ${formatLongDate(examDate)}.` : 'Sin fecha de examen.' });
+      onSaved();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="6">
+      <form onSubmit={submit} noValidate aria-label="Datos del grupo">
+        <Flex gap="4" wrap="wrap" alignItems="flex-end">
+          <Field.Root width="auto" flex="1" minWidth="60" invalid={!!error}>
+            <Field.Label>Nombre del grupo</Field.Label>
+            <Input value={name} maxLength={GROUP_NAME_MAX} onChange={(e) => setName(e.target.value)} bg="bg" />
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label>Fecha del examen</Field.Label>
+            <Input type="date" value={examDate} onChange={(e) => setExamDate(e.target.value)} width="44" bg="bg" />
+          </Field.Root>
+          {examDate && (
+            <Button variant="outline" onClick={() => setExamDate('')}>
+              Quitar fecha
+            </Button>
+          )}
+          <Button type="submit" loading={saving} loadingText="Guardando...">
+            Guardar
+          </Button>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted" marginTop="2">
+          Sus estudiantes reciben esta fecha como «Fecha de mi examen», salvo quienes eligieron la suya.
+        </Text>
+        {error && (
+          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
+            {error}
+          </Text>
+        )}
+      </form>
+    </Box>
+  );
+}
+
+/** The members, read again whenever the group is (after a student was added or taken out). */
+function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => void }) {
+  const admin = useAdmin();
+  const [page, setPage] = useState(1);
+  const read = useCallback(() => admin.students({ group: group.id, page }), [admin, group, page]);
+  const { load, refreshing, reload } = useLoad(read);
+  async function remove(studentId: number, name: string) {
+    try {
+      await admin.removeFromGroup(group.id, studentId);
+      notify({ type: 'success', title: 'Estudiante quitado', description: `${name} ya no está en «${group.name}».` });
+      onChanged();
+    } catch (e) {
+      notify({ type: 'error', title: 'No se pudo quitar', description: errorText(e) });
+    }
+  }
+  return (
+    <Box as="section" aria-labelledby="group-members" marginBottom="6">
+      <Text as="h2" id="group-members" fontWeight="bold" fontSize="lg" marginBottom="2">
+        Estudiantes del grupo
+      </Text>
+      {load.status === 'loading' && <Loading label="Cargando estudiantes..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay estudiantes en este grupo: añádelos abajo.</Empty>}
+      {load.status === 'ready' && load.data.total > 0 && (
+        <>
+          <TableFrame label="Estudiantes del grupo">
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col" style={{ textAlign: 'end' }}>
+                    Preparación
+                  </th>
+                  <th scope="col">
+                    <Text as="span" srOnly>
+                      Acciones
+                    </Text>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.data.students.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">
+                      <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(s.id) }}>
+                        <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
+                          {s.name}
+                        </Text>
+                      </RouterLink>
+                      <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
+                        {s.email}
+                      </Text>
+                    </th>
+                    <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{readinessText(s.readiness)}</td>
+                    <td style={{ textAlign: 'end' }}>
+                      <Button size="xs" variant="outline" onClick={() => void remove(s.id, s.name)} aria-label={`Quitar a ${s.name} del grupo`}>
+                        Quitar
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table.Root>
+          </TableFrame>
+          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de estudiantes del grupo" />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Students not in the group, searched; added one by one or the whole page of results at once. */
+function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => void }) {
+  const admin = useAdmin();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  // Read again whenever the group is (after a student was added or taken out), like the members.
+  const read = useCallback(
+    () => admin.students({ q, page }).then((data) => ({ ...data, outside: data.students.filter((s) => s.group?.id !== group.id) })),
+    [admin, q, page, group],
+  );
+  const { load, refreshing, reload } = useLoad(read);
+  const outside = load.status === 'ready' ? load.data.outside : [];
+
+  async function add(ids: number[]) {
+    setBusy(true);
+    try {
+      const { moved } = await admin.addToGroup(group.id, ids);
+      notify({ type: 'success', title: 'Estudiantes añadidos', description: `${countOf(moved, 'estudiante añadido', 'estudiantes añadidos')} a «${group.name}».` });
+      onAdded();
+    } catch (e) {
+      notify({ type: 'error', title: 'No se pudo añadir', description: errorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="group-add" marginBottom="6">
+      <Text as="h2" id="group-add" fontWeight="bold" fontSize="lg" marginBottom="2">
+        Añadir estudiantes
+      </Text>
+      <Flex gap="3" alignItems="flex-end" wrap="wrap" marginBottom="3">
+        <Field.Root maxWidth="md">
+          <Field.Label>Buscar estudiantes por nombre o correo</Field.Label>
+          <Box position="relative" width="full">
+            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+              <Search size={16} aria-hidden />
+            </Box>
+            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
+          </Box>
+        </Field.Root>
+        {outside.length > 1 && (
+          <Button variant="outline" onClick={() => void add(outside.map((s) => s.id))} loading={busy} loadingText="Añadiendo...">
+            <UserPlus aria-hidden />
+            Añadir los {outside.length} de esta lista
+          </Button>
+        )}
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" marginBottom="2">
+        Un estudiante está en un solo grupo: al añadirlo aquí deja el grupo en el que estaba.
+      </Text>
+      {load.status === 'loading' && <Loading label="Buscando estudiantes..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && outside.length === 0 && <Empty>{q ? `Ningún estudiante fuera del grupo coincide con «${q}».` : 'Todos los estudiantes de esta página ya están en el grupo.'}</Empty>}
+      {load.status === 'ready' && outside.length > 0 && (
+        <>
+          <TableFrame label="Estudiantes para añadir">
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Grupo actual</th>
+                  <th scope="col">
+                    <Text as="span" srOnly>
+                      Acciones
+                    </Text>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {outside.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">
+                      {s.name}
+                      <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
+                        {s.email}
+                      </Text>
+                    </th>
+                    <td>{s.group?.name ?? 'Sin grupo'}</td>
+                    <td style={{ textAlign: 'end' }}>
+                      <Button size="xs" onClick={() => void add([s.id])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
+                        Añadir
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table.Root>
+          </TableFrame>
+          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de la búsqueda" />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** 'Eliminar grupo', confirmed in place: its students stay, without a group. */
+function DeleteGroup({ group }: { group: GroupSummary }) {
+  const admin = useAdmin();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function remove() {
+    setBusy(true);
+    try {
+      await admin.deleteGroup(group.id);
+      notify({ type: 'success', title: 'Grupo eliminado', description: `«${group.name}» ya no existe; sus estudiantes quedaron sin grupo.` });
+      void navigate({ to: '/admin/grupos' });
+    } catch (e) {
+      notify({ type: 'error', title: 'No se pudo eliminar el grupo', description: errorText(e) });
+      setBusy(false);
+    }
+  }
+  if (!asking)
+    return (
+      <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden />
+        Eliminar grupo
+      </Button>
+    );
+  return (
+    <Flex gap="2" alignItems="center" wrap="wrap" role="group" aria-label="Confirmar eliminación">
+      <Text as="span" fontSize="sm">
+        ¿Eliminar «{group.name}»? Sus {countOf(group.members, 'estudiante queda', 'estudiantes quedan')} sin grupo y sus avisos se retiran.
+      </Text>
+      <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Eliminando...">
+        Sí, eliminar
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+        Cancelar
+      </Button>
+    </Flex>
+  );
+}
+
+export function GroupPage({ groupId }: { groupId: number }) {
+  const admin = useAdmin();
+  const read = useCallback(() => admin.group(groupId), [admin, groupId]);
+  const { load, reload } = useLoad(read);
+  if (load.status === 'loading') return <Loading label="Cargando el grupo..." />;
+  if (load.status === 'error') return <LoadError message={load.message} onRetry={reload} />;
+  const { group, figures } = load.data;
+  return (
+    <>
+      <ScreenHeader
+        back={<BackTo groups label="Grupos" />}
+        title={group.name}
+        description={group.examDate ? `Examen el ${formatLongDate(group.examDate)}` : 'Sin fecha de examen'}
+        actions={<DeleteGroup group={group} />}
+      />
+      <Figures figures={figures} />
+      <EditGroupForm group={group} onSaved={reload} />
+      <Members group={group} onChanged={reload} />
+      <AddMembers group={group} onAdded={reload} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * /admin/grupos: groups ('Grupos', issue 36 §2). The operator creates a group (a unique name and an
+ * optional exam date, which its members get as their 'Fecha de mi examen' unless they set their own)
+ * and reads every group with its date and how many students are in it; each name opens the group's
+ * page (group-page.tsx), where it is renamed, dated, filled and deleted.
+ */
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Field } from '../../components/chakra/field';
+import { Table } from '../../components/chakra/table';
+import { notify } from '../../components/ui/notify';
+import { GROUP_NAME_MAX } from '../../shared/groups';
+import { countOf } from '../../shared/spanish-format';
+import { ScreenHeader } from './console-layout';
+import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { formatLongDate } from '../../shared/spanish-format';
+
+function NewGroupForm({ onCreated }: { onCreated: () => void }) {
+  const admin = useAdmin();
+  const [name, setName] = useState('');
+  const [examDate, setExamDate] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Escribe el nombre del grupo.');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const { group } = await admin.createGroup({ name, examDate: examDate || null });
+      notify({ type: 'success', title: 'Grupo creado', description: `«${group.name}» está listo: añade a sus estudiantes desde su página.` });
+      setName('');
+      setExamDate('');
+      onCreated();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="5">
+      <form onSubmit={submit} noValidate>
+        <Text as="h2" fontWeight="bold" marginBottom="3">
+          Nuevo grupo
+        </Text>
+        <Flex gap="4" wrap="wrap" alignItems="flex-end">
+          <Field.Root width="auto" flex="1" minWidth="60" invalid={!!error}>
+            <Field.Label>Nombre del grupo</Field.Label>
+            <Input value={name} maxLength={GROUP_NAME_MAX} onChange={(e) => setName(e.target.value)} placeholder="Examen de diciembre 2026" bg="bg" />
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label>Fecha del examen (opcional)</Field.Label>
+            <Input type="date" value={examDate} onChange={(e) => setExamDate(e.target.value)} width="44" bg="bg" />
+          </Field.Root>
+          <Button type="submit" loading={saving} loadingText="Creando...">
+            <Plus aria-hidden />
+            Crear grupo
+          </Button>
+        </Flex>
+        {error && (
+          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
+            {error}
+          </Text>
+        )}
+      </form>
+    </Box>
+  );
+}
+
+export function GroupsPage() {
+  const admin = useAdmin();
+  const [page, setPage] = useState(1);
+  const read = useCallback(() => admin.groups(page), [admin, page]);
+  const { load, refreshing, reload } = useLoad(read);
+  return (
+    <>
+      <ScreenHeader
+        title="Grupos"
+        description="Prepara a cada promoción para su examen: sus estudiantes reciben la fecha del grupo como «Fecha de mi examen», salvo que elijan la suya."
+      />
+      <NewGroupForm
+        onCreated={() => {
+          setPage(1);
+          reload();
+        }}
+      />
+      {load.status === 'loading' && <Loading label="Cargando grupos..." />}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
+      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay grupos: crea el primero arriba.</Empty>}
+      {load.status === 'ready' && load.data.total > 0 && (
+        <Stack gap="3">
+          <TableFrame label="Lista de grupos">
+            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+              <thead>
+                <tr>
+                  <th scope="col">Grupo</th>
+                  <th scope="col">Fecha del examen</th>
+                  <th scope="col" style={{ textAlign: 'end' }}>
+                    Estudiantes
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.data.groups.map((g) => (
+                  <tr key={g.id}>
+                    <th scope="row">
+                      <RouterLink to="/admin/grupos/$groupId" params={{ groupId: String(g.id) }}>
+                        <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
+                          {g.name}
+                        </Text>
+                      </RouterLink>
+                    </th>
+                    <td>{g.examDate ? formatLongDate(g.examDate) : 'Sin fecha'}</td>
+                    <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{countOf(g.members, 'estudiante', 'estudiantes')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table.Root>
+          </TableFrame>
+          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de grupos" />
+        </Stack>
+      )}
+    </>
+  );
+}
