@@ -1,29 +1,39 @@
 /**
  * Entry point: the whole start-up, step by step. Between steps the app yields to the main thread
  * (lib/browser/yield-to-main.ts), so on a slow phone a tap made meanwhile is answered instead of waiting.
+ * Each step leaves a User Timing mark ('boot:<step>', at its end) for a trace of the start-up.
  *
- * A prerendered page (scripts/vite/prerender.ts) is complete HTML, marked `inert` until React has
- * adopted it: the browser paints it before any of the app's code runs.
+ * A prerendered page (scripts/vite/prerender.ts) is complete HTML that the browser paints, and the
+ * student can use, before any of the app's code runs (taps other than links wait for the app: src/start.tsx).
  */
 import { afterNextPaint, yieldToMain } from './lib/browser/yield-to-main';
+
+const step = async (name: string) => {
+  performance.mark(`boot:${name}`);
+  await yieldToMain();
+};
 
 await afterNextPaint();
 // React's DOM renderer, the largest library, is evaluated in a task of its own; then the app's code.
 await import('react-dom/client');
-await yieldToMain();
+await step('react-dom');
 const app = await import('./app-main');
+await step('app-main');
 app.followColorMode();
-await yieldToMain();
 const services = app.createServices();
-await yieldToMain();
+await step('services');
 // Chakra's system: tokens, recipes and the global stylesheet.
 app.appSystem();
-await yieldToMain();
+await step('system');
 const router = app.createAppRouter(services);
-await yieldToMain();
+await step('router');
 // The page's own route code, a route at a time. The console's code is an operator's: anyone else's
 // guard refuses it before it loads.
 await app.preloadRouteComponents(router, yieldToMain, (routeId) => !app.isOperatorSession(services) && routeId.startsWith('/admin'));
+performance.mark('boot:route-code');
 // React puts the app on the page (src/start.tsx). The service worker (and the precache it downloads)
 // waits until the page works: on a slow network it would compete with the code the page needs.
-await app.start(router, app.registerServiceWorker);
+await app.start(router, () => {
+  performance.mark('boot:ready');
+  app.registerServiceWorker();
+});

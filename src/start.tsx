@@ -1,7 +1,9 @@
 /**
  * Puts the app on the page. Pages the build prerendered (scripts/vite/prerender.ts) are already
- * painted: React adopts that markup (hydration) in a transition, so its work is cut into short
- * tasks and the first screen stays responsive. Other pages render into the empty shell.
+ * painted and usable: fields take typing (the forms adopt what was typed, src/lib/hooks/use-hydrated.ts),
+ * links navigate, and other taps are held by the page's boot script (TAP_HOLD_SCRIPT) until React
+ * has adopted the markup (hydration, in a transition, so its work is cut into short tasks); then
+ * they are replayed, in order. Other pages render into the empty shell.
  */
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
@@ -10,14 +12,36 @@ import { AppShell } from './app-shell';
 import { whenPageContentReady } from './lib/hooks/page-content-ready';
 import { markHydrated } from './lib/hooks/use-hydrated';
 import type { AppRouter } from './router';
-import { PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './shared/prerender-markers';
+import { HELD_TAPS_GLOBAL, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './shared/prerender-markers';
 import { createStyleCache } from './theme/emotion-cache';
+
+/**
+ * Stops holding taps and replays those held (a form held by its submission is submitted again):
+ * each reaches the app once, as the tap it was. One whose element React replaced is dropped.
+ */
+function replayHeldTaps(): void {
+  const release = (window as unknown as Record<string, (() => [Element, boolean | undefined][]) | undefined>)[HELD_TAPS_GLOBAL];
+  for (const [target, ticked] of release?.() ?? []) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) {
+      target.requestSubmit();
+    } else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      // The browser ticked it (or unticked it) already, and React may have drawn its own state over
+      // it since: set it the other way (through the property React watches), then the tap leaves it
+      // as the student did and React sees the change.
+      target.checked = !ticked;
+      target.click();
+    } else if (target instanceof HTMLElement) {
+      target.click();
+    }
+  }
+}
 
 /** `onReady` runs once React has put the app on the page (prerendered markup adopted, or rendered). */
 export async function start(router: AppRouter, onReady?: () => void): Promise<void> {
   const container = document.getElementById('root')!;
-  // The build marks prerendered markup `inert` (no tap is lost on a page that cannot answer yet)
-  // until React has adopted the page's own content, which it may do after the root's first commit.
+  // Taps on prerendered markup are held until React has adopted the page's own content, which it
+  // may do after the root's first commit.
   const waitsForContent = container.querySelector(`[${PAGE_CONTENT_ATTRIBUTE}]`) !== null;
   const app = (
     <CacheProvider value={createStyleCache()}>
@@ -25,7 +49,9 @@ export async function start(router: AppRouter, onReady?: () => void): Promise<vo
         router={router}
         onReady={() => {
           const adopted = () => {
-            container.removeAttribute('inert');
+            // In a task of its own: React may be flushing this commit's effects, and the state a
+            // form adopted then (src/lib/hooks/use-hydrated.ts) is rendered only after them.
+            setTimeout(replayHeldTaps, 0);
             onReady?.();
           };
           if (waitsForContent) whenPageContentReady(adopted);

@@ -8,7 +8,8 @@
  * vite-plugin-pwa lists the precache (closeBundle).
  * A page names the modules its route loads besides the app's code (`preloads`: an exam screen's
  * questions), which it fetches along with that code once it shows (APP_BOOT_SCRIPT).
- * The page is `inert` until React has adopted it (src/start.tsx): a tap before then would be lost.
+ * The page is usable as soon as it shows: fields take typing, links navigate, and other taps are
+ * held until React has adopted it, then replayed (TAP_HOLD_SCRIPT, src/start.tsx).
  * Every page also gets the inline theme script, so a dark-mode student never sees a light flash.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -141,7 +142,7 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
             const pageStyles = page.styleTags.replace(GLOBAL_STYLE, '');
             const criticalStyle = `<style>${criticalGlobalCss(globalCss, page.html + pageStyles)}</style>`;
             const titled = pageTemplate(preloads(urlPath, bundle)).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-            const html = withHead(titled, criticalStyle, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}" inert>${page.html}</div><template id="page-end"></template>`);
+            const html = withHead(titled, criticalStyle, pageStyles).replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${key}">${page.html}</div><template id="page-end"></template>`);
             const file = path.join(outDir, `${key}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writePage(file, html);

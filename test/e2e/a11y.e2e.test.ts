@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { seriousViolations } from './support/axe';
-import { COURSE, DEMO_STUDENT, finishShortExam, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, finishShortExam, signIn, startJourney, waitForApp } from './support/journey';
 
 const env = startJourney();
 
@@ -34,6 +34,7 @@ describe('accessibility', () => {
     await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
     // The prerendered form takes keys once the app has adopted it, as the enabled button shows.
     await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+    await waitForApp(page);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 
     /** Tabs until the focused element's label or text matches, failing after a bounded number of steps. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { linkIn, parseMessage } from '../support/eml';
-import { DEMO_STUDENT, newPage, startJourney } from './support/journey';
+import { DEMO_STUDENT, newPage, startJourney, waitForApp } from './support/journey';
 
 // Behind one (pretend) proxy, so that the guesses come from addresses of their own; the browser's
 // requests carry no X-Forwarded-For and count as the socket's address.
@@ -67,6 +67,7 @@ describe('a locked account', () => {
         await page.evaluate((t) => localStorage.setItem('theme', t), theme);
         await page.reload();
         await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+        await waitForApp(page);
         await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
         await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_STUDENT.password);
         await page.getByRole('button', { name: 'Iniciar Sesión' }).click();

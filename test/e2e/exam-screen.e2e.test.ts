@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { exams } from '../../src/content/exam-catalog';
 import { findExam, questionsOf } from '../../src/content/exams';
 import type { Question } from '../../src/content/types';
-import { COURSE, acceptDisclaimer, signIn, startJourney } from './support/journey';
+import { COURSE, acceptDisclaimer, signIn, startJourney, waitForApp } from './support/journey';
 import { onScreen } from './support/visible';
 
 const env = startJourney();
@@ -29,8 +29,8 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
 async function openExam(page: Page, examId: string) {
   await page.goto(`${COURSE}/evaluacion/${examId}`);
   await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
-  // The prerendered question is inert (hit-testing passes through it) until the app adopts it.
-  await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+  // These steps are about the app's answers: from when it has the page (a tap before waits for it).
+  await waitForApp(page);
 }
 
 function choice(page: Page, q: Question, k: number): Locator {
@@ -102,6 +102,9 @@ describe('the exam screen on a phone', () => {
     const { context, page } = await phone(env.browser);
     const q = questionsOf(findExam('principal-01')!)[0];
     await page.goto(`${COURSE}/examenes/principales`);
+    // Within the app, so the browser's back below stays in it (a link tapped before the app has the
+    // page loads the next one anew, and a back across page loads is the browser's own).
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Comenzar Examen' }).first().click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-01`);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);

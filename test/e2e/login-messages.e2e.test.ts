@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney, reassertOffline } from './support/journey';
+import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney, reassertOffline, waitForApp } from './support/journey';
 
 const env = startJourney();
 
@@ -28,6 +28,7 @@ async function onScreen(page: Page, locator: Locator): Promise<boolean> {
 /** The sign-in form is the app's (hydrated), not the prerendered HTML: anything lazy had its chance. */
 async function formReady(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
 }
 

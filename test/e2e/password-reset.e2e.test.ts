@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn, parseMessage } from '../support/eml';
-import { DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
+import { DEMO_STUDENT, newPage, signIn, startJourney, waitForApp } from './support/journey';
 
 const ANSWER = 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada y la carpeta de spam.';
 const INVALID_LINK = 'El enlace no es válido o ya venció. Solicita uno nuevo.';
@@ -128,7 +128,8 @@ describe('forgot password', () => {
     const sent = mailFiles().length;
     const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/forgot-password');
-    await expect.poll(() => page.getByRole('button', { name: 'Enviar enlace' }).isEnabled()).toBe(true);
+    // The app has the page (its code is loaded) before the network goes.
+    await waitForApp(page);
     await context.setOffline(true);
     await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();

@@ -27,8 +27,8 @@ describe('prerendered pages', () => {
     const res = await fetch(`${env.server.url}/login`);
     const html = await res.text();
     expect(res.status).toBe(200);
-    // Inert until React adopts it: a tap before then would do nothing.
-    expect(html).toContain('<div id="root" data-prerendered="/login" inert>');
+    // Usable as painted (issue 33): no `inert` waiting for the app; taps wait in the boot script instead.
+    expect(html).toContain('<div id="root" data-prerendered="/login">');
     expect(html).toContain('Acceso al Sistema');
     // Chakra's global stylesheet is inline (nothing render-blocking to fetch before the first paint),
     // after the cascade layers' order stated on its own, with only the variables the page reads: the
@@ -70,7 +70,7 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('React adopts the prerendered login form, which takes input only then and still signs in', async () => {
+  it('React adopts the prerendered login form, which still signs in', async () => {
     const { context, page } = await newPage(env.browser, env.server.url);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -80,7 +80,8 @@ describe('prerendered pages', () => {
     const button = page.getByRole('button', { name: 'Iniciar Sesión' });
     await expect.poll(() => button.isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { parsed?: Element }).parsed?.isConnected)).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'))).toBe(false);
+    // Taps are no longer held once the app has the page (src/start.tsx).
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __heldTaps?: unknown }).__heldTaps)).toBe(null);
     // Adopting the page wrote none of the page's styles again: they stay in the element the build
     // wrote (Emotion would have moved a `data-emotion` one). Chakra inserted its whole global
     // stylesheet (its layer order and every variable), and the layer order the page states comes first.
@@ -149,19 +150,16 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('a tap on an option the moment the exam screen takes input counts', async () => {
-    // React adopts the course area after the page's root: the screen must stay inert until then.
+  it('a tap on an option the moment the exam screen is parsed counts once the app has it', async () => {
+    // React adopts the course area after the page's root: the tap is held until then, and replayed.
     const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
     await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const root = document.getElementById('root');
-        if (!root || root.hasAttribute('inert')) return;
-        observer.disconnect();
-        root.querySelector<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')!.click();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['inert'] });
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('root')!.querySelector<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')!.click();
+      });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

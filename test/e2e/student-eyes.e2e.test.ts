@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, signIn, startJourney, waitForApp } from './support/journey';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -98,6 +98,7 @@ describe('issue 17: what a student sees', () => {
       const page = await open(env.browser, width, scheme);
       await page.goto('/login');
       await expect.poll(() => page.getByRole('button', { name: 'Iniciar Sesión' }).isEnabled()).toBe(true);
+      await waitForApp(page);
       // A wrong password is said on the card alone (issue 32); the welcome is a toast.
       await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
       await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_STUDENT.password);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
-import { COURSE, acceptDisclaimer, newPage, reassertOffline, signIn, startJourney, waitForServiceWorker } from './support/journey';
+import { COURSE, acceptDisclaimer, newPage, reassertOffline, signIn, startJourney, waitForApp, waitForServiceWorker } from './support/journey';
 
 const env = startJourney();
 
@@ -189,8 +189,8 @@ describe('study tools', () => {
     await stubSpeech(context, VOICES, true);
     await signIn(page);
     await page.goto(`${COURSE}/material/geografia-natural`);
-    // React has adopted the prerendered page: it is no longer inert.
-    await page.waitForSelector('#root:not([inert])');
+    // React has adopted the prerendered page.
+    await waitForApp(page);
     const layout = () => page.locator('section').evaluateAll((sections) => sections.map((s) => [s.getBoundingClientRect().top, s.querySelector('h2')?.getBoundingClientRect().height ?? 0]));
     const before = await layout();
     expect(await page.getByRole('button', { name: /^Escuchar/ }).count()).toBe(0);

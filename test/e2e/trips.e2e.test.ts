@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import type { Question } from '../../src/content/types';
 import { seriousViolations } from './support/axe';
-import { COURSE, acceptDisclaimer, signIn, startJourney } from './support/journey';
+import { COURSE, acceptDisclaimer, signIn, startJourney, waitForApp } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const env = startJourney();
@@ -38,7 +38,7 @@ async function student(browser: Browser, width = 390, colorScheme: Scheme = 'lig
 async function openExam(page: Page, examId: string) {
   await page.goto(`${COURSE}/evaluacion/${examId}`);
   await expect.poll(() => page.getByText(/^Pregunta 1 de \d+$/).isVisible()).toBe(true);
-  await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+  await waitForApp(page);
 }
 
 function choice(page: Page, q: Question, k: number): Locator {
@@ -320,7 +320,8 @@ describe('§6 every route has its own title, announced on navigation', () => {
     await page.goto(`${COURSE}/material/geografia`);
     // A study page is named as its heading names it.
     await expect.poll(() => page.title()).toBe('Las Ocho Regiones Naturales del Perú · Naturalización Perú');
-    // Moving within the app: the new title is set and announced.
+    // Moving within the app (a link tapped before the app has the page loads it anew): the new title is set and announced.
+    await waitForApp(page);
     await page.getByRole('navigation', { name: 'Navegación' }).getByRole('link', { name: 'Balotario' }).click();
     await expect.poll(() => page.title()).toBe('Balotario · Naturalización Perú');
     await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Balotario · Naturalización Perú');
@@ -329,7 +330,7 @@ describe('§6 every route has its own title, announced on navigation', () => {
     await page.goto(`${COURSE}/evaluacion/principal-03`);
     await expect.poll(() => page.title()).toBe('Examen Principal 3 · Naturalización Perú');
     const q = questionsOf(findExam('principal-03')!)[0];
-    await expect.poll(() => page.locator('[inert]').count()).toBe(0);
+    await waitForApp(page);
     await choice(page, q, q.correct[0]).click();
     await page.getByRole('button', { name: /^Pregunta 10,/ }).click();
     await page.getByRole('button', { name: 'Finalizar Examen' }).click();

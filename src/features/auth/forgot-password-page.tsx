@@ -11,7 +11,8 @@ import { EmailField } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api/api-client';
 import { requestPasswordLink } from '../../lib/api/password-link-client';
-import { useHydrated, useOnline } from '../../lib/hooks/use-hydrated';
+import { PageContentReady } from '../../lib/hooks/page-content-ready';
+import { useOnline, useTypedBeforeHydration } from '../../lib/hooks/use-hydrated';
 import { emailProblem } from '../../shared/login-rules';
 import { FORGOT_PASSWORD_ANSWER } from '../../shared/password-link-texts';
 import { AuthCard } from './auth-card';
@@ -25,9 +26,10 @@ export function ForgotPasswordPage() {
   const [problem, setProblem] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
-  const hydrated = useHydrated();
   const online = useOnline();
   const emailRef = useRef<HTMLInputElement>(null);
+  // Typed before the app took over the prerendered page: kept (a tap on 'Enviar enlace' meanwhile waits for the app, src/start.tsx).
+  useTypedBeforeHydration(emailRef, setEmail);
   const answerRef = useRef<HTMLDivElement>(null);
 
   // The form the keyboard was in is gone: the answer takes the focus (and is read out).
@@ -76,7 +78,6 @@ export function ForgotPasswordPage() {
             {!online ? <StatusAlert status="warning" role="alert" title={OFFLINE_FORGOT_TEXT} /> : error && <StatusAlert status="error" role="alert" title={error} />}
             <EmailField
               inputRef={emailRef}
-              readOnly={!hydrated}
               value={email}
               error={problem}
               onChange={(value) => {
@@ -84,7 +85,7 @@ export function ForgotPasswordPage() {
                 setProblem(undefined);
               }}
             />
-            <Button type="submit" size="lg" disabled={!hydrated || phase === 'sending'} loading={phase === 'sending'} loadingText="Enviando...">
+            <Button type="submit" size="lg" disabled={phase === 'sending'} loading={phase === 'sending'} loadingText="Enviando...">
               Enviar enlace
             </Button>
           </Stack>
@@ -94,6 +95,8 @@ export function ForgotPasswordPage() {
       <Link asChild color="colorPalette.fg" fontWeight="semibold" alignSelf="center" fontSize="sm">
         <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
       </Link>
+      {/* The page's taps held before the app took over wait for this form, not for the root (src/start.tsx). */}
+      <PageContentReady />
     </AuthCard>
   );
 }

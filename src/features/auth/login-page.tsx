@@ -7,7 +7,8 @@ import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
 import { EmailField, PasswordInput } from '../../components/ui/sign-in-inputs';
-import { useHydrated, useOnline } from '../../lib/hooks/use-hydrated';
+import { PageContentReady } from '../../lib/hooks/page-content-ready';
+import { useOnline, useTypedBeforeHydration } from '../../lib/hooks/use-hydrated';
 import { notify } from '../../components/ui/notify';
 import type { ApiClient } from '../../lib/api/api-client';
 import { isOperator, landingOf, localStore } from '../../lib/storage/local-store';
@@ -34,9 +35,12 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
   // Online while prerendered and hydrating, like the HTML; the device's state right after.
   const offline = !useOnline();
   const emailRef = useRef<HTMLInputElement>(null);
-  // The prerendered form is on screen before the app runs: it takes input and can be sent only once
-  // React has adopted it, so nothing typed in the meantime is lost or sent natively.
-  const hydrated = useHydrated();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // The prerendered form takes typing before the app runs; React adopts what was typed. A tap on
+  // 'Iniciar Sesión' meanwhile is held and replayed once the app has the form (src/start.tsx), so the
+  // form is never sent by the browser itself.
+  useTypedBeforeHydration(emailRef, setEmail);
+  useTypedBeforeHydration(passwordRef, setPassword);
   /** True between this form's LOGIN and the session's answer to it. */
   const pending = useRef(false);
 
@@ -109,7 +113,6 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             <Stack gap="4">
               <EmailField
                 inputRef={emailRef}
-                readOnly={!hydrated}
                 value={email}
                 error={problems.email}
                 onChange={(value) => {
@@ -122,7 +125,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
                 error={problems.password}
                 control={
                   <PasswordInput
-                    readOnly={!hydrated}
+                    ref={passwordRef}
                     name="password"
                     autoComplete="current-password"
                     value={password}
@@ -149,9 +152,8 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
                   Desmárcalo en un dispositivo compartido: la sesión se cerrará al cerrar el navegador.
                 </Text>
               </Stack>
-              {/* Until the app has adopted the prerendered form it says why it waits (no spinner: its recipe would load with /login). */}
-              <Button type="submit" size="lg" disabled={submitting || !hydrated} loading={submitting} loadingText="Iniciando sesión...">
-                {hydrated ? 'Iniciar Sesión' : 'Cargando...'}
+              <Button type="submit" size="lg" disabled={submitting} loading={submitting} loadingText="Iniciando sesión...">
+                Iniciar Sesión
               </Button>
             </Stack>
           </form>
@@ -165,6 +167,8 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
           </Stack>
         </Stack>
       </Box>
+      {/* The page's taps held before the app took over wait for this form, not for the root (src/start.tsx). */}
+      <PageContentReady />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * What only the device knows, drawn as the prerender assumed it until React has adopted the page.
+ * What only the device knows, drawn as the prerender assumed it until React has adopted the page,
+ * and what the student typed before then (useTypedBeforeHydration).
  * useHydrated: false while React adopts prerendered HTML (src/start.tsx) and true from then on, so
  * what only the device knows (the student's name, the enabled login form) shows right after
  * hydration instead of breaking it. The switch to true is a transition: React renders it in short,
@@ -7,7 +8,7 @@
  * page in one long task. useOnline: navigator.onLine, online in the prerender. One module, so the
  * sign-in pages and the course area share it without a chunk of its own.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 let hydrated = false;
 
@@ -23,6 +24,22 @@ export function useHydrated(): boolean {
     if (!value) startTransition(() => setValue(true));
   }, [value]);
   return value;
+}
+
+/**
+ * A prerendered field takes typing before React adopts it. React 19 then keeps what the field holds
+ * (react-dom's initInput leaves an <input>'s `value` alone while hydrating and starts its change
+ * tracker from the field's current value), so no onChange reports the text typed so far and the
+ * form's state keeps the prerendered ''; the next render would write '' back into the field. At the
+ * first commit, before anything renders again, this hands the field's text to the form's state.
+ */
+export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | null>, adopt: (typed: string) => void): void {
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) adopt(typed);
+    // Once, at the first commit: from then on the field's onChange reports every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 function onConnectivityChange(listener: () => void): () => void {

@@ -25,6 +25,15 @@ export async function signIn(page: Page, email: string = DEMO_STUDENT.email, pas
   await expect.poll(() => page.getByRole('heading', { name: 'Mis Cursos' }).isVisible()).toBe(true);
 }
 
+/**
+ * Waits until the app has taken over a prerendered page (issue 33: the page is usable before, but
+ * taps other than links wait for the app, and a link tapped before then loads the page anew): the
+ * page's boot script leaves null where it held taps (src/shared/prerender-markers.ts).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __heldTaps?: unknown }).__heldTaps ?? null)).toBe(null);
+}
+
 /** Accepts the exam disclaimer once for this browser context. */
 export async function acceptDisclaimer(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));

@@ -1,0 +1,214 @@
+/**
+ * Start-up on a slow phone (issue 33), measured without Lighthouse's simulation: Chromium's own CPU
+ * throttling (`Emulation.setCPUThrottlingRate`, 4× and 6×) on a page load in a fresh profile (first
+ * visit), then again in the same profile once the service worker is active (warm). The page itself
+ * observes what a student meets:
+ *
+ * - long tasks after its first contentful paint (PerformanceObserver `longtask`, installed before
+ *   any of the page's scripts), their blocking time (each task's time over 50 ms) and the longest;
+ * - when its email field first takes focus (`el.focus(); document.activeElement === el`, polled from
+ *   the bench; an `inert` page refuses it);
+ * - how long a tap made as soon as the page has painted waits for its answer: the tap goes in through
+ *   CDP `Input.dispatchMouseEvent` (the browser queues it; no page script has to run first) on a
+ *   point of the page's heading found beforehand, and the page's `first-input` Event Timing entry
+ *   says how long it took until the next paint after its handlers ran.
+ *
+ * A run ends once the page has loaded and no long task came for QUIET_MS (or after MAX_MS).
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import type { DebuggableChromium } from './chromium';
+import type { StorageItem } from './lighthouse';
+import { median, sleep, withTimeout } from './util';
+
+export type BootMode = 'first' | 'warm';
+
+export interface BootPage {
+  /** The route, e.g. '/login'. */
+  path: string;
+  url: string;
+  session?: StorageItem[];
+  /** A same-origin page that runs no script, where the session is written. */
+  setUpUrl: string;
+  serviceWorker: boolean;
+  /** CSS selector of the field whose focus is timed; none for pages without one. */
+  field?: string;
+}
+
+export interface BootRun {
+  fcp: number;
+  longTasks: number;
+  /** Sum over long tasks after first paint of (duration − 50 ms). */
+  blocking: number;
+  longest: number;
+  /** Since navigation start; NaN when the page has no field. */
+  focus: number;
+  /** The first tap's Event Timing duration (input → next paint). */
+  tap: number;
+}
+
+export type BootSummary = BootRun & { runs: number; errors: string[] };
+
+const VIEWPORT = { width: 412, height: 823 };
+const QUIET_MS = 3000;
+const MAX_MS = 40_000;
+const FOCUS_POLL_MS = 25;
+
+interface BootRecord {
+  tasks: { start: number; duration: number }[];
+  firstInput?: { start: number; duration: number };
+}
+
+declare global {
+  interface Window {
+    __boot?: BootRecord;
+  }
+}
+
+/** Installed before the page's own scripts (Page.addScriptToEvaluateOnNewDocument). */
+function observeBoot() {
+  const record: BootRecord = { tasks: [] };
+  window.__boot = record;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) record.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    const e = list.getEntries()[0];
+    if (e && !record.firstInput) record.firstInput = { start: e.startTime, duration: e.duration };
+  }).observe({ type: 'first-input', buffered: true });
+}
+
+/** The centre of the page's first heading, from an unthrottled load in a profile of its own. */
+export async function headingPoint(browser: DebuggableChromium, page: BootPage): Promise<{ x: number; y: number }> {
+  return browser.withPage(async (p) => {
+    await p.setViewportSize(VIEWPORT);
+    await putSession(p, page);
+    await p.goto(page.url, { waitUntil: 'load' });
+    const box = await p.locator('h1, h2').first().boundingBox({ timeout: 20_000 });
+    if (!box) throw new Error(`${page.path}: no heading to tap`);
+    await p.goto('about:blank');
+    return { x: Math.round(box.x + Math.min(box.width / 2, 40)), y: Math.round(box.y + box.height / 2) };
+  });
+}
+
+async function putSession(p: Page, page: BootPage) {
+  if (!page.session?.length) return;
+  await p.goto(page.setUpUrl);
+  await p.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, page.session);
+}
+
+/** One measured load of `page` at `rate`× CPU. */
+async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: number, tapAt: { x: number; y: number }): Promise<BootRun> {
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  let painted!: () => void;
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  const onLifecycle = (event: { name: string }) => {
+    if (event.name === 'firstContentfulPaint') painted();
+  };
+  cdp.on('Page.lifecycleEvent', onLifecycle);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    // The tap, as soon as the page has painted: queued by the browser, answered when the page can.
+    const tapped = firstPaint.then(async () => {
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: tapAt.x, y: tapAt.y, button: 'left', clickCount: 1 });
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: tapAt.x, y: tapAt.y, button: 'left', clickCount: 1 });
+    });
+    const navigated = p.goto(page.url, { waitUntil: 'commit', timeout: MAX_MS });
+    await navigated;
+    let focus = NaN;
+    if (page.field) {
+      const deadline = Date.now() + MAX_MS;
+      while (Date.now() < deadline) {
+        const at = await p
+          .evaluate((selector) => {
+            const el = document.querySelector<HTMLElement>(selector);
+            if (!el) return null;
+            el.focus();
+            return document.activeElement === el ? performance.now() : null;
+          }, page.field)
+          .catch(() => null);
+        if (at !== null) {
+          focus = at;
+          break;
+        }
+        await sleep(FOCUS_POLL_MS);
+      }
+      if (Number.isNaN(focus)) throw new Error(`${page.path}: ${page.field} never took focus`);
+    }
+    await withTimeout(tapped, MAX_MS, `${page.path}: first paint`);
+    await p.waitForLoadState('load', { timeout: MAX_MS });
+    // Until no long task has come for QUIET_MS.
+    const started = Date.now();
+    let lastCount = -1;
+    let quietSince = Date.now();
+    while (Date.now() - started < MAX_MS) {
+      const count = await p.evaluate(() => window.__boot?.tasks.length ?? 0);
+      if (count !== lastCount) {
+        lastCount = count;
+        quietSince = Date.now();
+      } else if (Date.now() - quietSince >= QUIET_MS) break;
+      await sleep(250);
+    }
+    const result = await p.evaluate(() => ({
+      record: window.__boot,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    }));
+    if (!result.record) throw new Error(`${page.path}: the observer was not installed`);
+    const after = result.record.tasks.filter((t) => t.start + t.duration > result.fcp);
+    return {
+      fcp: result.fcp,
+      longTasks: after.length,
+      blocking: after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longest: after.length ? Math.max(...after.map((t) => t.duration)) : 0,
+      focus,
+      tap: result.record.firstInput?.duration ?? NaN,
+    };
+  } finally {
+    cdp.off('Page.lifecycleEvent', onLifecycle);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+  }
+}
+
+/** One fresh profile: the first visit, then (service worker active) the warm load. */
+export async function measureBootOnce(
+  browser: DebuggableChromium,
+  page: BootPage,
+  rate: number,
+  tapAt: { x: number; y: number },
+): Promise<Record<BootMode, BootRun>> {
+  return browser.withPage(async (p, cdp) => {
+    await p.setViewportSize(VIEWPORT);
+    await p.addInitScript(observeBoot);
+    await putSession(p, page);
+    await p.goto('about:blank');
+    await cdp.send('Network.clearBrowserCache');
+    const first = await measureLoad(p, cdp, page, rate, tapAt);
+    if (page.serviceWorker) {
+      await withTimeout(
+        p.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)),
+        60_000,
+        `service worker of ${page.path}`,
+      );
+    }
+    await p.goto('about:blank');
+    const warm = await measureLoad(p, cdp, page, rate, tapAt);
+    await p.goto('about:blank');
+    return { first, warm };
+  });
+}
+
+export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
+  const of = (key: keyof BootRun) => median(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
+  return {
+    runs: runs.length,
+    errors,
+    fcp: of('fcp'),
+    longTasks: of('longTasks'),
+    blocking: of('blocking'),
+    longest: of('longest'),
+    focus: of('focus'),
+    tap: of('tap'),
+  };
+}
