@@ -263,6 +263,7 @@ describe('/api/settings reminders', () => {
     expect((await t.call('GET', '/api/settings', { token: await t.login() })).body).toEqual({
       settings: { examDate: '2026-12-07', updatedAt: '2026-11-20T10:00:00.000Z' },
       reminders: newer,
+      groupExamDate: null,
     });
   });
 
