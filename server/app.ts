@@ -66,6 +66,8 @@ export interface AppDeps {
   now?: () => number;
   /** How the server waits (the sign-in slow-down per account); tests pass one that records instead. */
   wait?: (ms: number) => Promise<void>;
+  /** How a refused anonymous request is held before its 429 goes out (REFUSAL_PAUSE_MS); tests record it. */
+  pauseRefused?: (ms: number) => Promise<void>;
   /**
    * Where the mailer's messages end up: 'smtp' (SMTP_URL set) reaches the student, so the console
    * mails a new student a welcome link; 'outbox' (the default) only writes files on the server, so
@@ -206,6 +208,24 @@ function logUnexpected(error: Error, id: string | undefined) {
   logger.error({ requestId: id, error: { name: error.name, message: `${firstLine}${cause}`, frames } }, 'Error inesperado');
 }
 
+/**
+ * How long a refused sign-in, reset request or code is held before its 429 goes out. A flood from one
+ * address (each connection sending again the moment it is answered) then sends one request per
+ * connection a second instead of thousands: refusing stays cheap for the instance, and the students'
+ * requests do not queue behind the flood's. A person refused waits a second more for the same answer.
+ */
+export const REFUSAL_PAUSE_MS = 1_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Holds every 429 of the routes it wraps for REFUSAL_PAUSE_MS (the handler's work is done: only a timer waits). */
+function pauseRefusals(pause: (ms: number) => Promise<void>) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (c.res.status === 429) await pause(REFUSAL_PAUSE_MS);
+  });
+}
+
 function apiApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const students = cachedStudentsRepository(studentsRepository(deps.database.db), now);
@@ -242,7 +262,10 @@ function apiApp(deps: AppDeps) {
   // student locked out or with an ended access needs it most.
   const academy = deps.config.academy ?? { email: null, whatsapp: null };
   api.get('/academy', (c) => c.json(academy));
-  api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now, wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) }));
+  const refusalsPaused = pauseRefusals(deps.pauseRefused ?? sleep);
+  api.use('/auth/*', refusalsPaused);
+  api.use('/codes/*', refusalsPaused);
+  api.route('/auth', authRoutes({ students, tokens, limiter, links, clientIp, now, wait: deps.wait ?? sleep }));
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   const log = answerLogRepository(deps.database.db);
   const groups = groupsRepository(deps.database.db);

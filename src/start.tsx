@@ -16,13 +16,25 @@ import { HELD_TAPS_GLOBAL, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from 
 import { createStyleCache } from './theme/emotion-cache';
 
 /**
+ * The element a held tap is replayed on: the tap's own target, or, when it landed on a drawing inside
+ * a control (the icon of 'Abrir navegación' is an SVG <path>, which has no click()), the nearest
+ * HTML element around it, where the browser would have sent the click on.
+ */
+function tapTarget(target: Element): HTMLElement | null {
+  let element: Element | null = target;
+  while (element !== null && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
+/**
  * Stops holding taps and replays those held (a form held by its submission is submitted again):
  * each reaches the app once, as the tap it was. One whose element React replaced is dropped.
  */
 function replayHeldTaps(): void {
   const release = (window as unknown as Record<string, (() => [Element, boolean | undefined][]) | undefined>)[HELD_TAPS_GLOBAL];
-  for (const [target, ticked] of release?.() ?? []) {
-    if (!target.isConnected) continue;
+  for (const [tapped, ticked] of release?.() ?? []) {
+    const target = tapTarget(tapped);
+    if (target === null || !target.isConnected) continue;
     if (target instanceof HTMLFormElement) {
       target.requestSubmit();
     } else if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
@@ -31,7 +43,7 @@ function replayHeldTaps(): void {
       // as the student did and React sees the change.
       target.checked = !ticked;
       target.click();
-    } else if (target instanceof HTMLElement) {
+    } else {
       target.click();
     }
   }

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STUDENT, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
 
 const env = startJourney();
 
@@ -53,6 +53,21 @@ describe('a slow phone, cold first visit', () => {
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await page.waitForURL('**/forgot-password', { timeout: 30_000 });
     await expect.poll(() => page.getByRole('heading', { name: 'Olvidé mi contraseña' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await context.close();
+  });
+
+  it("a tap on the icon of 'Abrir navegación' before the app is ready opens the sidebar", async () => {
+    const { context, page } = await slowPhone();
+    await signIn(page);
+    await page.goto(`${COURSE}/introduccion`, { waitUntil: 'commit' });
+    const open = page.getByRole('button', { name: 'Abrir navegación' });
+    await open.waitFor({ state: 'visible' });
+    const icon = await open.locator('svg').boundingBox();
+    expect(icon, 'the button draws an icon').not.toBeNull();
+    expect(await appNotReadyYet(page), 'the tap is made before the app took the page over').toBe(true);
+    // The finger lands on the drawing, not on the button around it.
+    await page.mouse.click(icon!.x + icon!.width / 2, icon!.y + icon!.height / 2);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Navegación' }).isVisible(), { timeout: 30_000 }).toBe(true);
     await context.close();
   });
 });

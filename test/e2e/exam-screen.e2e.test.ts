@@ -28,6 +28,8 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
 
 async function openExam(page: Page, examId: string) {
   await page.goto(`${COURSE}/evaluacion/${examId}`);
+  // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+  await waitForApp(page);
   await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
   // These steps are about the app's answers: from when it has the page (a tap before waits for it).
   await waitForApp(page);
@@ -185,6 +187,8 @@ describe('the exam screen on a phone', () => {
 
     const second = await context.newPage();
     await second.goto(`${COURSE}/evaluacion/principal-03`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(second);
     const elsewhere = (page: Page) => page.getByText('Este examen está abierto en otra pestaña.', { exact: true });
     await expect.poll(() => onScreen(elsewhere(second))).toBe(true);
     expect(await second.getByRole('radio').count()).toBe(0);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
-import { COURSE, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, acceptDisclaimer, newPage, signIn, startJourney, waitForApp } from './support/journey';
 
 const env = startJourney();
 
@@ -74,6 +74,8 @@ describe('practice exams', () => {
     await signIn(page);
     await acceptDisclaimer(page);
     await page.goto(`${COURSE}/evaluacion/principal-02`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     const second = questionsOf(findExam('principal-02')!);
     const single = second.findIndex((q) => q.correct.length === 1);
     await page.getByRole('button', { name: `Pregunta ${single + 1}, sin responder` }).click();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { questionBank } from '../../src/content/question-bank';
-import { COURSE, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline, dateInDays } from './support/journey';
+import { COURSE, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline, dateInDays, waitForApp } from './support/journey';
 
 const env = startJourney();
 
@@ -69,6 +69,8 @@ describe('the learning loop', () => {
     token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
 
     await page.goto(`${COURSE}/evaluacion/principal-01`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     for (let i = 0; i < questions.length; i++) {
       await answer(page, i, !WRONG.has(i));
       if (i < questions.length - 1) await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { pageTitle } from '../../src/features/study/study-page';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline } from './support/journey';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline, waitForApp } from './support/journey';
 
 let distCopy: string;
 
@@ -95,6 +95,8 @@ describe('offline first', () => {
     const exam = findExam('complementario-04')!;
     const questions = questionsOf(exam);
     await page.goto(`${COURSE}/evaluacion/complementario-04`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     for (let i = 0; i < questions.length; i++) {
       const q = questions[i];
       await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
@@ -146,6 +148,8 @@ describe('offline first', () => {
     const [oldPageCache] = await pageCaches();
     expect(oldPageCache).toBeTruthy();
     await page.goto(`${COURSE}/evaluacion/principal-05`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();

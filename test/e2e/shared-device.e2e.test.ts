@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { adminCli as admin } from './support/cli';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney, waitForApp } from './support/journey';
 
 const ANA = DEMO_STUDENT;
 const BETO = { email: 'beto.quispe@academia.pe', name: 'Beto Quispe', password: 'Lima2026!' } as const;
@@ -132,6 +132,8 @@ describe('a phone shared by two students', () => {
     // Ana leaves principal-02 half done...
     const second = questionsOf(findExam('principal-02')!);
     await page.goto(`${COURSE}/evaluacion/principal-02`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     await page.getByRole('radio', { name: second[0].options[second[0].correct[0]], exact: true }).check();
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
@@ -139,6 +141,8 @@ describe('a phone shared by two students', () => {
 
     // ...finishes principal-01, which stays on the device, and sees it in her progress.
     await page.goto(`${COURSE}/evaluacion/principal-01`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     const anasAttempt = await takeExam(page, 'principal-01');
     await expect.poll(() => page.getByRole('button', { name: ONE_PENDING }).isVisible()).toBe(true);
     await page.goto(`${COURSE}/examenes/principales`);

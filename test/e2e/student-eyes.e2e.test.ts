@@ -189,6 +189,8 @@ describe('issue 17: what a student sees', () => {
     const exam = findExam('principal-02')!;
     const questions = questionsOf(exam);
     await page.goto(`${COURSE}/evaluacion/principal-02`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     // The first question right, the second wrong, the rest left unanswered.
     const [first, second] = questions;

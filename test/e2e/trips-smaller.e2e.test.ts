@@ -262,6 +262,8 @@ describe('an operator previews an exam', () => {
       await send(page, OPERATOR.email, OPERATOR.password);
       await page.waitForURL('**/admin/estudiantes');
       await page.goto(`${COURSE}/evaluacion/principal-01`);
+      // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+      await waitForApp(page);
       await expect.poll(() => onScreen(page.getByRole('heading', { level: 1, name: 'Examen Principal 1' }))).toBe(true);
       expect(new URL(page.url()).pathname).toBe(`${COURSE}/evaluacion/principal-01`);
       expect(await onScreen(page.getByTestId('exam-preview-note'))).toBe(true);

@@ -37,6 +37,8 @@ async function student(browser: Browser, width = 390, colorScheme: Scheme = 'lig
 
 async function openExam(page: Page, examId: string) {
   await page.goto(`${COURSE}/evaluacion/${examId}`);
+  // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+  await waitForApp(page);
   await expect.poll(() => page.getByText(/^Pregunta 1 de \d+$/).isVisible()).toBe(true);
   await waitForApp(page);
 }
@@ -328,6 +330,8 @@ describe('§6 every route has its own title, announced on navigation', () => {
     await page.goto(`${COURSE}/examenes/principales`);
     await expect.poll(() => page.title()).toBe('Exámenes Principales · Naturalización Perú');
     await page.goto(`${COURSE}/evaluacion/principal-03`);
+    // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.title()).toBe('Examen Principal 3 · Naturalización Perú');
     const q = questionsOf(findExam('principal-03')!)[0];
     await waitForApp(page);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, REFUSAL_PAUSE_MS } from '../../server/app';
 import { hashPassword, passwordWork } from '../../server/lib/passwords';
 import { MEMORY_BLOCK_MS } from '../../server/lib/rate-limit';
 import { findExam, questionsOf } from '../../src/content/exams';
@@ -55,6 +55,7 @@ function appWith(config: { trustProxy?: number; publicUrl?: string; consoleReads
     consoleReads: config.consoleReads,
     mailDelivery: config.mailDelivery,
     wait: async (ms) => void t.waits.push(ms),
+    pauseRefused: async (ms) => void t.pauses.push(ms),
   });
   console.error = error;
   return app;
@@ -93,6 +94,18 @@ describe('cheap refusals', () => {
     // After MEMORY_BLOCK_MS the database is asked again (and now holds nothing).
     t.clock.advance(MEMORY_BLOCK_MS);
     expect((await login(DEMO_STUDENT.email, DEMO_STUDENT.password, ip)).status).toBe(200);
+  });
+
+  it("holds a refused sign-in's 429 for a second (a flood's connections then send once a second), and nothing else", async () => {
+    const ip = '198.51.100.41';
+    for (let i = 0; i < 10; i += 1) expect((await login(DEMO_STUDENT.email, `Incorrecta${i}!`, ip)).status).toBe(401);
+    expect(t.pauses, 'a wrong password is answered at once').toEqual([]);
+    expectRefused(await login(DEMO_STUDENT.email, 'Incorrecta!', ip), TOO_MANY);
+    expectRefused(await login(DEMO_STUDENT.email, 'Incorrecta!', ip), TOO_MANY);
+    expect(t.pauses).toEqual([REFUSAL_PAUSE_MS, REFUSAL_PAUSE_MS]);
+    // A right password from another address is answered at once.
+    expect((await login(DEMO_STUDENT.email, DEMO_STUDENT.password, '198.51.100.42')).status).toBe(200);
+    expect(t.pauses).toHaveLength(2);
   });
 
   it('answers 503 + Retry-After when the argon2 queue is full, instead of making everyone wait', async () => {

@@ -45,6 +45,8 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
  */
 export async function finishShortExam(page: Page): Promise<string> {
   await page.goto(`${COURSE}/evaluacion/principal-02`);
+  // Answers wait for the app to have the exam (a tap before it is held and replayed: issue 33).
+  await waitForApp(page);
   await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
   const first = questionsOf(findExam('principal-02')!)[0];
   // One question answered, and wrong (blanks are no answers): today's Repaso then holds it.

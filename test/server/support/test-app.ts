@@ -71,6 +71,8 @@ export interface TestApp {
   mail: OutgoingMail[];
   /** The sign-in slow-down's waits (ms), oldest first (reset() empties the list). */
   waits: number[];
+  /** The pauses before refused anonymous requests' 429s (ms), oldest first (reset() empties the list). */
+  pauses: number[];
   /** Calls the app through app.request() and reads the answer. */
   call: (method: string, url: string, options?: CallOptions) => Promise<ApiAnswer>;
   /** Signs in (demo student by default) and returns the access token; fails the test otherwise. */
@@ -100,7 +102,7 @@ async function openFresh(): Promise<{ database: Database; dataDir?: string }> {
 }
 
 /** createApp() with the test's clock; serveStatic's complaint about the missing dist folder is expected. */
-function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery: MailDelivery | undefined, waits: number[], vapid: VapidDetails) {
+function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: Mailer, mailDelivery: MailDelivery | undefined, waits: number[], pauses: number[], vapid: VapidDetails) {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('serveStatic: root path')) return;
@@ -116,6 +118,7 @@ function buildApp(database: Database, secret: Uint8Array, clock: Clock, mailer: 
       now: () => clock.now,
       // The sign-in slow-down is recorded, not slept: tests read `waits`.
       wait: async (ms) => void waits.push(ms),
+      pauseRefused: async (ms) => void pauses.push(ms),
       vapidPublicKey: vapid.publicKey,
     });
   } finally {
@@ -140,13 +143,14 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
   const secret = new Uint8Array(randomBytes(32));
   const mail: OutgoingMail[] = [];
   const waits: number[] = [];
+  const pauses: number[] = [];
   const vapid: VapidDetails = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@academia.test' };
   const mailer: Mailer = options.mailer ?? {
     description: 'test',
     send: async (message) => void mail.push(message),
     close: () => undefined,
   };
-  let app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits, vapid);
+  let app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits, pauses, vapid);
 
   async function reset() {
     // Resets asked for by the previous test are prepared before the tables are emptied under them.
@@ -156,7 +160,8 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     clock.now = Date.now();
     mail.length = 0;
     waits.length = 0;
-    app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits, vapid);
+    pauses.length = 0;
+    app = buildApp(database, secret, clock, mailer, options.mailDelivery, waits, pauses, vapid);
   }
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer> {
@@ -219,6 +224,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
     vapid,
     mail,
     waits,
+    pauses,
     call,
     login,
     createStudent,
