@@ -2,7 +2,7 @@
  * `npm run bench`: speed and size budgets of issues 7 and 22, measured side by side with floors on the
  * same machine and in the same run. Prints the tables with PASS/FAIL per budget, a closing line that
  * names the failed ones, and writes BENCHMARKS.md (`-- --lighthouse-only`, `-- --boot-only`, `-- --api-only`
- * or `-- --flood-only` print that one section and leave BENCHMARKS.md as it is).
+ * `-- --flood-only` or `-- --interactions-only` print that one section and leave BENCHMARKS.md as it is).
  * A failed budget is reported, not fatal (exit 0); a step that crashes is reported too, and only a
  * crash of the set-up itself exits non-zero. Servers and browsers are always stopped.
  */
@@ -87,6 +87,8 @@ const BOOT_RATES = argValue('boot-rates')?.split(',').map(Number) ?? [4, 6];
 const BOOT_BUDGET_RATE = 4;
 const BOOT_RUNS = Number(argValue('boot-runs') ?? 3);
 const BOOT_STEP_MS = 30 * 60_000;
+/** `npm run bench -- --interactions-only`: the exam and Repaso interactions at 4× (with the long-log devices of issue 29) alone, printed; BENCHMARKS.md is left as it is. */
+const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
 /** `npm run bench -- --streak-only`: the study streak's cost (issue 35) alone, printed; BENCHMARKS.md is left as it is. */
 const STREAK_ONLY = process.argv.includes('--streak-only');
 
@@ -925,6 +927,21 @@ async function main(): Promise<number> {
     log(markdown.slice(markdown.indexOf('## 1b. Start-up'), markdown.indexOf('## 2. Bytes')));
     log(`Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
     log(`--boot-only: BENCHMARKS.md left as it is. ${budgetSummary(budgets.filter((b) => b.budget.toLowerCase().includes('start-up')))}`);
+    return 0;
+  }
+
+  if (INTERACTIONS_ONLY) {
+    results.lighthouseError = results.bootError = results.bytesError = results.apiError = 'not run (--interactions-only)';
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    await stepInteractions(browser, server, session, results).catch((error: unknown) => {
+      results.interactionsError = errorText(error);
+    });
+    const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
+    log('');
+    log(markdown.slice(markdown.indexOf('## 4. Exam'), markdown.indexOf('## 5. Budgets')));
+    log(`Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+    log(`--interactions-only: BENCHMARKS.md left as it is. ${budgetSummary(budgets.filter((b) => b.budget.endsWith('at 4×')))}`);
     return 0;
   }
 
