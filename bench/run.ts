@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: speed and size budgets of issues 7 and 22, measured side by side with floors on the
  * same machine and in the same run. Prints the tables with PASS/FAIL per budget, a closing line that
- * names the failed ones, and writes BENCHMARKS.md (`-- --lighthouse-only`, `-- --boot-only`, `-- --api-only`
- * or `-- --flood-only` print that one section and leave BENCHMARKS.md as it is).
+ * names the failed ones, and writes BENCHMARKS.md (`-- --lighthouse-only`, `-- --boot-only`, `-- --api-only`,
+ * `-- --flood-only` or `-- --interactions-only` print that one section; the last two also write it into
+ * BENCHMARKS.md, leaving the rest as it is).
  * A failed budget is reported, not fatal (exit 0); a step that crashes is reported too, and only a
  * crash of the set-up itself exits non-zero. Servers and browsers are always stopped.
  */
@@ -37,6 +38,29 @@ function withScaleSection(markdown: string): string {
   const kept = existsSync(file) ? scaleSection(readFileSync(file, 'utf8')) : null;
   return kept ? `${markdown.trimEnd()}\n\n${kept}\n` : markdown;
 }
+/**
+ * Puts one section measured alone (`--flood-only`, `--interactions-only`) into BENCHMARKS.md: in
+ * place of the section with the same '## ' heading, else before the section headed `before`, with a
+ * line that says when, at which commit and how it was measured. The rest of the file is left as it is.
+ */
+function writeSection(section: string, before: string, how: string): void {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const [heading, ...rest] = section.trim().split('\n');
+  const body = `${heading}\n\n${how}\n${rest.join('\n')}\n\n`;
+  const sectionEnd = (from: number) => {
+    const next = text.indexOf('\n## ', from + 1);
+    return next < 0 ? text.length : next + 1;
+  };
+  const at = text.indexOf(`${heading}\n`);
+  if (at >= 0) {
+    writeFileSync(file, text.slice(0, at) + body + text.slice(sectionEnd(at)));
+    return;
+  }
+  const next = text.indexOf(before);
+  writeFileSync(file, next < 0 ? `${text.trimEnd()}\n\n${body}` : text.slice(0, next) + body + text.slice(next));
+}
 process.chdir(ROOT); // startServer() resolves tsx and server/ from the working directory
 
 const COURSE = '/courses/examen-de-naturalizacion';
@@ -68,7 +92,7 @@ const WATCHDOG_MS = 55 * 60_000;
 const API_ONLY = process.argv.includes('--api-only');
 /** `npm run bench -- --lighthouse-only`: the Lighthouse section alone, printed; BENCHMARKS.md is left as it is. */
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
-/** `npm run bench -- --flood-only`: the login flood (issue 31) alone, printed; BENCHMARKS.md is left as it is. */
+/** `npm run bench -- --flood-only`: the login flood (issue 31) alone, printed and written as its section of BENCHMARKS.md. */
 const FLOOD_ONLY = process.argv.includes('--flood-only');
 /** `npm run bench -- --boot-only`: the CDP-throttled start-up (issue 33) alone, printed; BENCHMARKS.md is left as it is. */
 const BOOT_ONLY = process.argv.includes('--boot-only');
@@ -87,6 +111,8 @@ const BOOT_RATES = argValue('boot-rates')?.split(',').map(Number) ?? [4, 6];
 const BOOT_BUDGET_RATE = 4;
 const BOOT_RUNS = Number(argValue('boot-runs') ?? 3);
 const BOOT_STEP_MS = 30 * 60_000;
+/** `npm run bench -- --interactions-only`: the exam and Repaso interactions at 4× (with the long-log devices of issue 29) alone, printed and written as its section of BENCHMARKS.md. */
+const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
 /** `npm run bench -- --streak-only`: the study streak's cost (issue 35) alone, printed; BENCHMARKS.md is left as it is. */
 const STREAK_ONLY = process.argv.includes('--streak-only');
 
@@ -881,8 +907,12 @@ async function main(): Promise<number> {
     });
     const { markdown } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
     log('');
-    log(markdown.slice(markdown.indexOf('## 3b. Login flood'), markdown.indexOf('## 4. Exam')));
-    log('--flood-only: BENCHMARKS.md left as it is.');
+    const section = markdown.slice(markdown.indexOf('## 3b. Login flood'), markdown.indexOf('## 4. Exam'));
+    log(section);
+    if (!results.floodError) {
+      writeSection(section, '## 4. Exam', `Measured alone: \`npm run bench -- --flood-only\`, ${started.toISOString()}, commit ${commit}.`);
+      log('--flood-only: its section of BENCHMARKS.md written; the rest left as it is.');
+    }
     return 0;
   }
 
@@ -925,6 +955,25 @@ async function main(): Promise<number> {
     log(markdown.slice(markdown.indexOf('## 1b. Start-up'), markdown.indexOf('## 2. Bytes')));
     log(`Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
     log(`--boot-only: BENCHMARKS.md left as it is. ${budgetSummary(budgets.filter((b) => b.budget.toLowerCase().includes('start-up')))}`);
+    return 0;
+  }
+
+  if (INTERACTIONS_ONLY) {
+    results.lighthouseError = results.bootError = results.bytesError = results.apiError = 'not run (--interactions-only)';
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    await stepInteractions(browser, server, session, results).catch((error: unknown) => {
+      results.interactionsError = errorText(error);
+    });
+    const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
+    log('');
+    const section = markdown.slice(markdown.indexOf('## 4. Exam'), markdown.indexOf('## 5. Budgets'));
+    log(section);
+    log(`Load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+    if (!results.interactionsError && !results.repasoError) {
+      writeSection(section, '## 5. Budgets', `Measured alone: \`npm run bench -- --interactions-only\`, ${started.toISOString()}, commit ${commit}.`);
+    }
+    log(`--interactions-only: its section of BENCHMARKS.md written; the rest left as it is. ${budgetSummary(budgets.filter((b) => b.budget.endsWith('at 4×')))}`);
     return 0;
   }
 

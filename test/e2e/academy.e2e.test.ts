@@ -13,7 +13,7 @@ import Papa from 'papaparse';
 import { limaDate } from '../../src/shared/course-access';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
-import { signIn, startJourney } from './support/journey';
+import { operatorConsole, signIn, startJourney } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
@@ -24,15 +24,8 @@ const env = startJourney(() => ({
   },
 }));
 
-async function operatorPage(width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width, height: 900 }, colorScheme, locale: 'es-PE', bypassCSP: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(OPERATOR.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/admin/estudiantes');
-  return page;
+function operatorPage(width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
+  return operatorConsole(env, OPERATOR, width, colorScheme);
 }
 
 /** 30 rows as Excel in Spanish saves them (BOM, ';', CRLF); rows 5, 12 and 20 are bad. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
-import { signIn, startJourney } from './support/journey';
+import { operatorConsole, signIn, startJourney } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const OPERATOR = { email: 'olga.avisos@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
@@ -27,13 +27,7 @@ const env = startJourney(() => ({
 }));
 
 async function operatorPage(width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width, height: 900 }, colorScheme, locale: 'es-PE', bypassCSP: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(OPERATOR.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/admin/estudiantes');
+  const page = await operatorConsole(env, OPERATOR, width, colorScheme);
   await page.getByRole('link', { name: 'Avisos', exact: true }).click();
   await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Avisos' }).isVisible()).toBe(true);
   return page;

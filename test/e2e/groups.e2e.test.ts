@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
-import { dateInDays, signIn, startJourney } from './support/journey';
+import { dateInDays, operatorConsole, signIn, startJourney } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const OPERATOR = { email: 'olga.grupos@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
@@ -31,15 +31,8 @@ const env = startJourney(() => ({
   },
 }));
 
-async function operatorPage(width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width, height: 900 }, colorScheme, locale: 'es-PE', bypassCSP: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(OPERATOR.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.waitForURL('**/admin/estudiantes');
-  return page;
+function operatorPage(width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
+  return operatorConsole(env, OPERATOR, width, colorScheme);
 }
 
 async function openGroups(page: Page) {

@@ -1,22 +1,17 @@
 /** /admin/actividad: every change an operator made (who, what, on whom, when), newest first. */
 import { Text } from '@chakra-ui/react';
 import { Table } from '../../components/chakra/table';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { formatDateTime } from '../../shared/spanish-format';
 import type { Person } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad } from './console-parts';
+import { Empty, LoadError, Loading, Pager, StudentLink, TableFrame, useAdmin, useLoad } from './console-parts';
 import { actionText } from './format';
 
 function PersonCell({ person, link }: { person: Person | null; link?: boolean }) {
   if (!person) return <Text as="span" color="fg.muted">—</Text>;
   const name = link ? (
-    <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(person.id) }}>
-      <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
-        {person.name}
-      </Text>
-    </RouterLink>
+    <StudentLink id={person.id} name={person.name} />
   ) : (
     <Text as="span" fontWeight="semibold">
       {person.name}

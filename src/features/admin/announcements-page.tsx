@@ -18,7 +18,7 @@ import { countOf } from '../../shared/spanish-format';
 import type { AnnouncementPage, AnnouncementRow } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad, useSubmission } from './console-parts';
 import { momentText } from './format';
 
 const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
@@ -28,89 +28,73 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
   const [body, setBody] = useState('');
   const [mail, setMail] = useState(false);
   const [group, setGroup] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const length = body.trim().length;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (length === 0) {
-      setError('Escribe el aviso.');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const posted = await admin.postAnnouncement({ body, mail: mail && canMail === true, groupId: group ? Number(group) : null });
-      notify({
-        type: 'success',
-        title: 'Aviso publicado',
-        description:
-          posted.mailed > 0
-            ? `Se está enviando por correo a ${countOf(posted.mailed, 'estudiante', 'estudiantes')}.`
-            : group
-              ? 'Los estudiantes del grupo lo verán en Mis Cursos.'
-              : 'Tus estudiantes lo verán en Mis Cursos.',
-      });
-      setBody('');
-      setMail(false);
-      setGroup('');
-      onPosted();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, error } = useSubmission(async () => {
+    if (length === 0) return 'Escribe el aviso.';
+    const posted = await admin.postAnnouncement({ body, mail: mail && canMail === true, groupId: group ? Number(group) : null });
+    notify({
+      type: 'success',
+      title: 'Aviso publicado',
+      description:
+        posted.mailed > 0
+          ? `Se está enviando por correo a ${countOf(posted.mailed, 'estudiante', 'estudiantes')}.`
+          : group
+            ? 'Los estudiantes del grupo lo verán en Mis Cursos.'
+            : 'Tus estudiantes lo verán en Mis Cursos.',
+    });
+    setBody('');
+    setMail(false);
+    setGroup('');
+    onPosted();
+  });
 
   return (
-    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="5">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="3">
-          <Field.Root invalid={!!error}>
-            <Field.Label>Nuevo aviso</Field.Label>
-            <Textarea
-              value={body}
-              rows={3}
-              maxLength={ANNOUNCEMENT_MAX_LENGTH}
-              onChange={(e) => setBody(e.target.value)}
-              placeholder="Por ejemplo: El examen de diciembre cambia de formato. Revisa el Simulacro oficial."
-              bg="bg"
+    <FormCard onSubmit={submit}>
+      <Stack gap="3">
+        <Field.Root invalid={!!error}>
+          <Field.Label>Nuevo aviso</Field.Label>
+          <Textarea
+            value={body}
+            rows={3}
+            maxLength={ANNOUNCEMENT_MAX_LENGTH}
+            onChange={(e) => setBody(e.target.value)}
+            placeholder="Por ejemplo: El examen de diciembre cambia de formato. Revisa el Simulacro oficial."
+            bg="bg"
+          />
+          <Field.HelperText>
+            {length} de {ANNOUNCEMENT_MAX_LENGTH} caracteres. Lo verán en Mis Cursos hasta que lo cierren, también sin conexión.
+          </Field.HelperText>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        <GroupSelect label="Para" value={group} onChange={setGroup} noneLabel="Todos los estudiantes" helper="Un aviso para un grupo solo lo ven sus estudiantes." />
+        <Stack gap="1">
+          <Box as="label" display="flex" alignItems="center" gap="2" cursor={canMail ? 'pointer' : 'not-allowed'} alignSelf="flex-start" color={canMail ? undefined : 'fg.muted'}>
+            <input
+              type="checkbox"
+              name="mail"
+              aria-describedby={canMail === false ? 'announcement-mail-help' : undefined}
+              checked={mail && canMail === true}
+              disabled={canMail !== true}
+              onChange={(e) => setMail(e.target.checked)}
+              style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
             />
-            <Field.HelperText>
-              {length} de {ANNOUNCEMENT_MAX_LENGTH} caracteres. Lo verán en Mis Cursos hasta que lo cierren, también sin conexión.
-            </Field.HelperText>
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          </Field.Root>
-          <GroupSelect label="Para" value={group} onChange={setGroup} noneLabel="Todos los estudiantes" helper="Un aviso para un grupo solo lo ven sus estudiantes." />
-          <Stack gap="1">
-            <Box as="label" display="flex" alignItems="center" gap="2" cursor={canMail ? 'pointer' : 'not-allowed'} alignSelf="flex-start" color={canMail ? undefined : 'fg.muted'}>
-              <input
-                type="checkbox"
-                name="mail"
-                aria-describedby={canMail === false ? 'announcement-mail-help' : undefined}
-                checked={mail && canMail === true}
-                disabled={canMail !== true}
-                onChange={(e) => setMail(e.target.checked)}
-                style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
-              />
-              <Text as="span">Enviar también por correo</Text>
-            </Box>
-            {canMail === false && (
-              <Text id="announcement-mail-help" fontSize="sm" color="fg.muted">
-                {NO_MAIL_TEXT}
-              </Text>
-            )}
-          </Stack>
-          <Flex>
-            <Button type="submit" loading={saving} loadingText="Publicando...">
-              <Send aria-hidden />
-              Publicar aviso
-            </Button>
-          </Flex>
+            <Text as="span">Enviar también por correo</Text>
+          </Box>
+          {canMail === false && (
+            <Text id="announcement-mail-help" fontSize="sm" color="fg.muted">
+              {NO_MAIL_TEXT}
+            </Text>
+          )}
         </Stack>
-      </form>
-    </Box>
+        <Flex>
+          <Button type="submit" loading={saving} loadingText="Publicando...">
+            <Send aria-hidden />
+            Publicar aviso
+          </Button>
+        </Flex>
+      </Stack>
+    </FormCard>
   );
 }
 

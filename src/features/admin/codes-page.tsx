@@ -4,7 +4,7 @@
  * reads every code with its state: free, used by whom, or expired. Students redeem them at /activar.
  * A batch may be for a group (issue 36 §2): whoever redeems one of its codes joins that group.
  */
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
@@ -16,7 +16,7 @@ import { limaDate } from '../../shared/course-access';
 import type { CodeRow, CodeState } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad, useSubmission } from './console-parts';
 import { momentText, shortDate } from './format';
 
 const STATES: { value: CodeState | undefined; label: string }[] = [
@@ -42,65 +42,44 @@ function NewBatchForm({ onCreated }: { onCreated: () => void }) {
   const [days, setDays] = useState('90');
   const [expiresOn, setExpiresOn] = useState(inDays(30));
   const [group, setGroup] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const made = await admin.createCodes({
-        count: Number(count),
-        days: Number(days),
-        expiresOn,
-        groupId: group ? Number(group) : null,
-      });
-      notify({
-        type: 'success',
-        title: `Se crearon ${made.codes.length} códigos`,
-        description: `Cada uno da ${made.days} días de acceso.`,
-      });
-      onCreated();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, error } = useSubmission(async () => {
+    const made = await admin.createCodes({
+      count: Number(count),
+      days: Number(days),
+      expiresOn,
+      groupId: group ? Number(group) : null,
+    });
+    notify({
+      type: 'success',
+      title: `Se crearon ${made.codes.length} códigos`,
+      description: `Cada uno da ${made.days} días de acceso.`,
+    });
+    onCreated();
+  });
 
   return (
-    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="5">
-      <form onSubmit={submit} noValidate>
-        <Text as="h2" fontWeight="bold" marginBottom="3">
-          Nuevo lote de códigos
-        </Text>
-        <Flex gap="4" wrap="wrap" alignItems="flex-end">
-          <Field.Root width="auto">
-            <Field.Label>Cantidad</Field.Label>
-            <Input type="number" min={1} max={500} value={count} onChange={(e) => setCount(e.target.value)} width="28" />
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>Días de acceso</Field.Label>
-            <Input type="number" min={1} max={3650} value={days} onChange={(e) => setDays(e.target.value)} width="32" />
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>Se pueden canjear hasta</Field.Label>
-            <Input type="date" min={limaDate(Date.now())} value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} width="44" />
-          </Field.Root>
-          <GroupSelect label="Grupo" value={group} onChange={setGroup} noneLabel="Sin grupo" maxWidth="56" />
-          <Button type="submit" loading={saving} loadingText="Creando...">
-            <Plus aria-hidden />
-            Crear códigos
-          </Button>
-        </Flex>
-        {error && (
-          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
-            {error}
-          </Text>
-        )}
-      </form>
-    </Box>
+    <FormCard title="Nuevo lote de códigos" onSubmit={submit} error={error}>
+      <Flex gap="4" wrap="wrap" alignItems="flex-end">
+        <Field.Root width="auto">
+          <Field.Label>Cantidad</Field.Label>
+          <Input type="number" min={1} max={500} value={count} onChange={(e) => setCount(e.target.value)} width="28" />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>Días de acceso</Field.Label>
+          <Input type="number" min={1} max={3650} value={days} onChange={(e) => setDays(e.target.value)} width="32" />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>Se pueden canjear hasta</Field.Label>
+          <Input type="date" min={limaDate(Date.now())} value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} width="44" />
+        </Field.Root>
+        <GroupSelect label="Grupo" value={group} onChange={setGroup} noneLabel="Sin grupo" maxWidth="56" />
+        <Button type="submit" loading={saving} loadingText="Creando...">
+          <Plus aria-hidden />
+          Crear códigos
+        </Button>
+      </Flex>
+    </FormCard>
   );
 }
 

@@ -2,9 +2,10 @@
  * Pieces every console screen uses: the admin API from the layout, loading a read with its three
  * states (loading, error with 'Reintentar', data), sortable column headers and the pager.
  */
-import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Spinner, Text, type TextProps } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api/api-client';
 import type { AdminApi, SortDir } from './admin-api';
@@ -171,4 +172,81 @@ export function saveFile(blob: Blob, name: string) {
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The words of a link in the console: underlined and bold, in the accent colour (inside a RouterLink). */
+export function LinkText({ children, ...props }: TextProps) {
+  return (
+    <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold" {...props}>
+      {children}
+    </Text>
+  );
+}
+
+/** A student's name, linking to their page. */
+export function StudentLink({ id, name }: { id: number; name: string }) {
+  return (
+    <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(id) }}>
+      <LinkText>{name}</LinkText>
+    </RouterLink>
+  );
+}
+
+/** The header of a table's last column, the row's buttons: named for screen readers only. */
+export function ActionsHeader() {
+  return (
+    <th scope="col">
+      <Text as="span" srOnly>
+        Acciones
+      </Text>
+    </th>
+  );
+}
+
+/**
+ * A console form in its card: a heading (`title`) or a name for screen readers (`label`), the fields,
+ * and the failure of its last submission under them, announced.
+ */
+export function FormCard(props: { title?: string; label?: string; onSubmit: (event: FormEvent) => void; error?: string | null; marginBottom?: string; children: ReactNode }) {
+  const { title, label, onSubmit, error, marginBottom = '5', children } = props;
+  return (
+    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom={marginBottom}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        {title && (
+          <Text as="h2" fontWeight="bold" marginBottom="3">
+            {title}
+          </Text>
+        )}
+        {children}
+        {error && (
+          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
+            {error}
+          </Text>
+        )}
+      </form>
+    </Box>
+  );
+}
+
+/**
+ * A console form's submission: `saving` while `work` runs, and as `error` its failure or the message
+ * it returns (input it refuses before asking the server).
+ */
+export function useSubmission(work: () => Promise<string | void>) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const refused = await work();
+      if (refused) setError(refused);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { submit, saving, error };
 }

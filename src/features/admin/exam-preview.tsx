@@ -5,6 +5,7 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
+import { LinkText } from './console-parts';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { Exam } from '../../content/exam-catalog';
 import { loadQuestionsOf } from '../../content/exam-questions';
@@ -44,9 +45,7 @@ export function ExamPreview({ preview }: { preview: ExamPreviewData | null }) {
         </Box>
         <Text fontSize="sm">
           <RouterLink to="/admin">
-            <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
-              Volver a la consola
-            </Text>
+            <LinkText>Volver a la consola</LinkText>
           </RouterLink>
         </Text>
       </Stack>

@@ -6,7 +6,7 @@
  * a confirmation.
  */
 import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Search, Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Field } from '../../components/chakra/field';
@@ -15,7 +15,7 @@ import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX, type GroupFiguresView, type GroupSummary } from '../../shared/groups';
 import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
 import { BackTo, ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, useAdmin, useLoad, useSubmission } from './console-parts';
 import { percentText, readinessText } from './format';
 
 /** The weakest topics shown. */
@@ -126,59 +126,41 @@ function EditGroupForm({ group, onSaved }: { group: GroupSummary; onSaved: () =>
   const admin = useAdmin();
   const [name, setName] = useState(group.name);
   const [examDate, setExamDate] = useState(group.examDate ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setName(group.name);
     setExamDate(group.examDate ?? '');
   }, [group]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await admin.updateGroup(group.id, { name, examDate: examDate || null });
-      notify({ type: 'success', title: 'Grupo guardado', description: examDate ? `Examen el ${formatLongDate(examDate)}.` : 'Sin fecha de examen.' });
-      onSaved();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, error } = useSubmission(async () => {
+    await admin.updateGroup(group.id, { name, examDate: examDate || null });
+    notify({ type: 'success', title: 'Grupo guardado', description: examDate ? `Examen el ${formatLongDate(examDate)}.` : 'Sin fecha de examen.' });
+    onSaved();
+  });
 
   return (
-    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="6">
-      <form onSubmit={submit} noValidate aria-label="Datos del grupo">
-        <Flex gap="4" wrap="wrap" alignItems="flex-end">
-          <Field.Root width="auto" flex="1" minWidth="60" invalid={!!error}>
-            <Field.Label>Nombre del grupo</Field.Label>
-            <Input value={name} maxLength={GROUP_NAME_MAX} onChange={(e) => setName(e.target.value)} bg="bg" />
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>Fecha del examen</Field.Label>
-            <Input type="date" value={examDate} onChange={(e) => setExamDate(e.target.value)} width="44" bg="bg" />
-          </Field.Root>
-          {examDate && (
-            <Button variant="outline" onClick={() => setExamDate('')}>
-              Quitar fecha
-            </Button>
-          )}
-          <Button type="submit" loading={saving} loadingText="Guardando...">
-            Guardar
+    <FormCard label="Datos del grupo" onSubmit={submit} error={error} marginBottom="6">
+      <Flex gap="4" wrap="wrap" alignItems="flex-end">
+        <Field.Root width="auto" flex="1" minWidth="60" invalid={!!error}>
+          <Field.Label>Nombre del grupo</Field.Label>
+          <Input value={name} maxLength={GROUP_NAME_MAX} onChange={(e) => setName(e.target.value)} bg="bg" />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>Fecha del examen</Field.Label>
+          <Input type="date" value={examDate} onChange={(e) => setExamDate(e.target.value)} width="44" bg="bg" />
+        </Field.Root>
+        {examDate && (
+          <Button variant="outline" onClick={() => setExamDate('')}>
+            Quitar fecha
           </Button>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted" marginTop="2">
-          Sus estudiantes reciben esta fecha como «Fecha de mi examen», salvo quienes eligieron la suya.
-        </Text>
-        {error && (
-          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
-            {error}
-          </Text>
         )}
-      </form>
-    </Box>
+        <Button type="submit" loading={saving} loadingText="Guardando...">
+          Guardar
+        </Button>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" marginTop="2">
+        Sus estudiantes reciben esta fecha como «Fecha de mi examen», salvo quienes eligieron la suya.
+      </Text>
+    </FormCard>
   );
 }
 
@@ -215,22 +197,14 @@ function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => v
                   <th scope="col" style={{ textAlign: 'end' }}>
                     Preparación
                   </th>
-                  <th scope="col">
-                    <Text as="span" srOnly>
-                      Acciones
-                    </Text>
-                  </th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>
                 {load.data.students.map((s) => (
                   <tr key={s.id}>
                     <th scope="row">
-                      <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(s.id) }}>
-                        <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
-                          {s.name}
-                        </Text>
-                      </RouterLink>
+                      <StudentLink id={s.id} name={s.name} />
                       <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
                         {s.email}
                       </Text>
@@ -324,11 +298,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
                 <tr>
                   <th scope="col">Nombre</th>
                   <th scope="col">Grupo actual</th>
-                  <th scope="col">
-                    <Text as="span" srOnly>
-                      Acciones
-                    </Text>
-                  </th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>

@@ -4,7 +4,7 @@
  * and reads every group with its date and how many students are in it; each name opens the group's
  * page (group-page.tsx), where it is renamed, dated, filled and deleted.
  */
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -14,64 +14,40 @@ import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX } from '../../shared/groups';
 import { countOf } from '../../shared/spanish-format';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, FormCard, LinkText, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad, useSubmission } from './console-parts';
 import { formatLongDate } from '../../shared/spanish-format';
 
 function NewGroupForm({ onCreated }: { onCreated: () => void }) {
   const admin = useAdmin();
   const [name, setName] = useState('');
   const [examDate, setExamDate] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError('Escribe el nombre del grupo.');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const { group } = await admin.createGroup({ name, examDate: examDate || null });
-      notify({ type: 'success', title: 'Grupo creado', description: `«${group.name}» está listo: añade a sus estudiantes desde su página.` });
-      setName('');
-      setExamDate('');
-      onCreated();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving, error } = useSubmission(async () => {
+    if (!name.trim()) return 'Escribe el nombre del grupo.';
+    const { group } = await admin.createGroup({ name, examDate: examDate || null });
+    notify({ type: 'success', title: 'Grupo creado', description: `«${group.name}» está listo: añade a sus estudiantes desde su página.` });
+    setName('');
+    setExamDate('');
+    onCreated();
+  });
 
   return (
-    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '5' }} marginBottom="5">
-      <form onSubmit={submit} noValidate>
-        <Text as="h2" fontWeight="bold" marginBottom="3">
-          Nuevo grupo
-        </Text>
-        <Flex gap="4" wrap="wrap" alignItems="flex-end">
-          <Field.Root width="auto" flex="1" minWidth="60" invalid={!!error}>
-            <Field.Label>Nombre del grupo</Field.Label>
-            <Input value={name} maxLength={GROUP_NAME_MAX} onChange={(e) => setName(e.target.value)} placeholder="Examen de diciembre 2026" bg="bg" />
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>Fecha del examen (opcional)</Field.Label>
-            <Input type="date" value={examDate} onChange={(e) => setExamDate(e.target.value)} width="44" bg="bg" />
-          </Field.Root>
-          <Button type="submit" loading={saving} loadingText="Creando...">
-            <Plus aria-hidden />
-            Crear grupo
-          </Button>
-        </Flex>
-        {error && (
-          <Text role="alert" color="red.fg" fontWeight="medium" marginTop="3">
-            {error}
-          </Text>
-        )}
-      </form>
-    </Box>
+    <FormCard title="Nuevo grupo" onSubmit={submit} error={error}>
+      <Flex gap="4" wrap="wrap" alignItems="flex-end">
+        <Field.Root width="auto" flex="1" minWidth="60" invalid={!!error}>
+          <Field.Label>Nombre del grupo</Field.Label>
+          <Input value={name} maxLength={GROUP_NAME_MAX} onChange={(e) => setName(e.target.value)} placeholder="Examen de diciembre 2026" bg="bg" />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>Fecha del examen (opcional)</Field.Label>
+          <Input type="date" value={examDate} onChange={(e) => setExamDate(e.target.value)} width="44" bg="bg" />
+        </Field.Root>
+        <Button type="submit" loading={saving} loadingText="Creando...">
+          <Plus aria-hidden />
+          Crear grupo
+        </Button>
+      </Flex>
+    </FormCard>
   );
 }
 
@@ -113,9 +89,9 @@ export function GroupsPage() {
                   <tr key={g.id}>
                     <th scope="row">
                       <RouterLink to="/admin/grupos/$groupId" params={{ groupId: String(g.id) }}>
-                        <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
+                        <LinkText>
                           {g.name}
-                        </Text>
+                        </LinkText>
                       </RouterLink>
                     </th>
                     <td>{g.examDate ? formatLongDate(g.examDate) : 'Sin fecha'}</td>

@@ -14,7 +14,7 @@ import { countOf, formatDateTime } from '../../shared/spanish-format';
 import type { StudentDetail, StudentRow } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
 import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
 import { AccessDialog, HandOverLinkDialog, RevokeDialog } from './student-dialogs';
@@ -121,12 +121,12 @@ function Attempts({ studentId, attempts }: { studentId: number; attempts: Studen
                   </td>
                   <td>
                     <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(studentId) }} search={{ intento: a.id }}>
-                      <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold" whiteSpace="nowrap">
+                      <LinkText whiteSpace="nowrap">
                         Ver revisión
                         <Text as="span" srOnly>
                           {` de ${a.examTitle}, ${formatDateTime(a.finishedAt)}`}
                         </Text>
-                      </Text>
+                      </LinkText>
                     </RouterLink>
                   </td>
                 </tr>

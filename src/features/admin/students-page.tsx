@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, SortHeader, TableFrame, errorText, saveFile, useAdmin, useLoad } from './console-parts';
+import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin, useLoad } from './console-parts';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
 import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
@@ -188,22 +188,14 @@ export function StudentsPage() {
                   <SortHeader label="Intentos" column="attempts" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.attempts} />
                   <SortHeader label="Mejor nota" column="bestScore" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.bestScore} />
                   <SortHeader label="Preparación" column="readiness" sort={sort} dir={dir} onSort={onSort} numeric firstDir={FIRST_DIR.readiness} />
-                  <th scope="col">
-                    <Text as="span" srOnly>
-                      Acciones
-                    </Text>
-                  </th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>
                 {load.data.students.map((s) => (
                   <tr key={s.id}>
                     <th scope="row" style={{ textAlign: 'start' }}>
-                      <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(s.id) }}>
-                        <Text as="span" color="colorPalette.fg" textDecoration="underline" fontWeight="semibold">
-                          {s.name}
-                        </Text>
-                      </RouterLink>
+                      <StudentLink id={s.id} name={s.name} />
                       {/* Where the email has no column of its own (a tablet), it goes under the name. */}
                       <Text data-under-name fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
                         {s.email}

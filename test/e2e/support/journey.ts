@@ -81,6 +81,21 @@ export function startJourney(serverOptions: () => Parameters<typeof startServer>
   return journey;
 }
 
+/**
+ * An operator signed in from /login on a fresh context of `width` (reduced motion, Spanish, the
+ * colour scheme given), on the console's first screen (/admin/estudiantes).
+ */
+export async function operatorConsole(journey: Journey, operator: { email: string; password: string }, width: number, colorScheme: 'light' | 'dark'): Promise<Page> {
+  const context = await journey.browser.newContext({ baseURL: journey.server.url, viewport: { width, height: 900 }, colorScheme, locale: 'es-PE', bypassCSP: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(operator.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/admin/estudiantes');
+  return page;
+}
+
 /** Waits for the service worker the first visit installed, then reloads so it controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
