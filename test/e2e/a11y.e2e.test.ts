@@ -76,6 +76,8 @@ describe('accessibility', () => {
     await tabTo('Comenzar Examen');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${COURSE}/evaluacion/principal-01`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
 
     const questions = questionsOf(findExam('principal-01')!);
     const focusedOption = () => page.evaluate(() => {

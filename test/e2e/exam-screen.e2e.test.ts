@@ -109,6 +109,8 @@ describe('the exam screen on a phone', () => {
     await waitForApp(page);
     await page.getByRole('link', { name: 'Comenzar Examen' }).first().click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-01`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('Pregunta 1 de 10').isVisible()).toBe(true);
     for (const k of q.correct) await choice(page, q, k).click();
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
@@ -172,6 +174,8 @@ describe('the exam screen on a phone', () => {
     expect(await page.getByRole('link', { name: 'Comenzar Examen' }).count()).toBe(11);
     await resume.click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-02`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
     expect(await choice(page, q, q.correct[0]).isChecked()).toBe(true);
     await context.close();

@@ -30,6 +30,8 @@ describe('practice exams', () => {
     await page.goto(`${COURSE}/examenes/principales`);
     await page.getByRole('link', { name: 'Comenzar Examen' }).first().click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-01`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
 
     // A half-answered several-answer question does not block 'Siguiente' (issue 32 §4): the
     // navigator shows it incomplete, and the student comes back to it.

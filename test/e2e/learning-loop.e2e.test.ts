@@ -178,6 +178,8 @@ describe('the learning loop', () => {
     await expect.poll(() => page.getByTestId('score').textContent()).toBe('70%');
     await page.getByRole('link', { name: 'Repetir solo mis errores' }).click();
     await page.waitForURL(`**${COURSE}/evaluacion/errores-principal-01**`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     const missed = [...WRONG].map((i) => questions[i]);
     await expect.poll(() => page.getByText(`Pregunta 1 de ${missed.length}`).isVisible()).toBe(true);
     // Three minutes a question.

@@ -68,6 +68,8 @@ const countOf = (attempts: ServerAttempt[], id: string) => attempts.filter((a) =
 async function takeExam(page: Page, examId: string): Promise<string> {
   const questions = questionsOf(findExam(examId)!);
   await page.waitForURL(`**${COURSE}/evaluacion/${examId}`);
+  // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+  await waitForApp(page);
   for (let i = 0; i < questions.length; i++) {
     const q = questions[i];
     await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
@@ -163,6 +165,8 @@ describe('a phone shared by two students', () => {
     // Her half-done exam is not his to resume: he starts principal-02 afresh, and finishes it.
     await page.getByRole('link', { name: 'Comenzar Examen' }).nth(1).click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-02`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('0/10 respondidas').isVisible()).toBe(true);
     await page.waitForTimeout(500);
     expect(await page.getByText('1/10 respondidas').count()).toBe(0);
@@ -199,6 +203,8 @@ describe('a phone shared by two students', () => {
     // principal-01 is done ('Repetir Examen'); principal-02 is hers, in progress, where she left it.
     await page.getByRole('link', { name: 'Continuar Examen' }).click();
     await page.waitForURL(`**${COURSE}/evaluacion/principal-02`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
     await context.close();
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { fitsSimulacro, isSimulacroId } from '../../src/content/simulacro';
-import { COURSE, acceptDisclaimer, newPage, reassertOffline, signIn, startJourney, waitForServiceWorker } from './support/journey';
+import { COURSE, acceptDisclaimer, newPage, reassertOffline, signIn, startJourney, waitForServiceWorker, waitForApp } from './support/journey';
 
 const env = startJourney();
 
@@ -55,6 +55,8 @@ describe('the Simulacro oficial', () => {
 
     await page.getByRole('button', { name: 'Empezar simulacro' }).click();
     await page.waitForURL(`**${COURSE}/evaluacion/simulacro-*`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     const examId = new URL(page.url()).pathname.split('/').pop()!;
     expect(isSimulacroId(examId)).toBe(true);
     const questions = questionsOf(findExam(examId)!);
@@ -82,6 +84,8 @@ describe('the Simulacro oficial', () => {
     await expectSeen(page.getByRole('button', { name: 'Nuevo simulacro' }), 'a new simulacro');
     await page.getByRole('button', { name: 'Nuevo simulacro' }).click();
     await page.waitForURL(`**${COURSE}/evaluacion/simulacro-*`);
+    // Options wait for the app to have the exam (a tap while its rows take the attempt's order can be lost: issue 33).
+    await waitForApp(page);
     expect(new URL(page.url()).pathname.split('/').pop()).not.toBe(examId);
 
     // Back online: the attempt reaches the server once.
