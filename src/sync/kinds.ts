@@ -4,17 +4,24 @@
  * - attempts: finished exams (POST /api/attempts, one per request; the server rescores them);
  * - reviews: Repaso answers (POST /api/progress/events, 80 per request), then the incremental pull of
  *   the student's log (GET /api/progress/events?since=), so another device's answers arrive here;
- * - reports: 'Reportar un error' (POST /api/reports).
+ * - reports: 'Reportar un error' (POST /api/reports);
+ * - settings: the exam date (PUT /api/settings) and reminders: the reminder settings
+ *   (PUT /api/settings/reminders), each one newest-wins value kept on the device
+ *   (sync/study-settings-sync.ts, sync/reminder-settings.ts): a round sends it while it is pending,
+ *   else, when asked (a session start, a screen that shows it, a nudge), reads the server's copy
+ *   (GET /api/settings: another device's change, the group's exam date).
  * Exam answers are not review events of their own: they reach the server once, inside their attempt.
- * The study settings (exam date, reminders) are the newest-wins settings of sync/study-settings-sync.ts
- * and sync/reminder-settings.ts, read and sent with the screens that show them.
  */
 import type { ApiClient } from '@/lib/api/api-client';
-import { ApiError, OfflineError, postAnswer } from '@/lib/api/api-client';
+import { ApiError, OfflineError, postAnswer, type RawResponse } from '@/lib/api/api-client';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
 import type { ReviewEvent } from '@/shared/learning/events';
+import type { ReminderSettings } from '@/shared/reminders';
 import { reportBody, type Report } from '@/shared/report';
+import type { StudySettings } from '@/shared/study-settings';
+import { keepServerReminders, pendingReminders } from './reminder-settings';
+import { keepServerSettings, pendingSettings, type SettingsAnswer } from './study-settings-sync';
 import type { OutboxKind } from './nudge';
 import type { OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
 import { pushPending, type OutboxItem, type OutboxTexts, type PushSpec } from './send-round';
@@ -59,7 +66,30 @@ const TEXTS: Record<OutboxKind, OutboxTexts> = {
     serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
     unreadable: 'No se pudo leer los reportes guardados en este dispositivo.',
   },
+  settings: {
+    rateLimited: 'Se guardaron demasiados cambios de tu fecha de examen. Sigue guardada en este dispositivo y se enviará más tarde.',
+    notEnrolled: 'Tu cuenta no tiene acceso al curso: tu fecha de examen no se envió y sigue guardada en este dispositivo.',
+    keptAfter: 'Tu fecha de examen sigue guardada en este dispositivo.',
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar tu fecha de examen; sigue guardada en este dispositivo.',
+    refused: 'Tu fecha de examen no pudo sincronizarse.',
+    retry: 'No se pudo sincronizar tu fecha de examen. Lo intentaremos de nuevo.',
+    serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
+    unreadable: 'No se pudo leer tu fecha de examen guardada en este dispositivo.',
+  },
+  reminders: {
+    rateLimited: 'Se guardaron demasiados cambios de tus recordatorios. Siguen guardados en este dispositivo y se enviarán más tarde.',
+    notEnrolled: 'Tu cuenta no tiene acceso al curso: tus recordatorios no se enviaron y siguen guardados en este dispositivo.',
+    keptAfter: 'Tus recordatorios siguen guardados en este dispositivo.',
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar tus recordatorios; siguen guardados en este dispositivo.',
+    refused: 'Tus recordatorios no pudieron sincronizarse.',
+    retry: 'No se pudo sincronizar tus recordatorios. Lo intentaremos de nuevo.',
+    serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
+    unreadable: 'No se pudo leer tus recordatorios guardados en este dispositivo.',
+  },
 };
+
+/** GET /api/settings: the student's exam date, reminder settings and group's exam date. */
+const SETTINGS_PATH = '/settings';
 
 /**
  * Events per POST: the server takes at most 80 (MAX_EVENTS_PER_POST in shared/review-event-schema.ts,
@@ -159,6 +189,41 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     };
   }
 
+  /**
+   * A newest-wins setting of the device (the exam date, the reminders): one value, sent while it is
+   * pending; otherwise, when the round was asked for, the server's copy is read. Both go through the
+   * same posting (sync/send-round.ts: the session check, 401, Retry-After, back-off), and what the
+   * server answers is kept by `keep` (the newest of the device's and the server's), which says whether
+   * that was news for the learning screens (the revision grows: sync/outboxes.ts' onPulled).
+   */
+  function settingRound<T>(kind: OutboxKind, pending: (studentId: StudentId) => T | null, put: (value: T, token: string) => Promise<RawResponse>, keep: (studentId: StudentId, answer: unknown, sent: T | null) => boolean) {
+    return async (input: RoundInput): Promise<RoundEnd> => {
+      const value = pending(input.student.studentId);
+      input.report({ pending: value === null ? 0 : 1 });
+      if (value === null && !input.asked) {
+        input.report({ status: 'idle', message: null });
+        return 'sent';
+      }
+      if (!deps.isOnline()) {
+        input.report({ status: value === null ? 'idle' : 'offline', message: null });
+        return 'offline';
+      }
+      input.report({ status: 'syncing', message: null });
+      let answer: unknown;
+      return send<OutboxItem>(kind, {
+        batch: 1,
+        post: async (_, token) => {
+          const res = await (value === null ? deps.api.request('GET', SETTINGS_PATH, undefined, token) : put(value, token));
+          answer = res.json;
+          return postAnswer(res);
+        },
+        markSynced: async (studentId) => {
+          if (keep(studentId, answer, value)) input.report((state) => ({ revision: state.revision + 1 }));
+        },
+      }, input, [{ id: kind }]);
+    };
+  }
+
   /** After posting, the pull: what arrived at the server since the device's cursor (another device's answers). */
   async function pull({ student, report }: RoundInput): Promise<'sent' | 'backOff'> {
     const storage = await deps.storage();
@@ -231,6 +296,37 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         post: async ([report], token) => postAnswer(await deps.api.request('POST', '/reports', reportBody(report), token)),
         markSynced: async (studentId, [report], at) => (await deps.storage()).markReportSynced(studentId, report.id, at),
       }),
+    },
+    settings: {
+      texts: TEXTS.settings,
+      nudgeDelay: 0,
+      initial: () => ({}),
+      round: settingRound<StudySettings>(
+        'settings',
+        pendingSettings,
+        (settings, token) => deps.api.request('PUT', SETTINGS_PATH, settings, token),
+        (studentId, answer, sent) => {
+          const body = answer as Partial<SettingsAnswer> | undefined;
+          // A date the server did not echo is the one it took (the PUT keeps the newest).
+          // The learning screens show the exam date: a change is news for them.
+          return keepServerSettings(studentId, { settings: body?.settings ?? sent, groupExamDate: body?.groupExamDate ?? null });
+        },
+      ),
+    },
+    reminders: {
+      texts: TEXTS.reminders,
+      nudgeDelay: 0,
+      initial: () => ({}),
+      round: settingRound<ReminderSettings>(
+        'reminders',
+        pendingReminders,
+        (reminders, token) => deps.api.request('PUT', `${SETTINGS_PATH}/reminders`, reminders, token),
+        // Not the learning screens': the panel and Mi progreso's streak follow the device's values (subscribeReminders).
+        (studentId, answer) => {
+          keepServerReminders(studentId, (answer as { reminders?: ReminderSettings | null } | undefined)?.reminders);
+          return false;
+        },
+      ),
     },
   };
 }

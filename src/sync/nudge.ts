@@ -1,12 +1,14 @@
 /**
  * How a writer tells its outbox that it saved something (submitting an exam, a Repaso answer, the
- * report dialog): `nudge('attempts')` after the item is on the device. The signed-in student's
+ * report dialog, the exam date, the reminder settings): `nudge('attempts')` after the item is on the
+ * device. A screen that shows a setting nudges its kind when it opens, so the server's copy is read
+ * (another device's change, the group's exam date). The signed-in student's
  * outboxes (sync/outboxes.ts) listen while they run; with none running the item simply waits on the
  * device for the next round. Its own module, so a writer (and the first page) loads this and not the
  * engine.
  */
 /** What the device sends (sync/kinds.ts declares each: its storage, its API call, its texts). */
-export const OUTBOX_KINDS = ['attempts', 'reviews', 'reports'] as const;
+export const OUTBOX_KINDS = ['attempts', 'reviews', 'reports', 'settings', 'reminders'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 const listeners = new Set<(kind: OutboxKind) => void>();

@@ -51,6 +51,11 @@ export interface RoundInput {
   student: SyncStudent;
   /** Shows progress and problems while the round runs. */
   report: (patch: Partial<OutboxState> | ((state: OutboxState) => Partial<OutboxState>)) => void;
+  /**
+   * The round was asked for (the outbox started, a nudge, 'Sincronizar ahora'), or follows one that
+   * failed: a setting kind then reads the server's copy (sync/outboxes.ts sets it, not the machine).
+   */
+  asked?: boolean;
 }
 
 export interface OutboxInput {

@@ -27,7 +27,7 @@ export interface OutboxesDeps extends Omit<KindDeps, 'waits' | 'now' | 'isOnline
   clock?: ActorOptions<OutboxMachine>['clock'];
   /** Grades the student's runs whose time ran out while the app was closed; resolves how many. */
   gradeExpired?: (studentId: StudentId) => Promise<number>;
-  /** The server sent review events this device did not have (another device's answers). */
+  /** The server sent what the learning screens show and this device did not have (another device's answers, an exam date). */
   onPulled?: (studentId: StudentId) => void;
   /** The kinds to run (all of them unless a test says otherwise). */
   kinds?: readonly OutboxKind[];
@@ -68,12 +68,14 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
   const rounds = new Map<OutboxKind, Promise<unknown>>();
   /** Ends the waits of 'Sincronizar ahora' on the outboxes being stopped. */
   const stopped = new Set<() => void>();
+  /** The kinds whose next round was asked for (RoundInput's `asked`: a setting then reads the server's copy). */
+  const asked = new Set<OutboxKind>();
 
   function show(kind: OutboxKind, state: OutboxState) {
     const before = states.get(kind)!;
     if (before === state) return;
     states.set(kind, state);
-    if (kind === 'reviews' && state.revision > before.revision && following) deps.onPulled?.(following.studentId);
+    if (state.revision > before.revision && following) deps.onPulled?.(following.studentId);
     listeners.get(kind)!.forEach((listener) => listener());
   }
 
@@ -90,6 +92,7 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
       show(kind, { ...NOTHING, revision: states.get(kind)!.revision });
     }
     actors.clear();
+    asked.clear();
     stopped.forEach((end) => end());
     stopped.clear();
   }
@@ -98,10 +101,16 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
     for (const kind of running) {
       const spec = kinds[kind];
       const round = fromPromise<RoundEnd, RoundInput>(({ input }) => {
-        const done = spec.round(input);
+        const wasAsked = asked.delete(kind);
+        // Asked and not done (offline, a failure, a wait): the round that follows does it.
+        const done = spec.round({ ...input, asked: wasAsked }).then((end) => {
+          if (wasAsked && end !== 'sent' && end !== 'stopped') asked.add(kind);
+          return end;
+        });
         rounds.set(kind, done.catch(() => undefined));
         return done;
       });
+      asked.add(kind);
       const initial = { ...NOTHING, ...spec.initial(student.studentId), revision: states.get(kind)!.revision };
       const actor = createActor(machine.provide({ actors: { round } }), {
         input: { student, now, isOnline, nudgeDelay: spec.nudgeDelay, unreadable: spec.texts.unreadable, initial },
@@ -111,7 +120,11 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
       actor.subscribe((snapshot) => show(kind, snapshot.context.state));
       actors.set(kind, actor);
     }
-    const unNudge = onNudge((kind) => actors.get(kind)?.send({ type: 'NUDGE' }));
+    const unNudge = onNudge((kind) => {
+      if (!actors.has(kind)) return;
+      asked.add(kind);
+      actors.get(kind)!.send({ type: 'NUDGE' });
+    });
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     stopListening = () => {
@@ -129,6 +142,8 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
     const actor = actors.get(kind);
     if (!actor) return states.get(kind)!;
     const before = actor.getSnapshot();
+    // A round on its way is joined as it is.
+    if (!before.matches('sending')) asked.add(kind);
     actor.send({ type: 'SYNC' });
     const after = actor.getSnapshot();
     if (!after.matches('sending')) return after.context.state;
@@ -164,8 +179,8 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
       if (own === generation) start(loaded, student);
     },
     async syncNow() {
-      const [attempts, reviews, reports] = await Promise.all(OUTBOX_KINDS.map(syncOne));
-      return { attempts, reviews, reports };
+      const states = await Promise.all(OUTBOX_KINDS.map(syncOne));
+      return Object.fromEntries(OUTBOX_KINDS.map((kind, i) => [kind, states[i]])) as Record<OutboxKind, OutboxState>;
     },
   };
 }

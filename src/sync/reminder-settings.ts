@@ -1,16 +1,14 @@
 /**
  * The reminder settings on the device (issue 35): opt-in, hour, quiet hours and the streak, kept per
- * student in localStorage first (with 'pending' until the server has them) and sent to
- * PUT /api/settings/reminders; whichever was set last wins on every device, as with the exam date
- * (sync/study-settings-sync.ts). Loaded with the 'Recordatorios' panel and Mi progreso (whose study
+ * student in localStorage first (with 'pending' until the server has them); the 'reminders' kind
+ * (sync/kinds.ts) sends them to PUT /api/settings/reminders and reads the server's copy, and
+ * whichever was set last wins on every device, as with the exam date (sync/study-settings-sync.ts). Loaded with the 'Recordatorios' panel and Mi progreso (whose study
  * streak shows only when the student turned it on: `useStreakOn` follows the panel's switch).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_QUIET_HOURS, DEFAULT_REMINDER_TIME, type ReminderSettings } from '../shared/reminders';
-import type { RawResponse } from '../lib/api/api-client';
 import { readJson, write, type StudentId } from '../lib/storage/local-store';
-
-type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;
+import { nudge } from './nudge';
 
 const key = (studentId: StudentId) => `reminders:${studentId}`;
 
@@ -47,7 +45,8 @@ function keep(studentId: StudentId, value: Stored): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Follows the device's reminder settings (a change saved here, or another device's once synced). */
+export function subscribeReminders(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -57,7 +56,7 @@ function subscribe(listener: () => void): () => void {
 /** Whether the student turned the study streak on (on this device, or on another once synced). */
 export function useStreakOn(studentId: StudentId): boolean {
   const snapshot = useCallback(() => deviceReminders(studentId).streak === true, [studentId]);
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribeReminders, snapshot, () => false);
 }
 
 /** The device's reminder settings (the defaults before the student set any). */
@@ -65,34 +64,30 @@ export function deviceReminders(studentId: StudentId): ReminderSettings {
   return stored(studentId)?.settings ?? DEFAULT_REMINDERS;
 }
 
-/** Saves a change on the device first, then sends it; resolves with what the device keeps. */
-export async function saveReminders(studentId: StudentId, change: Omit<ReminderSettings, 'updatedAt'>, request: Request, now = new Date()): Promise<ReminderSettings> {
-  keep(studentId, { settings: { ...change, updatedAt: now.toISOString() }, pending: true });
-  return syncReminders(studentId, request);
+/** Saves a change on the device first (to be sent: 'pending') and nudges its outbox; returns what the device keeps. */
+export function saveReminders(studentId: StudentId, change: Omit<ReminderSettings, 'updatedAt'>, now = new Date()): ReminderSettings {
+  const settings = { ...change, updatedAt: now.toISOString() };
+  keep(studentId, { settings, pending: true });
+  nudge('reminders');
+  return settings;
+}
+
+/** The change the server has not confirmed yet, or null. */
+export function pendingReminders(studentId: StudentId): ReminderSettings | null {
+  const local = stored(studentId);
+  return local?.pending ? local.settings : null;
 }
 
 /**
- * Sends a pending change, or reads the server's settings; keeps the newest. Never rejects: offline
- * (or refused) the device keeps its own, still pending, for the next time.
+ * Keeps what the server answered (to GET /api/settings or the PUT): its settings when they were set
+ * later than the device's (another device's change), no longer pending once the server has the
+ * device's own; a change made while the answer was on its way stays pending.
  */
-export async function syncReminders(studentId: StudentId, request: Request): Promise<ReminderSettings> {
+export function keepServerReminders(studentId: StudentId, remote: ReminderSettings | null | undefined): void {
+  if (!remote) return;
   const local = stored(studentId);
-  try {
-    if (local?.pending) {
-      const res = await request('PUT', '/settings/reminders', local.settings);
-      if (res.ok) keep(studentId, { settings: newest(local.settings, (res.json as { reminders: ReminderSettings }).reminders), pending: false });
-    } else {
-      const res = await request('GET', '/settings');
-      const remote = res.ok ? (res.json as { reminders?: ReminderSettings | null }).reminders : null;
-      if (remote) keep(studentId, { settings: local ? newest(local.settings, remote) : remote, pending: false });
-    }
-  } catch {
-    // Offline: kept as it is.
-  }
-  return deviceReminders(studentId);
-}
-
-/** Whether the device holds a change the server has not confirmed yet. */
-export function remindersPending(studentId: StudentId): boolean {
-  return stored(studentId)?.pending === true;
+  if (!local) return keep(studentId, { settings: remote, pending: false });
+  const settings = newest(local.settings, remote);
+  const pending = local.pending && settings === local.settings && local.settings.updatedAt !== remote.updatedAt;
+  if (settings !== local.settings || pending !== local.pending) keep(studentId, { settings, pending });
 }

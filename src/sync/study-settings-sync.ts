@@ -1,13 +1,15 @@
 /**
- * The exam date, the same on every device of the student (issue 30). Saved on the device first (with
- * when it was set, and 'pending' until the server has it), sent in the background, and on each
- * app session the server's copy is read; whichever was set last wins (shared/study-settings.ts).
- * Offline nothing is lost: a pending setting is sent on the next refresh. The server also answers the
- * exam date of the student's group (issue 36 §2), kept on the device beside the student's own: while
- * the student has no date of their own, the group's is their 'Fecha de mi examen' (`examDateOf`).
+ * The exam date on the device, the same on every device of the student (issue 30). Saved here first
+ * (with when it was set, and 'pending' until the server has it) and nudged to its outbox; the
+ * 'settings' kind (sync/kinds.ts) sends it and reads the server's copy, and `keepServerSettings` keeps
+ * whichever was set last (shared/study-settings.ts). Offline nothing is lost: a pending date waits for
+ * the next round. The server also answers the exam date of the student's group (issue 36 §2), kept on
+ * the device beside the student's own: while the student has no date of their own, the group's is
+ * their 'Fecha de mi examen' (`examDateOf`).
  */
 import { newerSettings, type StudySettings } from '../shared/study-settings';
 import { localStore, readJson, write, type StudentId } from '../lib/storage/local-store';
+import { nudge } from './nudge';
 
 /** The exam date's sync state on this device (a localStorage key of the student's; see lib/storage/local-store.ts). */
 const syncKey = (studentId: StudentId) => `exam-date-sync:${studentId}`;
@@ -35,37 +37,10 @@ function setExamDateSync(studentId: StudentId, meta: { updatedAt: string; pendin
   write(syncKey(studentId), JSON.stringify(meta));
 }
 
-/** What the server answers: the student's settings (null when it has none) and their group's exam date. */
+/** What the server answers (GET and PUT /api/settings): the student's settings (null when it has none) and their group's exam date. */
 export interface SettingsAnswer {
   settings: StudySettings | null;
   groupExamDate: string | null;
-}
-
-/** How the settings reach the server (an ApiClient's request, passed in: lib does not own the session). */
-export interface SettingsTransport {
-  /** The server's settings; throws when it cannot be reached. */
-  pull: () => Promise<SettingsAnswer>;
-  /** Sends the device's settings and returns what the server keeps (the newest); throws when unreachable. */
-  push: (settings: StudySettings) => Promise<SettingsAnswer>;
-}
-
-const SETTINGS_PATH = '/settings';
-
-/** The transport over an API client's `request` (GET/PUT /api/settings). */
-export function settingsTransport(request: (method: string, path: string, body?: unknown) => Promise<{ ok: boolean; json: unknown }>): SettingsTransport {
-  const read = async (res: Promise<{ ok: boolean; json: unknown }>): Promise<SettingsAnswer> => {
-    const answer = await res;
-    if (!answer.ok) throw new Error('settings not synced');
-    const json = answer.json as { settings: StudySettings | null; groupExamDate?: string | null };
-    return { settings: json.settings, groupExamDate: json.groupExamDate ?? null };
-  };
-  return {
-    pull: () => read(request('GET', SETTINGS_PATH)),
-    push: async (settings) => {
-      const answer = await read(request('PUT', SETTINGS_PATH, settings));
-      return { ...answer, settings: answer.settings ?? settings };
-    },
-  };
 }
 
 /** The device's settings, or null when the student never set any here. */
@@ -75,37 +50,34 @@ export function deviceSettings(studentId: StudentId): (StudySettings & { pending
   return { examDate: localStore.getExamDate(studentId), updatedAt: meta.updatedAt, pending: meta.pending };
 }
 
-/** Saves the student's exam date on the device, to be sent ('pending'). */
+/** The exam date set on this device that the server does not have yet, or null. */
+export function pendingSettings(studentId: StudentId): StudySettings | null {
+  const local = deviceSettings(studentId);
+  return local?.pending ? { examDate: local.examDate, updatedAt: local.updatedAt } : null;
+}
+
+/** Saves the student's exam date on the device, to be sent ('pending'), and nudges its outbox. */
 export function saveExamDate(studentId: StudentId, examDate: string | null, now: Date = new Date()): void {
   localStore.setExamDate(studentId, examDate);
   setExamDateSync(studentId, { updatedAt: now.toISOString(), pending: true });
-}
-
-function keep(studentId: StudentId, settings: StudySettings): void {
-  localStore.setExamDate(studentId, settings.examDate);
-  setExamDateSync(studentId, { updatedAt: settings.updatedAt, pending: false });
+  nudge('settings');
 }
 
 /**
- * Sends a pending setting, or reads the server's; keeps the newest on the device. Resolves whether the
- * device's exam date changed; never rejects (offline, the pending setting waits for the next time).
+ * Keeps what the server answered: its settings when they were set later than the device's (another
+ * device's change), no longer pending once the server has the device's own (a date set meanwhile stays
+ * pending), and the group's exam date. Returns whether the student's exam date changed.
  */
-export async function syncStudySettings(studentId: StudentId, transport: SettingsTransport): Promise<boolean> {
+export function keepServerSettings(studentId: StudentId, answer: SettingsAnswer): boolean {
   const before = examDateOf(studentId);
-  try {
-    const local = deviceSettings(studentId);
-    let answer: SettingsAnswer;
-    if (local?.pending) {
-      const own: StudySettings = { examDate: local.examDate, updatedAt: local.updatedAt };
-      answer = await transport.push(own);
-      keep(studentId, newerSettings(own, answer.settings));
-    } else {
-      answer = await transport.pull();
-      if (answer.settings) keep(studentId, local ? newerSettings(local, answer.settings) : answer.settings);
-    }
-    write(groupKey(studentId), answer.groupExamDate === null ? null : JSON.stringify(answer.groupExamDate));
-  } catch {
-    // Offline or refused: the device keeps what it has.
+  const local = deviceSettings(studentId);
+  const remote = answer.settings;
+  if (remote && (!local || newerSettings(local, remote) === remote)) {
+    localStore.setExamDate(studentId, remote.examDate);
+    setExamDateSync(studentId, { updatedAt: remote.updatedAt, pending: false });
+  } else if (remote && local?.pending && local.updatedAt === remote.updatedAt) {
+    setExamDateSync(studentId, { updatedAt: local.updatedAt, pending: false });
   }
+  write(groupKey(studentId), answer.groupExamDate === null ? null : JSON.stringify(answer.groupExamDate));
   return examDateOf(studentId) !== before;
 }

@@ -9,7 +9,8 @@ import { useEffect, useId, useState } from 'react';
 import type { RawResponse } from '../../lib/api/api-client';
 import type { StudentId } from '../../lib/storage/local-store';
 import { currentSubscription, enablePushOnDevice, forgetPushDevice, pushSupport, type EnableResult } from '../../lib/browser/push-device';
-import { deviceReminders, saveReminders, syncReminders } from '../../sync/reminder-settings';
+import { nudge } from '../../sync/nudge';
+import { deviceReminders, saveReminders, subscribeReminders } from '../../sync/reminder-settings';
 import { DEFAULT_QUIET_HOURS, inQuietHours, minuteOfDay, type ReminderSettings } from '../../shared/reminders';
 
 type Request = (method: string, path: string, body?: unknown) => Promise<RawResponse>;
@@ -43,9 +44,16 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
   const support = pushSupport();
   const streakHelp = useId();
 
+  // The server's copy is read when the panel opens; another device's change shows once it arrives.
+  useEffect(() => {
+    const unsubscribe = subscribeReminders(() => setSettings(deviceReminders(studentId)));
+    setSettings(deviceReminders(studentId));
+    nudge('reminders');
+    return unsubscribe;
+  }, [studentId]);
+
   useEffect(() => {
     let live = true;
-    void syncReminders(studentId, request).then((synced) => live && setSettings(synced));
     void currentSubscription()
       .then((subscription) => live && setThisDevice(subscription !== null))
       .catch(() => live && setThisDevice(false));
@@ -66,9 +74,8 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
       setMessage('La hora del recordatorio está dentro de tus horas de silencio. Elige otra.');
       return;
     }
-    // Kept on the device at once (a switch flips when tapped), then sent.
-    setSettings(next);
-    setSettings(await saveReminders(studentId, next, request));
+    // Kept on the device at once (a switch flips when tapped), then sent by its outbox.
+    setSettings(saveReminders(studentId, next));
     setMessage(next.enabled ? `Te recordaremos a las ${next.time} (hora de Lima).` : '');
   }
 

@@ -6,7 +6,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
-import { settingsTransport } from '../../sync/study-settings-sync';
+import { nudge } from '../../sync/nudge';
 import type { Attempt } from '../../shared/attempt';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
@@ -43,8 +43,10 @@ const loadBank = () => import('../../content/question-bank').then((m) => m.activ
  * (lib/learning/learning-store.ts; nothing until it has loaded, so the card never shows a wrong 0).
  */
 function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studentId: StudentId; onAnswered: () => void }) {
-  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>(), settings: settingsTransport(api.request) }), [api]);
+  const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() }), [api]);
   const learning = useLearning(studentId, deps);
+  // The card shows the exam date: the server's copy is read (another device's, the group's).
+  useEffect(() => nudge('settings'), []);
   const answered = learning.status === 'ready' && learning.data.events.length > 0;
   useEffect(() => {
     if (answered) onAnswered();

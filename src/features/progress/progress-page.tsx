@@ -7,7 +7,7 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
 import { examTitle } from '../../content/exam-catalog';
 import { examQuestionPool } from '../../content/exam-pool';
@@ -16,7 +16,8 @@ import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
 import type { StudentId } from '../../lib/storage/local-store';
 import { useStreakOn } from '../../sync/reminder-settings';
-import { deviceSettings, groupExamDate, type SettingsTransport } from '../../sync/study-settings-sync';
+import { nudge } from '../../sync/nudge';
+import { deviceSettings, groupExamDate } from '../../sync/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
 import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
@@ -320,17 +321,17 @@ function History({ attempts }: { attempts: Attempt[] }) {
 export function ProgressPage({
   studentId,
   remote,
-  settings,
   reminders,
 }: {
   studentId: StudentId;
   remote?: () => Promise<Attempt[]>;
-  settings?: SettingsTransport;
   /** The 'Recordatorios' panel (the route passes it: it belongs to the account feature). */
   reminders?: ReactNode;
 }) {
-  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote, settings }), [remote, settings]);
+  const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
   const learning = useLearning(studentId, deps);
+  // The page shows the exam date: the server's copy is read (another device's, the group's).
+  useEffect(() => nudge('settings'), []);
   const streakOn = useStreakOn(studentId);
   const data = learning.status === 'ready' ? learning.data : null;
   const mastery = useMemo(() => (data ? topicMastery(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);

@@ -3,8 +3,8 @@
  * (the sidebar's Repaso count, Mis Cursos, Repaso, Mi progreso), so they all show the same numbers.
  * It loads the attempts (device and, once per app session, the server's history) and the review log,
  * and derives the schedule (lib/learning/learning-model.ts explains the model's input). It recomputes when a
- * screen asks (on opening, on navigating), after a Repaso answer, and when the review outbox pulled
- * events from another device (app-main.tsx calls refreshShownLearning).
+ * screen asks (on opening, on navigating), after a Repaso answer, and when an outbox brought news
+ * from the server: another device's review events, an exam date (app-main.tsx calls refreshShownLearning).
  *
  * This module stays small: the model (ts-fsrs), the bank and IndexedDB load on first use, so a study
  * page, whose sidebar shows the count, does not wait for them.
@@ -14,8 +14,8 @@ import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
+import { examDateOf, saveExamDate } from '../../sync/study-settings-sync';
 import { nudge } from '@/sync/nudge';
-import { deviceSettings, examDateOf, saveExamDate, syncStudySettings, type SettingsTransport } from '../../sync/study-settings-sync';
 
 export type { BankQuestion, LearningData };
 
@@ -24,8 +24,6 @@ export interface LearningDeps {
   bank: () => Promise<readonly BankQuestion[]>;
   /** The server's history of attempts (api.listAttempts): fetched once per app session and student. */
   remoteAttempts?: () => Promise<Attempt[]>;
-  /** The exam date's sync with the server (sync/study-settings-sync.ts): read once per app session, sent when changed. */
-  settings?: SettingsTransport;
 }
 
 export type LearningState =
@@ -46,8 +44,6 @@ interface Entry {
   refreshing: number;
   /** The bank the figures were computed with. */
   questions: readonly BankQuestion[] | null;
-  /** The server's study settings were read in this app session. */
-  settingsRead: boolean;
   deps: LearningDeps | null;
 }
 
@@ -67,7 +63,7 @@ function subscribeTo(entry: Entry) {
 function entryOf(studentId: StudentId): Entry {
   let entry = entries.get(studentId);
   if (!entry) {
-    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, refreshing: 0, questions: null, deps: null, settingsRead: false };
+    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, refreshing: 0, questions: null, deps: null };
     entries.set(studentId, entry);
   }
   return entry;
@@ -146,20 +142,6 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
   const remote = fetchRemote(entry, use);
   // Only the first figures wait for the server (offline it fails at once); later ones are redone
   // when a history that was missing arrives.
-  if (use.settings && (!entry.settingsRead || deviceSettings(studentId)?.pending)) {
-    const { settings } = use;
-    const synced = syncStudySettings(studentId, settings).then((changed) => {
-      entry.settingsRead = true;
-      return changed;
-    });
-    // The first figures wait for it (offline it fails at once); later ones are redone if it changed the date.
-    if (entry.state.status !== 'ready') await synced;
-    else {
-      void synced.then((changed) => {
-        if (changed && seq === entry.seq) void refreshLearning(studentId, use);
-      });
-    }
-  }
   if (entry.state.status !== 'ready') await remote;
   else if (!known) {
     void remote.then(() => {
@@ -256,7 +238,7 @@ export function useDueToday(studentId: StudentId | null): number | null {
   return useSyncExternalStore(store.subscribe, store.get, () => null);
 }
 
-/** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it): saved on the device, then synced to every device of the student. */
+/** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it): saved on the device, then sent by its outbox to every device of the student. */
 export function setExamDate(studentId: StudentId, isoDate: string | null): Promise<void> {
   saveExamDate(studentId, isoDate);
   return refreshLearning(studentId);

@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useMemo } from 'react';
-import { settingsTransport } from '@/sync/study-settings-sync';
+import { Suspense, lazy, useCallback } from 'react';
 import { ProgressPage } from '@/features/progress/progress-page';
 import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '../../../-guards';
@@ -14,12 +13,11 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/pro
   component: function ProgresoRoute() {
     const { api, studentId } = Route.useRouteContext();
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    const settings = useMemo(() => settingsTransport(api.request), [api]);
     const reminders = (
       <Suspense fallback={<Text color="fg.muted">Cargando los recordatorios...</Text>}>
         <RemindersPanel studentId={studentId} request={api.request} />
       </Suspense>
     );
-    return <ProgressPage studentId={studentId} remote={remote} settings={settings} reminders={reminders} />;
+    return <ProgressPage studentId={studentId} remote={remote} reminders={reminders} />;
   },
 });
