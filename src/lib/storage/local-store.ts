@@ -4,7 +4,7 @@
  * the last sync) is kept under a key of theirs, so a shared phone never shows one student's data to
  * another; the session, the theme and the disclaimer belong to the device. (The exam date's sync
  * state, `exam-date-sync:<student>`, is kept by sync/study-settings-sync.ts with these helpers: only
- * the screens that sync it load it.)
+ * the screens that show it and the outbox engine load it.)
  */
 export const LOCAL_KEYS = {
   token: 'access_token',
