@@ -5,10 +5,10 @@
  * - reviews: Repaso answers (POST /api/progress/events, 80 per request), then the incremental pull of
  *   the student's log (GET /api/progress/events?since=), so another device's answers arrive here;
  * - reports: 'Reportar un error' (POST /api/reports);
- * - settings: the exam date (PUT /api/settings) and reminders: the reminder settings
- *   (PUT /api/settings/reminders), each one newest-wins value kept on the device
- *   (sync/study-settings-sync.ts, sync/reminder-settings.ts): a round sends it while it is pending,
- *   else, when asked (a session start, a screen that shows it, a nudge), reads the server's copy
+ * - settings: the exam date (PUT /api/settings; sync/study-settings-sync.ts keeps it on the device);
+ * - reminders: the reminder settings (PUT /api/settings/reminders; sync/reminder-settings.ts).
+ *   Each of these two is one newest-wins value: a round sends it while it is pending, else, when
+ *   asked (the outbox starting, a screen that shows it, a nudge), reads the server's copy
  *   (GET /api/settings: another device's change, the group's exam date).
  * Exam answers are not review events of their own: they reach the server once, inside their attempt.
  */
@@ -307,8 +307,8 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         (settings, token) => deps.api.request('PUT', SETTINGS_PATH, settings, token),
         (studentId, answer, sent) => {
           const body = answer as Partial<SettingsAnswer> | undefined;
-          // A date the server did not echo is the one it took (the PUT keeps the newest).
-          // The learning screens show the exam date: a change is news for them.
+          // A date the server did not echo is the one it took (the PUT keeps the newest). The
+          // learning screens show the exam date: a change is news for them.
           return keepServerSettings(studentId, { settings: body?.settings ?? sent, groupExamDate: body?.groupExamDate ?? null });
         },
       ),
