@@ -64,7 +64,7 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
 
   const on = settings.enabled && thisDevice === true;
 
-  async function save(change: Partial<ReminderSettings>) {
+  function save(change: Partial<ReminderSettings>) {
     const next = { ...settings, ...change };
     const quiet = next.quietHours && { from: minuteOfDay(next.quietHours.from), to: minuteOfDay(next.quietHours.to) };
     const minute = minuteOfDay(next.time);
@@ -85,7 +85,7 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
       if (on) {
         await forgetPushDevice(request);
         setThisDevice(false);
-        await save({ enabled: false });
+        save({ enabled: false });
         setMessage('Recordatorios desactivados.');
         return;
       }
@@ -95,14 +95,14 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
         return;
       }
       setThisDevice(true);
-      await save({ enabled: true });
+      save({ enabled: true });
     } finally {
       setBusy(false);
     }
   }
 
-  async function toggleStreak(streak: boolean) {
-    await save({ streak });
+  function toggleStreak(streak: boolean) {
+    save({ streak });
     setMessage(streak ? 'Tu racha de estudio se muestra en Mi progreso.' : 'La racha de estudio ya no se muestra.');
   }
 
@@ -119,7 +119,7 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
       {settings.enabled && thisDevice === false && support === 'supported' && (
         <Text>Tus recordatorios están activados en otro dispositivo. Actívalos aquí para recibirlos también en este.</Text>
       )}
-      <TimeField label="Hora del recordatorio (hora de Lima)" value={settings.time} onChange={(time) => void save({ time })} />
+      <TimeField label="Hora del recordatorio (hora de Lima)" value={settings.time} onChange={(time) => save({ time })} />
       <chakra.fieldset>
         <chakra.legend fontSize="sm" fontWeight="semibold" marginBottom="1">
           Horas de silencio: ningún aviso entre
@@ -128,12 +128,12 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
           <TimeField
             label="Desde"
             value={settings.quietHours?.from ?? DEFAULT_QUIET_HOURS.from}
-            onChange={(from) => void save({ quietHours: { from, to: settings.quietHours?.to ?? DEFAULT_QUIET_HOURS.to } })}
+            onChange={(from) => save({ quietHours: { from, to: settings.quietHours?.to ?? DEFAULT_QUIET_HOURS.to } })}
           />
           <TimeField
             label="Hasta"
             value={settings.quietHours?.to ?? DEFAULT_QUIET_HOURS.to}
-            onChange={(to) => void save({ quietHours: { from: settings.quietHours?.from ?? DEFAULT_QUIET_HOURS.from, to } })}
+            onChange={(to) => save({ quietHours: { from: settings.quietHours?.from ?? DEFAULT_QUIET_HOURS.from, to } })}
           />
         </Flex>
       </chakra.fieldset>
@@ -148,7 +148,7 @@ export function RemindersPanel({ studentId, request }: { studentId: StudentId; r
             type="checkbox"
             aria-describedby={streakHelp}
             checked={settings.streak}
-            onChange={(e) => void toggleStreak(e.target.checked)}
+            onChange={(e) => toggleStreak(e.target.checked)}
             style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-red-600)' }}
           />
           <Text as="span">Mostrar mi racha de estudio</Text>
