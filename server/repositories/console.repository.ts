@@ -107,26 +107,33 @@ interface Run {
   order: SQL;
 }
 
-const WITH_LEARNING = sql`students s LEFT JOIN student_learning l ON l.student_id = s.id`;
-const LEARNING_FIRST = sql`student_learning l JOIN students s ON s.id = l.student_id`;
+/** The enrollment in the course, joined to the student `s` as `e`. */
+const ENROLLMENT = sql`e.student_id = s.id AND e.course_id = (SELECT id FROM courses WHERE slug = ${COURSE_SLUG})`;
+const WITH_LEARNING = sql`students s LEFT JOIN student_learning l ON l.student_id = s.id LEFT JOIN enrollments e ON ${ENROLLMENT}`;
+const LEARNING_FIRST = sql`student_learning l JOIN students s ON s.id = l.student_id LEFT JOIN enrollments e ON ${ENROLLMENT}`;
+const ENROLLED_FIRST = sql`enrollments e JOIN students s ON ${ENROLLMENT} LEFT JOIN student_learning l ON l.student_id = s.id`;
 
 function runsOf(query: StudentQuery, where: SQL): Run[] {
   const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
+  const ascending = query.dir !== 'desc';
   const key = LEARNING_KEYS[query.sort];
   if (key) {
     // Students with the figure, by it (its index); then those without one, whatever the direction.
-    // A student with no answer at all has 0 attempts: first from the bottom up, last from the top down.
+    // A student who never answered has 0 attempts: first from the bottom up, last from the top down.
     const figures = { from: LEARNING_FIRST, where: sql`${where} AND ${key} IS NOT NULL`, order: sql`${key} ${dir}, l.student_id ${dir}` };
-    const rest = { from: WITH_LEARNING, where: sql`${where} AND ${key} IS NULL`, order: sql`s.id ASC` };
-    return query.sort === 'attempts' && query.dir === 'asc' ? [rest, figures] : [figures, rest];
+    if (query.sort === 'attempts') {
+      // attempts is never null in the projection: the rest is whoever has no learning state yet.
+      const rest = { from: WITH_LEARNING, where: sql`${where} AND NOT s.has_learning`, order: sql`s.id ASC` };
+      return ascending ? [rest, figures] : [figures, rest];
+    }
+    return [figures, { from: WITH_LEARNING, where: sql`${where} AND ${key} IS NULL`, order: sql`s.id ASC` }];
   }
   if (query.sort === 'access') {
-    // No access, then ended, then active; among them by end date, an open-ended access last.
-    const keys = [
-      sql`CASE WHEN e.student_id IS NULL THEN 0 WHEN e.ends_at < ${query.today}::date THEN 1 ELSE 2 END`,
-      sql`CASE WHEN e.student_id IS NULL THEN '' ELSE coalesce(to_char(e.ends_at, 'YYYY-MM-DD'), '9999-12-31') END`,
-    ];
-    return [{ from: WITH_LEARNING, where, order: sql.join([...keys.map((k) => sql`${k} ${dir}`), sql`s.id ${dir}`], sql`, `) }];
+    // No access, then ended, then active, by the last day (the ended's are all before today's,
+    // an open-ended access last): the enrolled in the index's order of their end date.
+    const none = { from: WITH_LEARNING, where: sql`${where} AND NOT s.has_access`, order: sql`s.id ${dir}` };
+    const enrolled = { from: ENROLLED_FIRST, where, order: sql`e.ends_at ${dir}, e.student_id ${dir}` };
+    return ascending ? [none, enrolled] : [enrolled, none];
   }
   const column = query.sort === 'name' ? foldedSql(sql`s.name`) : sql`lower(s.email)`;
   return [{ from: WITH_LEARNING, where, order: sql`${column} ${dir}, s.id ${dir}` }];
@@ -163,7 +170,6 @@ export function consoleRepository(db: Db) {
         s.group_id, g.name AS group_name
       FROM ${run.from}
       LEFT JOIN groups g ON g.id = s.group_id
-      LEFT JOIN enrollments e ON e.student_id = s.id AND e.course_id = (SELECT id FROM courses WHERE slug = ${COURSE_SLUG})
       WHERE s.role = 'student' AND ${run.where}
       ORDER BY ${run.order}
       ${limit ? sql`LIMIT ${limit.count} OFFSET ${limit.offset}` : sql``}`);
@@ -174,25 +180,21 @@ export function consoleRepository(db: Db) {
     return total;
   }
 
-  /** The rows of `where` in the query's order: all of them, or the `limit` window across the runs. */
+  /**
+   * The rows of `where` in the query's order: all of them, or the `limit` window across the runs. A run
+   * is read first and counted only when it ends before the window does (a count reads the whole run).
+   */
   async function select(where: SQL, query: Pick<StudentQuery, 'sort' | 'dir' | 'today'>, limit?: { offset: number; count: number }) {
     const runs = runsOf({ ...query }, where);
     const found: SummarySqlRow[] = [];
     let offset = limit?.offset ?? 0;
-    for (const [index, run] of runs.entries()) {
+    for (const run of runs) {
       const wanted = limit ? limit.count - found.length : undefined;
       if (wanted === 0) break;
-      const last = index === runs.length - 1;
-      if (limit && offset > 0 && !last) {
-        // A run wholly before the window is counted, not read.
-        const size = await runCount(run);
-        if (offset >= size) {
-          offset -= size;
-          continue;
-        }
-      }
-      found.push(...resultRows<SummarySqlRow>(await rows(run, wanted === undefined ? undefined : { offset, count: wanted })));
-      offset = 0;
+      const read = resultRows<SummarySqlRow>(await rows(run, wanted === undefined ? undefined : { offset, count: wanted }));
+      found.push(...read);
+      // Short of the window: the next run starts where this one's rows ran out before the offset.
+      if (offset > 0) offset = read.length > 0 ? 0 : Math.max(0, offset - (await runCount(run)));
     }
     return found.map(summaryOf);
   }

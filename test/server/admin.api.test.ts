@@ -213,6 +213,7 @@ describe('GET /api/admin/students', () => {
     expect(await names('lastActivity', 'desc')).toEqual(['Ana', 'Beto', 'Estudiante Demo', 'Carla']);
     // No access, then ended, then active by end date (an open-ended access last).
     expect(await names('access', 'asc')).toEqual(['Beto', 'Ana', 'Carla', 'Estudiante Demo']);
+    expect(await names('access', 'desc')).toEqual(['Estudiante Demo', 'Carla', 'Ana', 'Beto']);
     expect(await names('email', 'asc')).toEqual(['Ana', 'Beto', 'Carla', 'Estudiante Demo']);
     const bad = await admin('GET', '/api/admin/students?sort=password');
     expect(bad.status).toBe(400);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consoleRepository } from '../../server/repositories/console.repository';
 import { resultRows } from '../../server/db/client';
+import { DEMO_STUDENT } from '../../server/seed';
 import { STUDENT_SORTS } from '../../src/shared/console-rows';
 import { quickStudent, storeAttempt } from './support/console';
 import { setUpTestApp, type TestApp } from './support/test-app';
@@ -28,6 +29,12 @@ describe('pages of the student list', () => {
     await storeAttempt(t, made[3].id, [1, 1, 1, 1, 1, 0, 0, 0, 0, 0], '2026-03-11T10:00:00.000Z');
     await storeAttempt(t, made[3].id, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], '2026-03-12T10:00:00.000Z');
     await storeAttempt(t, made[6].id, [1, 1, 0, 0, 0, 0, 0, 0, 0, 0], '2026-03-09T10:00:00.000Z');
+    // Access of every kind: none (the rest), ended, active until a day, open-ended, and two alike.
+    const course = sql`(SELECT id FROM courses WHERE slug = 'examen-de-naturalizacion')`;
+    for (const [index, endsAt] of [[0, '2026-01-31'], [2, null], [4, '2026-12-31'], [5, '2026-01-31'], [7, null]] as const) {
+      await t.database.db.execute(sql`INSERT INTO enrollments (student_id, course_id, ends_at) VALUES (${made[index].id}, ${course}, ${endsAt})`);
+    }
+    return made;
   }
 
   it('is the same window of the whole list for every sort, size and offset', async () => {
@@ -51,6 +58,25 @@ describe('pages of the student list', () => {
     }
   }, 120_000);
 
+  it('orders access and attempts as the console promises, the flags kept by the database', async () => {
+    const made = await seed();
+    const repo = consoleRepository(t.database.db);
+    const ids = async (sort: 'access' | 'attempts', dir: 'asc' | 'desc') => (await repo.all({ sort, dir, today: TODAY })).map((s) => s.id);
+    const [ana, beto, carla, dora, emilio, fatima, gael, hector] = made.map((s) => s.id);
+    const demo = (await t.students.findByEmail(DEMO_STUDENT.email))!.id;
+    // No access (by id), then ended, then active by end date, open-ended last (ties by id).
+    expect(await ids('access', 'asc')).toEqual([beto, dora, gael, ana, fatima, emilio, demo, carla, hector]);
+    expect(await ids('access', 'desc')).toEqual([hector, carla, demo, emilio, fatima, ana, gael, dora, beto]);
+    // Never answered (by id) first, then by attempts.
+    expect(await ids('attempts', 'asc')).toEqual([demo, ana, carla, emilio, fatima, hector, beto, gael, dora]);
+
+    // Revoking the last enrollment, or forgetting the learning state, moves the student back.
+    await t.database.db.execute(sql`DELETE FROM enrollments WHERE student_id = ${carla}`);
+    await t.database.db.execute(sql`DELETE FROM student_learning WHERE student_id = ${dora}`);
+    expect((await ids('access', 'asc')).slice(0, 4)).toEqual([beto, carla, dora, gael]);
+    expect((await ids('attempts', 'asc')).slice(0, 7)).toEqual([demo, ana, carla, dora, emilio, fatima, hector]);
+  });
+
   it('reads names, e-mails and searches through their indexes', async () => {
     const plan = async (query: ReturnType<typeof sql>) =>
       resultRows<Record<string, string>>(await t.database.db.execute(sql`EXPLAIN ${query}`)).map((row) => Object.values(row)[0]).join('\n');
@@ -61,6 +87,13 @@ describe('pages of the student list', () => {
       expect(await plan(sql`SELECT id FROM students WHERE role = 'student' ORDER BY ${folded} DESC, id DESC LIMIT 50`)).toMatch(/Index Scan Backward using students_role_folded_name/);
       expect(await plan(sql`SELECT id FROM students WHERE role = 'student' ORDER BY lower(email), id LIMIT 50`)).toMatch(/Index Scan using students_role_email/);
       expect(await plan(sql`SELECT id FROM students WHERE ${folded} LIKE ${'%perez 12%'}`)).toMatch(/students_folded_name_trgm/);
+      // The first runs of 'Acceso' and 'Intentos' ascending: whoever lacks one, never an anti-join.
+      expect(await plan(sql`SELECT id FROM students WHERE role = 'student' AND NOT has_access ORDER BY id LIMIT 50`)).toMatch(/students_without_access/);
+      expect(await plan(sql`SELECT id FROM students WHERE role = 'student' AND NOT has_learning ORDER BY id LIMIT 50`)).toMatch(/students_without_learning/);
+      const course = sql`(SELECT id FROM courses WHERE slug = 'examen-de-naturalizacion')`;
+      expect(await plan(sql`SELECT student_id FROM enrollments WHERE course_id = ${course} ORDER BY ends_at DESC, student_id DESC LIMIT 50`)).toMatch(
+        /Index (Only )?Scan Backward using enrollments_course_ends/,
+      );
     } finally {
       await t.database.exec('RESET enable_seqscan; RESET enable_sort');
     }

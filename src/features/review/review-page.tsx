@@ -10,7 +10,7 @@ import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { m, type MotionProps } from 'framer-motion';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
 import { activeQuestions, findQuestion } from '../../content/question-bank';
@@ -312,8 +312,8 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
   );
 }
 
-/** 'Estudiar un tema': a Repaso of one topic's questions, due or not. */
-function TopicPicker({ current }: { current?: number }) {
+/** 'Estudiar un tema': a Repaso of one topic's questions, due or not. Kept as drawn while a question is answered. */
+const TopicPicker = memo(function TopicPicker({ current }: { current?: number }) {
   const navigate = useNavigate();
   const [topic, setTopic] = useState<string>(String(current ?? topics[0].id));
   const selectId = useId();
@@ -367,7 +367,7 @@ function TopicPicker({ current }: { current?: number }) {
       </Box>
     </Box>
   );
-}
+});
 
 /**
  * Today's new questions (issue 30: the daily goal is what Repaso serves): the goal's share of the

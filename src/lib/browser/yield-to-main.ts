@@ -13,7 +13,13 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves once the page as it is now has been painted (after the next frame). */
+/**
+ * Resolves once the page as it is now has been painted (after the next frame), or after 250 ms where
+ * no frame comes (a hidden tab paints nothing) or the environment has no frames at all.
+ */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    setTimeout(resolve, 250);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }

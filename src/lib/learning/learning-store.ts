@@ -14,6 +14,7 @@ import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
+import { afterNextPaint } from '../browser/yield-to-main';
 import { nudge } from '@/sync/nudge';
 import { deviceSettings, examDateOf, saveExamDate, syncStudySettings, type SettingsTransport } from '../../sync/study-settings-sync';
 
@@ -189,11 +190,12 @@ async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, 
 
 /**
  * Stores a Repaso answer (first, before anything else), recomputes every screen and asks the review
- * outbox to send it soon.
+ * outbox to send it soon. The screens are recomputed once the answer's feedback has been painted:
+ * a store update renders at once, and before that paint it would hold the feedback back (issue 29).
  */
 export async function recordReview(studentId: StudentId, event: ReviewEvent): Promise<void> {
   const { appendReviewEvents } = await import('../storage/indexed-db');
-  await appendReviewEvents(studentId, [event]);
+  await Promise.all([appendReviewEvents(studentId, [event]), afterNextPaint()]);
   nudge('reviews');
   const entry = entryOf(studentId);
   if (entry.state.status === 'ready' && entry.questions && entry.refreshing === 0) {
