@@ -89,4 +89,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The console's schemas carry zod: the PWA takes their types only, so zod stays out of its bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)shared/console-api$', allowTypeImports: true, message: "Import the console's API shapes with 'import type': the schemas (zod) are the server's." }] },
+      ],
+    },
+  },
 );

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
@@ -215,8 +216,6 @@ function logUnexpected(error: Error, id: string | undefined) {
  * requests do not queue behind the flood's. A person refused waits a second more for the same answer.
  */
 export const REFUSAL_PAUSE_MS = 1_000;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Holds every 429 of the routes it wraps for REFUSAL_PAUSE_MS (the handler's work is done: only a timer waits). */
 function pauseRefusals(pause: (ms: number) => Promise<void>) {

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, shortCause } from './data-dir';
@@ -97,7 +98,7 @@ function smtpMailer(smtpUrl: string, from: string, retryDelaysMs: readonly numbe
           }
           const delay = retryDelaysMs[attempt - 1];
           log.error(`No se pudo enviar el correo para ${mail.to} por ${server} (intento ${attempt} de ${attempts}): ${cause}. Nuevo intento en ${Math.ceil(delay / 1000)} s.`);
-          await new Promise((resolve) => setTimeout(resolve, delay));
+          await sleep(delay);
         }
       }
     },

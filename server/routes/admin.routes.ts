@@ -8,9 +8,27 @@ import { z } from 'zod';
 import { topics } from '../../src/content/course';
 import { examTitle } from '../../src/content/exam-catalog';
 import { findQuestion } from '../../src/content/question-bank';
-import { STUDENT_SORTS, type StudentRow } from '../../src/shared/console-rows';
-import { accessStatus, endOfLimaDay, isCalendarDate, limaDate, type AccessStatus } from '../../src/shared/course-access';
-import { isMailbox } from '../../src/shared/login-rules';
+import {
+  NOTE_MAX,
+  accessSchema,
+  newStudentSchema,
+  questionSortSchema,
+  resolveSchema,
+  sortDirSchema,
+  studentSortSchema,
+  type ActivityPage,
+  type AttemptRow as ConsoleAttempt,
+  type CreatedStudent,
+  type QuestionList,
+  type QuestionStat,
+  type ReportList,
+  type ReportRow,
+  type ResetLinkResult,
+  type StudentDetail,
+  type StudentPage,
+} from '../../src/shared/console-api';
+import type { StudentRow } from '../../src/shared/console-rows';
+import { accessStatus, endOfLimaDay, limaDate, type AccessStatus } from '../../src/shared/course-access';
 import { dueBefore } from '../../src/shared/learning/summary';
 import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
 import { decimalInteger, decimalQuery } from '../lib/api-rules';
@@ -32,7 +50,7 @@ import { COURSE_SLUG } from '../seed';
 import { logger } from '../lib/logger';
 
 export const PAGE_SIZE = 50;
-export const NOTE_MAX = 1000;
+export { NOTE_MAX };
 
 /**
  * Where mail ends up (issue 19): 'smtp' reaches the student, so a new student gets a welcome link;
@@ -41,16 +59,8 @@ export const NOTE_MAX = 1000;
 export type MailDelivery = 'smtp' | 'outbox';
 
 
-const endsAtSchema = z.string().refine(isCalendarDate, 'La fecha de fin no es válida: usa el formato AAAA-MM-DD.');
-const newStudentSchema = z.object({
-  name: z.string().trim().min(1, 'Escribe el nombre del estudiante.').max(200, 'El nombre es demasiado largo.'),
-  email: z.string().trim().max(254, 'El correo es demasiado largo.').refine(isMailbox, 'El correo no es válido.'),
-  endsAt: endsAtSchema.nullable().optional(),
-});
-const accessSchema = z.object({ endsAt: endsAtSchema.nullable() });
-const resolveSchema = z.object({ note: z.string().trim().max(NOTE_MAX, `La nota admite hasta ${NOTE_MAX} caracteres.`).optional() });
 
-const direction = z.enum(['asc', 'desc']).default('asc');
+const direction = sortDirSchema.default('asc');
 /** `?group=<id>`: one group's members; `?group=none`: the students in no group. */
 const groupFilter = z
   .string()
@@ -60,13 +70,13 @@ const groupFilter = z
 const studentsQuery = z.object({
   q: z.string().max(200).optional(),
   group: groupFilter,
-  sort: z.enum(STUDENT_SORTS).default('name'),
+  sort: studentSortSchema.default('name'),
   dir: direction,
   page: decimalQuery(1_000_000, 1),
 });
 const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
 const questionsQuery = z.object({
-  sort: z.enum(['facility', 'discrimination', 'answers', 'id']).default('id'),
+  sort: questionSortSchema.default('id'),
   dir: direction,
   group: z
     .string()
@@ -80,7 +90,7 @@ const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_STUDENT = 'No existe ese estudiante.';
 
-function presentAttempt(row: AttemptRow) {
+function presentAttempt(row: AttemptRow): ConsoleAttempt {
   return {
     id: row.id,
     examId: row.examId,
@@ -97,7 +107,7 @@ function presentAttempt(row: AttemptRow) {
 }
 
 /** Per topic of the course, in order: the answers the student's attempts gave and how many were right. */
-function topicResults(rows: readonly AttemptRow[]) {
+function topicResults(rows: readonly AttemptRow[]): StudentDetail['topics'] {
   const counts = new Map<number, { answered: number; correct: number }>(topics.map((t) => [t.id, { answered: 0, correct: 0 }]));
   for (const row of rows) {
     for (const answer of row.answers) {
@@ -119,7 +129,7 @@ function groupByQuestion(reports: readonly ListedReport[]): ListedReport[] {
   return [...reports].sort((a, b) => order.get(a.questionId)! - order.get(b.questionId)!);
 }
 
-function presentReport(report: ListedReport) {
+function presentReport(report: ListedReport): ReportRow {
   return {
     id: report.id,
     at: new Date(report.createdAt).toISOString(),
@@ -201,7 +211,7 @@ export function adminRoutes(deps: {
     async (c) => {
       const query = readQuery(c, studentsQuery);
       const { rows, total } = await deps.console.page({ ...query, today: limaDate(now()) }, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
-      return c.json({ students: rows.map(rowOf), total, page: query.page, pageSize: PAGE_SIZE });
+      return c.json({ students: rows.map(rowOf), total, page: query.page, pageSize: PAGE_SIZE } satisfies StudentPage);
     },
   );
 
@@ -256,7 +266,7 @@ export function adminRoutes(deps: {
       }
       await record(c, 'create-student', student.id, { endsAt, linkSent });
       const row = await studentRow(student.id);
-      return c.json(linkSent ? { student: row, linkSent } : { student: row, password, linkSent }, 201);
+      return c.json((linkSent ? { student: row, linkSent } : { student: row, password, linkSent }) satisfies CreatedStudent, 201);
     },
   );
 
@@ -274,7 +284,7 @@ export function adminRoutes(deps: {
         topics: topicResults(attemptRows),
         lastActivityAt: row.lastActivityAt,
         learning: { dueToday, mastery: learning?.mastery ?? [], answeredQuestions: learning?.answeredQuestions ?? 0 },
-      });
+      } satisfies StudentDetail);
     },
   );
 
@@ -318,7 +328,7 @@ export function adminRoutes(deps: {
         // (the audit records that it was handed over, not the link).
         const link = await deps.links.handOverLink(student, 'reset');
         await record(c, 'send-reset-link', student.id, { delivery: 'handover' });
-        return c.json({ sent: false, delivery: 'handover', link }, 201);
+        return c.json({ sent: false, delivery: 'handover', link } satisfies ResetLinkResult, 201);
       }
       try {
         await deps.links.sendPasswordLink(student, 'reset');
@@ -328,7 +338,7 @@ export function adminRoutes(deps: {
         throw new HttpError(503, `No se pudo enviar el correo a ${student.email}. Inténtalo de nuevo en unos minutos.`);
       }
       await record(c, 'send-reset-link', student.id, { delivery: deps.mailDelivery });
-      return c.json({ sent: true, delivery: deps.mailDelivery }, 202);
+      return c.json({ sent: true, delivery: deps.mailDelivery } satisfies ResetLinkResult, 202);
     },
   );
 
@@ -338,7 +348,7 @@ export function adminRoutes(deps: {
     async (c) => {
       const { page } = readQuery(c, pageQuery);
       const [entries, total] = await Promise.all([audit.page((page - 1) * PAGE_SIZE, PAGE_SIZE), audit.count()]);
-      return c.json({ entries, total, page, pageSize: PAGE_SIZE });
+      return c.json({ entries, total, page, pageSize: PAGE_SIZE } satisfies ActivityPage);
     },
   );
 
@@ -354,7 +364,7 @@ export function adminRoutes(deps: {
         // A group's analysis from its members' first attempts (bounded by the group's size).
         sums = sumItemDeltas((await deps.groups.firstAttemptsOf(query.group)).flatMap((attempt) => itemDeltas(attempt.answers, 1)));
       }
-      const rows = sums.flatMap((sums) => {
+      const rows = sums.flatMap((sums): QuestionStat[] => {
         const question = findQuestion(sums.questionId);
         if (!question) return [];
         const stat = statisticFromSums(sums, question);
@@ -388,7 +398,7 @@ export function adminRoutes(deps: {
         if (y === null) return -1;
         return sign * (x - y);
       });
-      return c.json({ questions: rows });
+      return c.json({ questions: rows } satisfies QuestionList);
     },
   );
 
@@ -398,7 +408,7 @@ export function adminRoutes(deps: {
     async (c) => {
       const { status } = readQuery(c, reportsQuery);
       const list = await reports.list(status === 'all' ? undefined : status);
-      return c.json({ reports: groupByQuestion(list).map(presentReport) });
+      return c.json({ reports: groupByQuestion(list).map(presentReport) } satisfies ReportList);
     },
   );
 

@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../src/shared/announcements';
+import { newAnnouncementSchema, type AnnouncementPage, type PostedAnnouncement } from '../../src/shared/console-api';
 import { decimalInteger, decimalQuery } from '../lib/api-rules';
 import { recordChange } from '../lib/console-changes';
 import { HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv } from '../lib/http';
@@ -24,16 +24,6 @@ export const ANNOUNCEMENTS_PAGE_SIZE = 20;
 /** The most notices a student's device receives at once (newest first). */
 export const STUDENT_ANNOUNCEMENTS = 10;
 
-const createSchema = z.object({
-  body: z
-    .string({ error: 'Escribe el aviso.' })
-    .trim()
-    .min(1, 'Escribe el aviso.')
-    .max(ANNOUNCEMENT_MAX_LENGTH, `El aviso puede tener como máximo ${ANNOUNCEMENT_MAX_LENGTH} caracteres.`),
-  mail: z.boolean().default(false),
-  /** For this group's members only; null: everyone. */
-  groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
-});
 const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
 
 function idParam(text: string | undefined): number {
@@ -71,11 +61,11 @@ export function announcementsAdminRoutes(deps: {
   app.get('/', operator, async (c) => {
     const { page } = readQuery(c, pageQuery);
     const [{ rows, total }, students] = await Promise.all([announcements.page((page - 1) * ANNOUNCEMENTS_PAGE_SIZE, ANNOUNCEMENTS_PAGE_SIZE), announcements.audience()]);
-    return c.json({ announcements: rows, total, page, pageSize: ANNOUNCEMENTS_PAGE_SIZE, students, canMail });
+    return c.json({ announcements: rows, total, page, pageSize: ANNOUNCEMENTS_PAGE_SIZE, students, canMail } satisfies AnnouncementPage);
   });
 
   app.post('/', operator, async (c) => {
-    const body = await readBody(c, createSchema);
+    const body = await readBody(c, newAnnouncementSchema);
     const group = body.groupId === null ? null : await deps.groups.find(body.groupId);
     if (group === undefined) throw new HttpError(400, 'El grupo no existe.');
     const mailed = body.mail && canMail;
@@ -97,7 +87,7 @@ export function announcementsAdminRoutes(deps: {
     void (async () => {
       for (const to of recipients) await deps.mailer.send(announcementMail(to, body.body, appUrl)).catch(() => undefined);
     })();
-    return c.json({ id, mailed: recipients.length, canMail }, 201);
+    return c.json({ id, mailed: recipients.length, canMail } satisfies PostedAnnouncement, 201);
   });
 
   app.delete('/:id', operator, async (c) => {

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AtRiskPage, AtRiskReason } from '../../src/shared/console-api';
 import { limaDate } from '../../src/shared/course-access';
 import { PASS_PERCENT } from '../../src/shared/scoring';
 import { decimalQuery } from '../lib/api-rules';
@@ -18,10 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const query = z.object({ page: decimalQuery(1_000_000, 1), days: decimalQuery(365, 7) });
 
-export type AtRiskReason =
-  | { kind: 'inactive'; since: string | null }
-  | { kind: 'behind'; readiness: number | null; examDate: string; daysLeft: number }
-  | { kind: 'ending'; endsAt: string; daysLeft: number };
+export type { AtRiskReason };
 
 /** Whole days from `today` to `day` (both 'YYYY-MM-DD'). */
 function daysFrom(today: string, day: string): number {
@@ -62,7 +60,7 @@ export function atRiskRoutes(deps: { atRisk: AtRiskRepository; students: Student
       page,
       pageSize: AT_RISK_PAGE_SIZE,
       days,
-    });
+    } satisfies AtRiskPage);
   });
 
   return app;

@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CODE_ALPHABET, CODE_INVALID, CODE_LENGTH, CODE_REQUIRED, CODE_USED, NAME_REQUIRED, codeExpiredMessage, normalizeCode } from '../../src/shared/access-codes';
-import { isCalendarDate, limaDate } from '../../src/shared/course-access';
+import { limaDate } from '../../src/shared/course-access';
 import { isMailbox } from '../../src/shared/login-rules';
+import { MAX_BATCH, codeBatchSchema, codeStateSchema, type CodePage, type CreatedCodes } from '../../src/shared/console-api';
 import { PASSWORD_FALLBACK_MESSAGE, newPasswordProblem } from '../../src/shared/password-rules';
 import { decimalQuery } from '../lib/api-rules';
 import { academyCourseId, recordChange } from '../lib/console-changes';
@@ -22,18 +23,11 @@ import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 
 export const CODES_PAGE_SIZE = 50;
-export const MAX_BATCH = 500;
+export { MAX_BATCH };
 /** Refused codes from one address (IPv6: one /64): as many as the sign-in lets one email and address fail. */
 export const CODE_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 
-const batchSchema = z.object({
-  count: z.number().int().min(1, 'Crea al menos 1 código.').max(MAX_BATCH, `Crea como máximo ${MAX_BATCH} códigos a la vez.`),
-  days: z.number().int().min(1, 'El acceso debe durar al menos 1 día.').max(3650, 'El acceso puede durar como máximo 3650 días.'),
-  expiresOn: z.string().refine(isCalendarDate, 'La fecha de vencimiento no es válida: usa el formato AAAA-MM-DD.'),
-  /** The group whoever redeems a code joins (issue 36 §2). */
-  groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
-});
-const codesQuery = z.object({ page: decimalQuery(1_000_000, 1), state: z.enum(['free', 'used', 'expired']).optional() });
+const codesQuery = z.object({ page: decimalQuery(1_000_000, 1), state: codeStateSchema.optional() });
 
 const codeField = z.string({ error: CODE_REQUIRED }).max(64, CODE_INVALID);
 const activateSchema = z
@@ -87,11 +81,11 @@ export function codesAdminRoutes(deps: { codes: CodesRepository; students: Stude
   app.get('/', operator, async (c) => {
     const { page, state } = readQuery(c, codesQuery);
     const { rows, total } = await codes.page({ today: limaDate(now()), state }, (page - 1) * CODES_PAGE_SIZE, CODES_PAGE_SIZE);
-    return c.json({ codes: rows, total, page, pageSize: CODES_PAGE_SIZE });
+    return c.json({ codes: rows, total, page, pageSize: CODES_PAGE_SIZE } satisfies CodePage);
   });
 
   app.post('/', operator, async (c) => {
-    const body = await readBody(c, batchSchema);
+    const body = await readBody(c, codeBatchSchema);
     if (body.expiresOn < limaDate(now())) throw new HttpError(400, 'La fecha de vencimiento ya pasó: elige hoy o un día posterior.');
     const group = body.groupId === null ? null : await deps.groups.find(body.groupId);
     if (group === undefined) throw new HttpError(400, 'El grupo no existe.');
@@ -107,7 +101,7 @@ export function codesAdminRoutes(deps: { codes: CodesRepository; students: Stude
         details: { batchId: id, count: body.count, days: body.days, expiresOn: body.expiresOn, groupId: group?.id ?? null, group: group?.name ?? null },
       }),
     );
-    return c.json({ batchId, days: body.days, expiresOn: body.expiresOn, group: group ? { id: group.id, name: group.name } : null, codes: list }, 201);
+    return c.json({ batchId, days: body.days, expiresOn: body.expiresOn, group: group ? { id: group.id, name: group.name } : null, codes: list } satisfies CreatedCodes, 201);
   });
 
   return app;

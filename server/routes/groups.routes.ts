@@ -9,8 +9,18 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { topics } from '../../src/content/course';
-import { isCalendarDate, limaDate } from '../../src/shared/course-access';
-import { GROUP_NAME_MAX } from '../../src/shared/groups';
+import { limaDate } from '../../src/shared/course-access';
+import {
+  MOVE_MAX,
+  groupChangeSchema,
+  groupMembersSchema,
+  newGroupSchema,
+  type GroupAnswer,
+  type GroupDetail,
+  type GroupMoved,
+  type GroupOptions,
+  type GroupPage,
+} from '../../src/shared/console-api';
 import { decimalInteger, decimalQuery } from '../lib/api-rules';
 import { recordChange } from '../lib/console-changes';
 import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
@@ -22,30 +32,10 @@ import type { StudentsRepository } from '../repositories/students.repository';
 export const GROUPS_PAGE_SIZE = 50;
 /** The most choices a group selector offers (an academy has a handful of groups at a time). */
 export const GROUP_OPTIONS = 500;
-/** The most students added to a group in one request. */
-export const MOVE_MAX = 500;
+export { MOVE_MAX };
 
 const NO_GROUP = 'El grupo no existe.';
 
-const nameSchema = z
-  .string({ error: 'Escribe el nombre del grupo.' })
-  .trim()
-  .min(1, 'Escribe el nombre del grupo.')
-  .max(GROUP_NAME_MAX, `El nombre del grupo puede tener como máximo ${GROUP_NAME_MAX} caracteres.`);
-const examDateSchema = z
-  .string({ error: 'La fecha del examen no es válida: usa el formato AAAA-MM-DD.' })
-  .refine(isCalendarDate, 'La fecha del examen no es válida: usa el formato AAAA-MM-DD.')
-  .nullable();
-const createSchema = z.object({ name: nameSchema, examDate: examDateSchema.default(null) });
-const updateSchema = z
-  .object({ name: nameSchema.optional(), examDate: examDateSchema.optional() })
-  .refine((body) => body.name !== undefined || body.examDate !== undefined, 'Indica el nuevo nombre o la fecha del examen.');
-const membersSchema = z.object({
-  studentIds: z
-    .array(z.number().int().positive(), { error: 'Indica los estudiantes.' })
-    .min(1, 'Elige al menos un estudiante.')
-    .max(MOVE_MAX, `Puedes añadir como máximo ${MOVE_MAX} estudiantes a la vez.`),
-});
 const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
 
 const taken = (name: string) => new HttpError(409, `Ya existe un grupo llamado «${name}».`);
@@ -84,18 +74,18 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
   app.get('/', operator, async (c) => {
     const { page } = readQuery(c, pageQuery);
     const { rows, total } = await groups.page((page - 1) * GROUPS_PAGE_SIZE, GROUPS_PAGE_SIZE);
-    return c.json({ groups: rows, total, page, pageSize: GROUPS_PAGE_SIZE });
+    return c.json({ groups: rows, total, page, pageSize: GROUPS_PAGE_SIZE } satisfies GroupPage);
   });
 
-  app.get('/options', operator, async (c) => c.json({ groups: await groups.options(GROUP_OPTIONS) }));
+  app.get('/options', operator, async (c) => c.json({ groups: await groups.options(GROUP_OPTIONS) } satisfies GroupOptions));
 
   app.post('/', operator, async (c) => {
-    const body = await readBody(c, createSchema);
+    const body = await readBody(c, newGroupSchema);
     try {
       const id = await groups.create({ name: body.name, examDate: body.examDate, at: new Date(now()).toISOString() }, (tx, created) =>
         change(c, tx, 'create-group', null, { groupId: created, name: body.name, examDate: body.examDate }),
       );
-      return c.json({ group: await groups.find(id) }, 201);
+      return c.json({ group: (await groups.find(id))! } satisfies GroupAnswer, 201);
     } catch (error) {
       if (error instanceof GroupNameTaken) throw taken(body.name);
       throw error;
@@ -113,12 +103,12 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
         readiness: { ...figures.readiness, bands: READINESS_BANDS.map(([from, to], i) => ({ from, to, students: figures.readiness.bands[i] ?? 0 })) },
         topics: figures.topics.map((t) => ({ ...t, title: titles.get(t.topic) ?? `Tema ${t.topic}` })),
       },
-    });
+    } satisfies GroupDetail);
   });
 
   app.patch('/:id', operator, async (c) => {
     const group = await groupParam(c);
-    const body = await readBody(c, updateSchema);
+    const body = await readBody(c, groupChangeSchema);
     try {
       await groups.update(group.id, body, (tx, before) =>
         change(c, tx, 'update-group', null, {
@@ -133,7 +123,7 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
       if (error instanceof GroupNameTaken) throw taken(body.name ?? group.name);
       throw error;
     }
-    return c.json({ group: await groups.find(group.id) });
+    return c.json({ group: (await groups.find(group.id))! } satisfies GroupAnswer);
   });
 
   app.delete('/:id', operator, async (c) => {
@@ -147,9 +137,9 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
 
   app.post('/:id/members', operator, async (c) => {
     const group = await groupParam(c);
-    const { studentIds } = await readBody(c, membersSchema);
+    const { studentIds } = await readBody(c, groupMembersSchema);
     const moved = await groups.move([...new Set(studentIds)], group.id, (tx, moved) => recordMoves(c, tx, moved, group));
-    return c.json({ moved: moved.length, group: await groups.find(group.id) });
+    return c.json({ moved: moved.length, group: (await groups.find(group.id))! } satisfies GroupMoved);
   });
 
   app.delete('/:id/members/:studentId', operator, async (c) => {

@@ -13,6 +13,7 @@ import { stream } from 'hono/streaming';
 import { limaDate } from '../../src/shared/course-access';
 import { toCsv } from '../lib/csv';
 import { academyCourseId } from '../lib/console-changes';
+import type { ImportEvent, ImportPreview } from '../../src/shared/console-api';
 import { HttpError, UNSTORABLE_MESSAGE, hasUnstorableText, requireOperator, type AuthEnv } from '../lib/http';
 import { logger } from '../lib/logger';
 import { generatePassword, hashPassword } from '../lib/passwords';
@@ -47,10 +48,7 @@ function handOverPassword(): string {
   }
 }
 
-export type ImportEvent =
-  | { type: 'progress'; step: 'passwords' | 'saving' | 'mail'; done: number; total: number }
-  | { type: 'done'; created: number; linksSent: number; passwordsCsv: string | null }
-  | { type: 'error'; message: string };
+export type { ImportEvent };
 
 export function importsRoutes(deps: {
   imports: ImportsRepository;
@@ -86,7 +84,7 @@ export function importsRoutes(deps: {
   app.post('/preview', operator, async (c) => {
     const rows = await readRows(c);
     const valid = rows.filter((r) => r.problems.length === 0).length;
-    return c.json({ rows: rows.map(({ groupRef, ...row }) => ({ ...row, group: groupRef?.name ?? row.group })), valid, invalid: rows.length - valid, delivery: deps.mailDelivery === 'smtp' ? 'link' : 'passwords' });
+    return c.json({ rows: rows.map(({ groupRef, ...row }) => ({ ...row, group: groupRef?.name ?? row.group })), valid, invalid: rows.length - valid, delivery: deps.mailDelivery === 'smtp' ? 'link' : 'passwords' } satisfies ImportPreview);
   });
 
   app.post('/', operator, async (c) => {

@@ -1,11 +1,12 @@
 /** /admin/actividad: every change an operator made (who, what, on whom, when), newest first. */
 import { Text } from '@chakra-ui/react';
 import { Table } from '../../components/chakra/table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../shared/spanish-format';
 import type { Person } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, StudentLink, TableFrame, useAdmin, useLoad } from './console-parts';
+import { Empty, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery } from './console-queries';
 import { actionText } from './format';
 
 function PersonCell({ person, link }: { person: Person | null; link?: boolean }) {
@@ -30,18 +31,17 @@ function PersonCell({ person, link }: { person: Person | null; link?: boolean })
 export function ActivityPage() {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
-  const read = useCallback(() => admin.activity(page), [admin, page]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.activity(page), () => admin.activity(page));
   return (
     <>
       <ScreenHeader title="Actividad" description="Cada cambio hecho desde la consola: quién, qué, a quién y cuándo. Lo más reciente primero." />
-      {load.status === 'loading' && <Loading label="Cargando actividad..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay actividad: aquí aparecerá cada cambio hecho desde la consola.</Empty>}
-      {load.status === 'ready' && load.data.total > 0 && (
+      {load.isPending && <Loading label="Cargando actividad..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay actividad: aquí aparecerá cada cambio hecho desde la consola.</Empty>}
+      {load.isSuccess && load.data.total > 0 && (
         <>
           <TableFrame label="Registro de actividad">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">Fecha</th>

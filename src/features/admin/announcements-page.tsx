@@ -7,7 +7,7 @@
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
@@ -18,7 +18,8 @@ import { countOf } from '../../shared/spanish-format';
 import type { AnnouncementPage, AnnouncementRow } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useLoad, useSubmission } from './console-parts';
+import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText } from './format';
 
 const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
@@ -195,8 +196,9 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
 export function AnnouncementsPage() {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
-  const read = useCallback(() => admin.announcements(page), [admin, page]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.announcements.page(page), () => admin.announcements(page));
+  const refresh = useRefresh();
+  const reload = () => void refresh(consoleKeys.announcements.all);
   return (
     <>
       <ScreenHeader
@@ -204,16 +206,16 @@ export function AnnouncementsPage() {
         description="Avisos breves para todos tus estudiantes o para un grupo. 'Cerrado por' cuenta a quienes ya lo leyeron y lo cerraron en Mis Cursos."
       />
       <NewAnnouncementForm
-        canMail={load.status === 'ready' ? load.data.canMail : undefined}
+        canMail={load.isSuccess ? load.data.canMail : undefined}
         onPosted={() => {
           setPage(1);
           reload();
         }}
       />
-      {load.status === 'loading' && <Loading label="Cargando avisos..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay avisos: escribe el primero arriba.</Empty>}
-      {load.status === 'ready' && load.data.total > 0 && <AnnouncementsTable data={load.data} refreshing={refreshing} onChanged={reload} onPage={setPage} />}
+      {load.isPending && <Loading label="Cargando avisos..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay avisos: escribe el primero arriba.</Empty>}
+      {load.isSuccess && load.data.total > 0 && <AnnouncementsTable data={load.data} refreshing={load.isFetching} onChanged={reload} onPage={setPage} />}
     </>
   );
 }

@@ -6,12 +6,13 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
 import type { AtRiskReason } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad } from './console-parts';
+import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery } from './console-queries';
 import { percent } from '../../shared/spanish-format';
 import { momentText, shortDate } from './format';
 
@@ -33,8 +34,7 @@ export function AtRiskPage() {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('7');
   const [days, setDays] = useState(7);
-  const read = useCallback(() => admin.atRisk({ page, days }), [admin, page, days]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.atRisk({ page, days }), () => admin.atRisk({ page, days }));
   return (
     <>
       <ScreenHeader
@@ -63,13 +63,13 @@ export function AtRiskPage() {
           Actualizar
         </Button>
       </Flex>
-      {load.status === 'loading' && <Loading label="Buscando estudiantes en riesgo..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && <Empty>Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.</Empty>}
-      {load.status === 'ready' && load.data.total > 0 && (
+      {load.isPending && <Loading label="Buscando estudiantes en riesgo..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && <Empty>Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.</Empty>}
+      {load.isSuccess && load.data.total > 0 && (
         <Stack gap="3">
           <TableFrame label="Estudiantes en riesgo">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">Estudiante</th>

@@ -1,23 +1,22 @@
 /** A student's attempt in the console, reviewed as the student saw it on their result page. */
 import { Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
 import { AnswerReview, AttemptSummary, reviewedAnswers } from '../../components/ui/answer-review';
 import { formatDateTime } from '../../shared/spanish-format';
-import { LoadError, Loading, useAdmin, useLoad } from './console-parts';
+import { LoadError, Loading, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery } from './console-queries';
 import { BackTo } from './console-layout';
 
 export function AttemptReviewPage({ studentId, attemptId }: { studentId: number; attemptId: string }) {
   const admin = useAdmin();
-  const read = useCallback(() => admin.student(studentId), [admin, studentId]);
-  const { load, reload } = useLoad(read);
-  const back = <BackTo studentId={studentId} label={load.status === 'ready' ? load.data.student.name : 'Estudiante'} />;
+  const load = useConsoleQuery(consoleKeys.student(studentId), () => admin.student(studentId));
+  const back = <BackTo studentId={studentId} label={load.isSuccess ? load.data.student.name : 'Estudiante'} />;
 
-  if (load.status === 'loading') return <Loading label="Cargando intento..." />;
-  if (load.status === 'error') {
+  if (load.isPending) return <Loading label="Cargando intento..." />;
+  if (load.isError) {
     return (
       <>
         {back}
-        <LoadError message={load.message} onRetry={reload} />
+        <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />
       </>
     );
   }

@@ -6,7 +6,7 @@
  */
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
@@ -16,7 +16,8 @@ import { limaDate } from '../../shared/course-access';
 import type { CodeRow, CodeState } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad, useSubmission } from './console-parts';
+import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText, shortDate } from './format';
 
 const STATES: { value: CodeState | undefined; label: string }[] = [
@@ -106,8 +107,8 @@ export function CodesPage() {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<CodeState | undefined>(undefined);
-  const read = useCallback(() => admin.codes({ page, state }), [admin, page, state]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.codes.page({ page, state }), () => admin.codes({ page, state }));
+  const refresh = useRefresh();
   return (
     <>
       <ScreenHeader
@@ -117,7 +118,7 @@ export function CodesPage() {
       <NewBatchForm
         onCreated={() => {
           setPage(1);
-          reload();
+          void refresh(consoleKeys.codes.all);
         }}
       />
       <Flex gap="2" marginBottom="3" wrap="wrap" role="group" aria-label="Mostrar códigos">
@@ -136,15 +137,15 @@ export function CodesPage() {
           </Button>
         ))}
       </Flex>
-      {load.status === 'loading' && <Loading label="Cargando códigos..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && (
+      {load.isPending && <Loading label="Cargando códigos..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && (
         <Empty>{state ? 'Ningún código en este estado.' : 'Aún no hay códigos: crea el primer lote arriba.'}</Empty>
       )}
-      {load.status === 'ready' && load.data.total > 0 && (
+      {load.isSuccess && load.data.total > 0 && (
         <Stack gap="3">
           <TableFrame label="Códigos de acceso">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">Código</th>

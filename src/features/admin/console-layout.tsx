@@ -6,10 +6,12 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/api-client';
 import { createAdminApi } from './admin-api';
 import { AdminApiContext } from './console-parts';
+import { createConsoleQueryClient } from './console-queries';
 
 const SECTIONS = [
   { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
@@ -25,47 +27,51 @@ const SECTIONS = [
 export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => void; header: ReactNode; children: ReactNode }) {
   const { api, onUnauthorized, header, children } = props;
   const admin = useMemo(() => createAdminApi(api, onUnauthorized), [api, onUnauthorized]);
+  // One cache per visit to the console: signing out (or in as someone else) starts from nothing.
+  const [queries] = useState(createConsoleQueryClient);
   return (
-    <AdminApiContext.Provider value={admin}>
-      <Box minHeight="100dvh" bg="bg.subtle">
-        {header}
-        <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
-          <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
-            <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="lg" whiteSpace="nowrap">
-              Consola de la academia
-            </Text>
-            {SECTIONS.map(({ to, label, Icon }) => (
-              <RouterLink key={to} to={to} activeProps={{ 'aria-current': 'page' }}>
-                <Flex
-                  as="span"
-                  alignItems="center"
-                  gap="2"
-                  // Narrower below 1024 px: the eight sections fit a 768 px tablet.
-                  paddingInline={{ base: '2', lg: '3' }}
-                  paddingBlock="3"
-                  fontWeight="semibold"
-                  fontSize="sm"
-                  color="fg.muted"
-                  borderBottomWidth="3px"
-                  borderColor="transparent"
-                  whiteSpace="nowrap"
-                  css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
-                >
-                  {/* Icons from 1024 px: on a 768 px tablet the sections fit without them. */}
-                  <Box as="span" hideBelow="lg">
-                    <Icon size={16} aria-hidden />
-                  </Box>
-                  {label}
-                </Flex>
-              </RouterLink>
-            ))}
-          </Flex>
+    <QueryClientProvider client={queries}>
+      <AdminApiContext.Provider value={admin}>
+        <Box minHeight="100dvh" bg="bg.subtle">
+          {header}
+          <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
+            <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
+              <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="lg" whiteSpace="nowrap">
+                Consola de la academia
+              </Text>
+              {SECTIONS.map(({ to, label, Icon }) => (
+                <RouterLink key={to} to={to} activeProps={{ 'aria-current': 'page' }}>
+                  <Flex
+                    as="span"
+                    alignItems="center"
+                    gap="2"
+                    // Narrower below 1024 px: the eight sections fit a 768 px tablet.
+                    paddingInline={{ base: '2', lg: '3' }}
+                    paddingBlock="3"
+                    fontWeight="semibold"
+                    fontSize="sm"
+                    color="fg.muted"
+                    borderBottomWidth="3px"
+                    borderColor="transparent"
+                    whiteSpace="nowrap"
+                    css={{ '[aria-current=page] > &': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
+                  >
+                    {/* Icons from 1024 px: on a 768 px tablet the sections fit without them. */}
+                    <Box as="span" hideBelow="lg">
+                      <Icon size={16} aria-hidden />
+                    </Box>
+                    {label}
+                  </Flex>
+                </RouterLink>
+              ))}
+            </Flex>
+          </Box>
+          <Box as="main" id="main" maxWidth="7xl" marginInline="auto" padding={{ base: '4', md: '6' }}>
+            {children}
+          </Box>
         </Box>
-        <Box as="main" id="main" maxWidth="7xl" marginInline="auto" padding={{ base: '4', md: '6' }}>
-          {children}
-        </Box>
-      </Box>
-    </AdminApiContext.Provider>
+      </AdminApiContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,11 +1,12 @@
 /**
- * Pieces every console screen uses: the admin API from the layout, loading a read with its three
- * states (loading, error with 'Reintentar', data), sortable column headers and the pager.
+ * Pieces every console screen uses: the admin API from the layout, a read's three states (loading,
+ * error with 'Reintentar', data; the reads themselves: console-queries.ts), sortable column headers
+ * and the pager.
  */
 import { Box, Button, Flex, Spinner, Text, type TextProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api/api-client';
 import type { AdminApi, SortDir } from './admin-api';
@@ -20,41 +21,6 @@ export function useAdmin(): AdminApi {
 
 export function errorText(error: unknown): string {
   return error instanceof ApiError || error instanceof OfflineError ? error.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
-}
-
-export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-/**
- * Runs `read` whenever it changes (wrap it in useCallback with its inputs) and on `reload()`. While
- * a read for new inputs is on its way the last data stays on screen (`refreshing`), so sorting or
- * paging does not blank the table.
- */
-export function useLoad<T>(read: () => Promise<T>): { load: Load<T>; refreshing: boolean; reload: () => void; set: (data: T) => void } {
-  const [load, setLoad] = useState<Load<T>>({ status: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    setRefreshing(true);
-    read().then(
-      (data) => {
-        if (cancelled) return;
-        setLoad({ status: 'ready', data });
-        setRefreshing(false);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setLoad({ status: 'error', message: errorText(error) });
-        setRefreshing(false);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [read, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  const set = useCallback((data: T) => setLoad({ status: 'ready', data }), []);
-  return { load, refreshing, reload, set };
 }
 
 export function Loading({ label }: { label: string }) {

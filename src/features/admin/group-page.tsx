@@ -8,14 +8,15 @@
 import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Search, Trash2, UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX, type GroupFiguresView, type GroupSummary } from '../../shared/groups';
 import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
 import { BackTo, ScreenHeader } from './console-layout';
-import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, useAdmin, useLoad, useSubmission } from './console-parts';
+import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { percentText, readinessText } from './format';
 
 /** The weakest topics shown. */
@@ -168,8 +169,7 @@ function EditGroupForm({ group, onSaved }: { group: GroupSummary; onSaved: () =>
 function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => void }) {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
-  const read = useCallback(() => admin.students({ group: group.id, page }), [admin, group, page]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.students.page({ group: group.id, page }), () => admin.students({ group: group.id, page }));
   async function remove(studentId: number, name: string) {
     try {
       await admin.removeFromGroup(group.id, studentId);
@@ -184,13 +184,13 @@ function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => v
       <Text as="h2" id="group-members" fontWeight="bold" fontSize="lg" marginBottom="2">
         Estudiantes del grupo
       </Text>
-      {load.status === 'loading' && <Loading label="Cargando estudiantes..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay estudiantes en este grupo: añádelos abajo.</Empty>}
-      {load.status === 'ready' && load.data.total > 0 && (
+      {load.isPending && <Loading label="Cargando estudiantes..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay estudiantes en este grupo: añádelos abajo.</Empty>}
+      {load.isSuccess && load.data.total > 0 && (
         <>
           <TableFrame label="Estudiantes del grupo">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">Nombre</th>
@@ -242,12 +242,10 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
     return () => clearTimeout(timer);
   }, [typed]);
   // Read again whenever the group is (after a student was added or taken out), like the members.
-  const read = useCallback(
-    () => admin.students({ q, page }).then((data) => ({ ...data, outside: data.students.filter((s) => s.group?.id !== group.id) })),
-    [admin, q, page, group],
+  const load = useConsoleQuery(consoleKeys.students.outside(group.id, { q, page }), () =>
+    admin.students({ q, page }).then((data) => ({ ...data, outside: data.students.filter((s) => s.group?.id !== group.id) })),
   );
-  const { load, refreshing, reload } = useLoad(read);
-  const outside = load.status === 'ready' ? load.data.outside : [];
+  const outside = load.isSuccess ? load.data.outside : [];
 
   async function add(ids: number[]) {
     setBusy(true);
@@ -287,13 +285,13 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
       <Text fontSize="sm" color="fg.muted" marginBottom="2">
         Un estudiante está en un solo grupo: al añadirlo aquí deja el grupo en el que estaba.
       </Text>
-      {load.status === 'loading' && <Loading label="Buscando estudiantes..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && outside.length === 0 && <Empty>{q ? `Ningún estudiante fuera del grupo coincide con «${q}».` : 'Todos los estudiantes de esta página ya están en el grupo.'}</Empty>}
-      {load.status === 'ready' && outside.length > 0 && (
+      {load.isPending && <Loading label="Buscando estudiantes..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && outside.length === 0 && <Empty>{q ? `Ningún estudiante fuera del grupo coincide con «${q}».` : 'Todos los estudiantes de esta página ya están en el grupo.'}</Empty>}
+      {load.isSuccess && outside.length > 0 && (
         <>
           <TableFrame label="Estudiantes para añadir">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">Nombre</th>
@@ -369,10 +367,12 @@ function DeleteGroup({ group }: { group: GroupSummary }) {
 
 export function GroupPage({ groupId }: { groupId: number }) {
   const admin = useAdmin();
-  const read = useCallback(() => admin.group(groupId), [admin, groupId]);
-  const { load, reload } = useLoad(read);
-  if (load.status === 'loading') return <Loading label="Cargando el grupo..." />;
-  if (load.status === 'error') return <LoadError message={load.message} onRetry={reload} />;
+  const load = useConsoleQuery(consoleKeys.groups.one(groupId), () => admin.group(groupId));
+  const refresh = useRefresh();
+  // A change to the group reads again its figures, its members and the searches for more.
+  const reload = () => void refresh(consoleKeys.groups.all, consoleKeys.students.all);
+  if (load.isPending) return <Loading label="Cargando el grupo..." />;
+  if (load.isError) return <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />;
   const { group, figures } = load.data;
   return (
     <>

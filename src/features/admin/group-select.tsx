@@ -3,9 +3,9 @@
  * read once per mount. Its first choice is `noneLabel` (no group, everyone, or every student).
  */
 import { NativeSelect } from '../../components/chakra/native-select';
-import { useCallback } from 'react';
 import { Field } from '../../components/chakra/field';
-import { useAdmin, useLoad } from './console-parts';
+import { errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery } from './console-queries';
 
 export function GroupSelect(props: {
   label: string;
@@ -19,11 +19,10 @@ export function GroupSelect(props: {
   disabled?: boolean;
 }) {
   const admin = useAdmin();
-  const read = useCallback(() => admin.groupOptions(), [admin]);
-  const { load } = useLoad(read);
-  const groups = load.status === 'ready' ? load.data.groups : [];
+  const load = useConsoleQuery(consoleKeys.groups.options, () => admin.groupOptions());
+  const groups = load.isSuccess ? load.data.groups : [];
   return (
-    <Field.Root maxWidth={props.maxWidth ?? 'xs'} disabled={props.disabled || load.status === 'loading'}>
+    <Field.Root maxWidth={props.maxWidth ?? 'xs'} disabled={props.disabled || load.isPending}>
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} bg="bg">
@@ -37,7 +36,7 @@ export function GroupSelect(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {load.status === 'error' && <Field.HelperText color="fg.error">No se pudieron cargar los grupos: {load.message}</Field.HelperText>}
+      {load.isError && <Field.HelperText color="fg.error">No se pudieron cargar los grupos: {errorText(load.error)}</Field.HelperText>}
       {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
     </Field.Root>
   );

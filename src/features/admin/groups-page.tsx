@@ -7,14 +7,15 @@
 import { Button, Flex, Input, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX } from '../../shared/groups';
 import { countOf } from '../../shared/spanish-format';
 import { ScreenHeader } from './console-layout';
-import { Empty, FormCard, LinkText, LoadError, Loading, Pager, TableFrame, useAdmin, useLoad, useSubmission } from './console-parts';
+import { Empty, FormCard, LinkText, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { formatLongDate } from '../../shared/spanish-format';
 
 function NewGroupForm({ onCreated }: { onCreated: () => void }) {
@@ -54,8 +55,8 @@ function NewGroupForm({ onCreated }: { onCreated: () => void }) {
 export function GroupsPage() {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
-  const read = useCallback(() => admin.groups(page), [admin, page]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.groups.page(page), () => admin.groups(page));
+  const refresh = useRefresh();
   return (
     <>
       <ScreenHeader
@@ -65,16 +66,16 @@ export function GroupsPage() {
       <NewGroupForm
         onCreated={() => {
           setPage(1);
-          reload();
+          void refresh(consoleKeys.groups.all);
         }}
       />
-      {load.status === 'loading' && <Loading label="Cargando grupos..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && <Empty>Aún no hay grupos: crea el primero arriba.</Empty>}
-      {load.status === 'ready' && load.data.total > 0 && (
+      {load.isPending && <Loading label="Cargando grupos..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay grupos: crea el primero arriba.</Empty>}
+      {load.isSuccess && load.data.total > 0 && (
         <Stack gap="3">
           <TableFrame label="Lista de grupos">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">Grupo</th>

@@ -7,13 +7,14 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
 import { BadgeCheck, ChevronRight, ChevronUp, SquareArrowOutUpRight } from 'lucide-react';
-import { Fragment, useCallback, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { COURSE_ROOT } from '../../content/course';
 import { formatNumber } from '../../shared/spanish-format';
 import type { QuestionSort, QuestionStat, SortDir } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LoadError, Loading, SortHeader, TableFrame, useAdmin, useLoad } from './console-parts';
+import { Empty, LoadError, Loading, SortHeader, TableFrame, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery } from './console-queries';
 import { percentText } from './format';
 
 const COLUMNS = 6;
@@ -95,8 +96,8 @@ export function QuestionsPage() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [onlyReview, setOnlyReview] = useState(false);
   const [group, setGroup] = useState('');
-  const read = useCallback(() => admin.questions({ sort, dir, group: group ? Number(group) : undefined }), [admin, sort, dir, group]);
-  const { load, refreshing, reload } = useLoad(read);
+  const params = { sort, dir, group: group ? Number(group) : undefined };
+  const load = useConsoleQuery(consoleKeys.questions(params), () => admin.questions(params));
   const onSort = (column: QuestionSort, next: SortDir) => {
     setSort(column);
     setDir(next);
@@ -109,7 +110,7 @@ export function QuestionsPage() {
       return next;
     });
 
-  const questions = load.status === 'ready' ? load.data.questions : [];
+  const questions = load.isSuccess ? load.data.questions : [];
   const toReview = questions.filter((q) => q.review).length;
   const shown = onlyReview ? questions.filter((q) => q.review) : questions;
 
@@ -122,10 +123,10 @@ export function QuestionsPage() {
       <Box marginBottom="4">
         <GroupSelect label="Estudiantes" value={group} onChange={setGroup} noneLabel="Todos los estudiantes" helper="Con un grupo, el análisis cuenta solo los primeros intentos de sus estudiantes." />
       </Box>
-      {load.status === 'loading' && <Loading label="Calculando el análisis de las preguntas..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && questions.length === 0 && <Empty>Aún no hay respuestas: el análisis aparece cuando los estudiantes terminen exámenes.</Empty>}
-      {load.status === 'ready' && questions.length > 0 && (
+      {load.isPending && <Loading label="Calculando el análisis de las preguntas..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && questions.length === 0 && <Empty>Aún no hay respuestas: el análisis aparece cuando los estudiantes terminen exámenes.</Empty>}
+      {load.isSuccess && questions.length > 0 && (
         <>
           <Flex gap="3" alignItems="center" marginBottom="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
@@ -136,7 +137,7 @@ export function QuestionsPage() {
             </Button>
           </Flex>
           <TableFrame label="Análisis de preguntas">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
               <thead>
                 <tr>
                   <SortHeader label="N.º" column="id" sort={sort} dir={dir} onSort={onSort} />

@@ -2,16 +2,18 @@
  * /admin/reportes: what students reported about questions, grouped by question (the question with
  * the newest report first, newest first within it), and 'Marcar como resuelto' with a note.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
 import { Badge } from '../../components/chakra/badge';
 import { Textarea } from '../../components/chakra/textarea';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime, sentence } from '../../shared/spanish-format';
 import type { ReportRow, ReportStatus } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, LoadError, Loading, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery } from './console-queries';
 
 const NOTE_MAX = 1000;
 const FILTERS: { value: ReportStatus | 'all'; label: string }[] = [
@@ -120,12 +122,12 @@ function ReportCard({ report, onResolved }: { report: ReportRow; onResolved: (ro
 export function ReportsPage() {
   const admin = useAdmin();
   const [status, setStatus] = useState<ReportStatus | 'all'>('open');
-  const read = useCallback(() => admin.reports(status), [admin, status]);
-  const { load, reload, set } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.reports.list(status), () => admin.reports(status));
+  const queries = useQueryClient();
 
   const resolved = (row: ReportRow) => {
-    if (load.status !== 'ready') return;
-    set({ reports: load.data.reports.map((r) => (r.id === row.id ? row : r)) });
+    if (!load.isSuccess) return;
+    queries.setQueryData(consoleKeys.reports.list(status), { reports: load.data.reports.map((r) => (r.id === row.id ? row : r)) });
   };
 
   return (
@@ -138,12 +140,12 @@ export function ReportsPage() {
           </Button>
         ))}
       </Flex>
-      {load.status === 'loading' && <Loading label="Cargando reportes..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.reports.length === 0 && (
+      {load.isPending && <Loading label="Cargando reportes..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.reports.length === 0 && (
         <Empty>{status === 'open' ? 'No hay reportes abiertos.' : status === 'resolved' ? 'Aún no se resolvió ningún reporte.' : 'Aún no hay reportes.'}</Empty>
       )}
-      {load.status === 'ready' && load.data.reports.length > 0 && (
+      {load.isSuccess && load.data.reports.length > 0 && (
         <Stack gap="6">
           {byQuestion(load.data.reports).map((group) => (
             <Box as="section" key={group.questionId} aria-labelledby={`pregunta-${group.questionId}`}>

@@ -2,19 +2,21 @@
  * /admin/estudiantes/$id: one student: access and figures, the access actions and a password reset
  * link, results by topic, and every attempt, each opening its review as the student saw it.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { notify } from '../../components/ui/notify';
 import { countOf, formatDateTime } from '../../shared/spanish-format';
 import type { StudentDetail, StudentRow } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, useAdmin, useLoad } from './console-parts';
+import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
 import { AccessDialog, HandOverLinkDialog, RevokeDialog } from './student-dialogs';
@@ -175,26 +177,27 @@ export function StudentPage({ studentId, attemptId }: { studentId: number; attem
 
 function StudentOverview({ studentId }: { studentId: number }) {
   const admin = useAdmin();
-  const read = useCallback(() => admin.student(studentId), [admin, studentId]);
-  const { load, reload, set } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.student(studentId), () => admin.student(studentId));
+  const queries = useQueryClient();
+  const refresh = useRefresh();
   const [dialog, setDialog] = useState<'access' | 'revoke' | null>(null);
   const [sending, setSending] = useState(false);
   /** The one-time link to hand over (no SMTP), while its dialog is open. */
   const [handOver, setHandOver] = useState<string | null>(null);
 
-  if (load.status === 'loading') return <Loading label="Cargando estudiante..." />;
-  if (load.status === 'error') {
+  if (load.isPending) return <Loading label="Cargando estudiante..." />;
+  if (load.isError) {
     return (
       <>
         <BackTo label="Estudiantes" />
-        <LoadError message={load.message} onRetry={reload} />
+        <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />
       </>
     );
   }
   const detail = load.data;
   const { student } = detail;
   const updated = (row: StudentRow) => {
-    set({ ...detail, student: row });
+    queries.setQueryData(consoleKeys.student(studentId), { ...detail, student: row });
     setDialog(null);
   };
 
@@ -242,7 +245,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
           <FigureStat label="Mejor nota" value={student.bestScore === null ? '—' : `${student.bestScore}%`} valueSize="xl" />
           <FigureStat label="Preparación estimada" value={readinessText(student.readiness)} valueSize="md" />
         </SimpleGrid>
-        <StudentGroup student={student} onChanged={reload} />
+        <StudentGroup student={student} onChanged={() => void refresh(consoleKeys.student(studentId))} />
         <Attempts studentId={student.id} attempts={detail.attempts} />
         <Topics topics={detail.topics} />
       </Box>

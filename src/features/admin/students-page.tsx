@@ -10,11 +10,12 @@ import { Menu } from '../../components/chakra/menu';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Download, FileUp, MoreHorizontal, Plus, Search } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin, useLoad } from './console-parts';
+import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
 import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
@@ -92,8 +93,9 @@ export function StudentsPage() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const read = useCallback(() => admin.students({ q, sort, dir, page, group }), [admin, q, sort, dir, page, group]);
-  const { load, refreshing, reload } = useLoad(read);
+  const load = useConsoleQuery(consoleKeys.students.page({ q, sort, dir, page, group }), () => admin.students({ q, sort, dir, page, group }));
+  const refresh = useRefresh();
+  const reload = () => void refresh(consoleKeys.students.all);
 
   const onSort = (column: StudentSort, next: SortDir) => {
     setSort(column);
@@ -164,21 +166,21 @@ export function StudentsPage() {
         />
       </Flex>
 
-      {load.status === 'loading' && <Loading label="Cargando estudiantes..." />}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={reload} />}
-      {load.status === 'ready' && load.data.total === 0 && (
+      {load.isPending && <Loading label="Cargando estudiantes..." />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && (
         <Empty>
           {q ? `Ningún estudiante coincide con «${q}».` : group !== undefined ? 'Ningún estudiante en este grupo.' : 'Aún no hay estudiantes. Crea el primero con «Nuevo estudiante».'}
         </Empty>
       )}
-      {load.status === 'ready' && load.data.total > 0 && (
+      {load.isSuccess && load.data.total > 0 && (
         <>
           <Text fontSize="sm" color="fg.muted" marginBottom="2" role="status">
             {load.data.total === 1 ? '1 estudiante' : `${load.data.total} estudiantes`}
             {q ? ` coinciden con «${q}»` : ''}
           </Text>
           <TableFrame label="Lista de estudiantes">
-            <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing} css={NARROW_COLUMNS}>
+            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching} css={NARROW_COLUMNS}>
               <thead>
                 <tr>
                   <SortHeader label="Nombre" column="name" sort={sort} dir={dir} onSort={onSort} />
