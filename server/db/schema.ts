@@ -25,10 +25,6 @@ export const students = pgTable('students', {
   role: text('role').notNull().default('student').$type<Role>(),
   /** The one group the student is in (migration 0017); null: none. */
   groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-  /** Whether the student has an enrollment; kept by a trigger (migration 0020), for the console's sort. */
-  hasAccess: boolean('has_access').notNull().default(false),
-  /** Whether the student has a learning state (student_learning); kept by a trigger (migration 0020). */
-  hasLearning: boolean('has_learning').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

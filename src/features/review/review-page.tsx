@@ -11,12 +11,14 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { m, type MotionProps } from 'framer-motion';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
 import { activeQuestions, findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
 import { Motion } from '../../components/ui/motion';
+import { afterNextPaint } from '../../lib/browser/yield-to-main';
 import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
 import type { StudentId } from '../../lib/storage/local-store';
 import type { Attempt } from '../../shared/attempt';
@@ -424,18 +426,32 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
   const currentId = pinned ?? queue?.[0];
   const question = currentId ? findQuestion(currentId) : undefined;
 
+  /** The step on screen now (an answer's page update, made after its paint, is for its own step only). */
+  const stepNow = useRef(1);
+
   const answered = async (correct: boolean): Promise<string | null> => {
     if (!currentId || !queue) return null;
-    setPinned(currentId);
     const base = session ?? { queue, answered: 0 };
-    setSession(base);
+    const at = Date.now();
+    const shown = stepNow.current;
+    // The feedback is painted first (QuestionCard's own state); the page around it follows right
+    // after, before the answer reaches the figures: the question stays on screen (pinned) while the
+    // queue moves on, and the store's recomputation cannot reshuffle the session's queue.
+    const pinnedAfterPaint = afterNextPaint().then(() => {
+      if (stepNow.current !== shown) return;
+      flushSync(() => {
+        setPinned(currentId);
+        setSession((s) => s ?? base);
+        setAnsweredAt(at);
+      });
+    });
     try {
       // Stored first: the queue moves only once the answer is safe on the device.
-      const at = Date.now();
-      setAnsweredAt(at);
       await recordReview(studentId, { id: crypto.randomUUID(), questionId: currentId, correct, answeredAt: new Date(at).toISOString(), source: 'review' });
     } catch (error) {
       return error instanceof Error && error.name === 'StorageFullError' ? error.message : 'No se pudo guardar tu respuesta en este dispositivo. Inténtalo de nuevo.';
+    } finally {
+      await pinnedAfterPaint;
     }
     setSession((s) => {
       const { queue: [head, ...rest], answered: count } = s ?? base;
@@ -446,6 +462,7 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
   };
 
   const next = () => {
+    stepNow.current += 1;
     setPinned(null);
     setStep((n) => n + 1);
   };
