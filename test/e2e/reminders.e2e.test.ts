@@ -70,10 +70,19 @@ async function studentPage(width: number, theme: 'light' | 'dark', subscription:
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Recordatorios' });
 
-/** The current Lima time less a minute as HH:MM: the server's next round finds the hour come. */
-function limaMinuteAgo(): string {
-  const wall = new Date(Date.now() - 5 * 3600_000 - 60_000);
+/** The Lima time `minutes` from now as HH:MM. */
+function limaClock(minutes: number): string {
+  const wall = new Date(Date.now() - 5 * 3600_000 + minutes * 60_000);
   return `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/** The current Lima time less a minute as HH:MM: the server's next round finds the hour come. */
+const limaMinuteAgo = () => limaClock(-1);
+
+/** An hour of today in Lima that has not come yet: ten minutes from now, at most 23:59. */
+function limaHourToCome(): string {
+  const minuteOfDay = Math.floor(((Date.now() - 5 * 3600_000) % 86_400_000) / 60_000);
+  return minuteOfDay + 10 < 24 * 60 ? limaClock(10) : '23:59';
 }
 
 describe('daily reminders', () => {
@@ -87,13 +96,16 @@ describe('daily reminders', () => {
     // Nothing asked of the browser before the tap.
     expect(await page.evaluate(() => (window as unknown as { __pushCalls: { subscribe: number } }).__pushCalls.subscribe)).toBe(0);
 
-    // No quiet hours in the way, whatever time the test runs; the hour that has just come.
+    // No quiet hours in the way, whatever time the test runs, and an hour that has not come yet
+    // (after 19:00 in Lima the default one has: it would be sent at once).
     await panel(page).getByLabel('Desde').fill('03:00');
     await panel(page).getByLabel('Hasta').fill('03:00');
+    const later = limaHourToCome();
+    await panel(page).getByLabel('Hora del recordatorio (hora de Lima)').fill(later);
     await turnOn.scrollIntoViewIfNeeded();
     await turnOn.click();
     const status = panel(page).getByRole('status');
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Te recordaremos a las 19:00 (hora de Lima).');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe(`Te recordaremos a las ${later} (hora de Lima).`);
     expect(await onScreen(panel(page).getByRole('button', { name: 'Desactivar recordatorios' }))).toBe(true);
     const publicKey = ((await (await fetch(`${env.server.url}/api/push/public-key`)).json()) as { publicKey: string }).publicKey;
     expect(await page.evaluate(() => (window as unknown as { __pushCalls: { key: string } }).__pushCalls.key)).toBe(publicKey);
