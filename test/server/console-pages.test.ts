@@ -86,6 +86,48 @@ describe('pages of the student list', () => {
     expect(await ids('access', 'asc')).not.toContain(ivan);
   });
 
+  it('counts the students per group as they come, move and go, without reading every student', async () => {
+    const made = await seed();
+    const repo = consoleRepository(t.database.db);
+    const counted = async (group?: number | 'none') => {
+      const where = group === undefined ? sql`true` : group === 'none' ? sql`group_id IS NULL` : sql`group_id = ${group}`;
+      const [{ n }] = resultRows<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM students WHERE role = 'student' AND ${where}`));
+      return n;
+    };
+    const totals = async (...groups: (number | 'none' | undefined)[]) => {
+      for (const group of groups) {
+        const { total } = await repo.page({ sort: 'name', dir: 'asc', today: TODAY, group }, 0, 2);
+        expect(total, `group ${group}`).toBe(await counted(group));
+      }
+    };
+    const group = async (name: string) =>
+      resultRows<{ id: number }>(await t.database.db.execute(sql`INSERT INTO groups (name, created_at) VALUES (${name}, now()) RETURNING id`))[0].id;
+    const [mar, abr] = [await group('Marzo'), await group('Abril')];
+    await totals(undefined, 'none', mar);
+    expect((await repo.page({ sort: 'name', dir: 'asc', today: TODAY }, 0, 2)).total).toBe(made.length + 1);
+
+    // Moved in bulk, one by one, across groups; an operator and a role change.
+    await t.database.db.execute(sql`UPDATE students SET group_id = ${mar} WHERE id IN (${made[0].id}, ${made[1].id}, ${made[2].id})`);
+    await t.database.db.execute(sql`UPDATE students SET group_id = ${abr} WHERE id = ${made[2].id} OR id = ${made[3].id}`);
+    await t.database.db.execute(sql`UPDATE students SET name = 'Ana María Pérez' WHERE id = ${made[0].id}`);
+    await t.database.db.execute(sql`UPDATE students SET role = 'operator' WHERE id = ${made[4].id}`);
+    await totals(undefined, 'none', mar, abr);
+    expect((await repo.page({ sort: 'name', dir: 'asc', today: TODAY, group: mar }, 0, 2)).total).toBe(2);
+    await t.database.db.execute(sql`UPDATE students SET role = 'student', group_id = ${abr} WHERE id = ${made[4].id}`);
+    // A deleted group's members are in none; a deleted student is gone from every count.
+    await t.database.db.execute(sql`DELETE FROM groups WHERE id = ${mar}`);
+    await t.database.db.execute(sql`DELETE FROM students WHERE id IN (${made[3].id}, ${made[5].id})`);
+    await totals(undefined, 'none', mar, abr);
+    expect((await repo.page({ sort: 'name', dir: 'asc', today: TODAY, group: abr }, 0, 2)).total).toBe(2);
+    // A search still counts what it finds.
+    expect((await repo.page({ q: 'perez', sort: 'name', dir: 'asc', today: TODAY }, 0, 2)).total).toBe(made.length - 2);
+    // A reset empties the totals along with the students.
+    await t.database.exec('TRUNCATE students RESTART IDENTITY CASCADE');
+    expect((await repo.page({ sort: 'name', dir: 'asc', today: TODAY }, 0, 2)).total).toBe(0);
+    await quickStudent(t, 'Juana Pérez', 'juana@correo.pe');
+    expect((await repo.page({ sort: 'name', dir: 'asc', today: TODAY }, 0, 2)).total).toBe(1);
+  });
+
   it('reads names, e-mails and searches through their indexes', async () => {
     const plan = async (query: ReturnType<typeof sql>) =>
       resultRows<Record<string, string>>(await t.database.db.execute(sql`EXPLAIN ${query}`)).map((row) => Object.values(row)[0]).join('\n');
