@@ -39,23 +39,28 @@ function observeEventTiming() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** Performs `act`, waits for `settled`, then for the Event Timing entries of inputs since `act`. */
+/**
+ * Performs `act`, waits for the Event Timing entries of inputs since `act`, then checks `settled`.
+ * In that order: waiting for a locator runs Playwright's own script in the page on every frame
+ * (a text search of the whole page), which would run in the very frame being measured.
+ */
 async function timed(page: Page, act: () => Promise<void>, settled: Locator): Promise<number | null> {
   const since = await page.evaluate(() => performance.now());
   await act();
-  await settled.waitFor({ state: 'visible', timeout: 15_000 });
   // Entries are queued after the next paint; the observer callback runs a little later.
+  const entries = () => page.evaluate((from) => (window.__benchEvents ?? []).filter((e) => e.start >= from), since);
   const deadline = Date.now() + 1000;
   let events: EventRecord[] = [];
   while (Date.now() < deadline) {
-    events = await page.evaluate((from) => (window.__benchEvents ?? []).filter((e) => e.start >= from), since);
+    events = await entries();
     if (events.length) {
       await sleep(150); // the rest of the same interaction's events
-      events = await page.evaluate((from) => (window.__benchEvents ?? []).filter((e) => e.start >= from), since);
+      events = await entries();
       break;
     }
     await sleep(50);
   }
+  await settled.waitFor({ state: 'visible', timeout: 15_000 });
   if (!events.length) return null;
   const byId = new Map<number, number>();
   for (const e of events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
@@ -153,7 +158,7 @@ export async function measureRepasoInteractions(
       await sleep(2000);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await sleep(500);
+    await sleep(Number(process.env.SETTLE ?? 500));
     for (let i = 0; i < count; i++) {
       await check.waitFor({ state: 'visible', timeout: 15_000 });
       const heading = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';

@@ -78,7 +78,7 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
 const LIGHTHOUSE_RUNS = 3;
 const INTERACTIONS = 50;
 /** Questions checked in Repaso: topic 1 ('El Imperio Incaico') has more than this many. */
-const REPASO_CHECKS = 12;
+const REPASO_CHECKS = 30;
 const API_SECONDS = 8;
 /** Rounds of bare / health / courses reads, each load 3 s a round, order alternating. */
 const READ_ROUNDS = 5;

@@ -10,7 +10,7 @@ import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { m, type MotionProps } from 'framer-motion';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { createContext, memo, useCallback, useContext, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
@@ -56,7 +56,7 @@ function topicQueue(data: LearningData, topic: number): string[] {
   return [...first, ...unseen, ...rest];
 }
 
-interface Feedback {
+interface Checked {
   correct: boolean;
   /** The answer's write failed: it was not counted. */
   error: string | null;
@@ -80,118 +80,140 @@ interface OptionRowProps {
   multiple: boolean;
   name: string;
   checked: boolean;
-  /** After 'Comprobar': a right option, or the student's wrong pick. */
-  right: boolean;
-  wrongPick: boolean;
-  answered: boolean;
-  onToggle: () => void;
+  /** A right option: drawn as one once the answer is checked. */
+  correct: boolean;
+  onToggle: (id: string) => void;
 }
 
-function OptionRow({ id, text, multiple, name, checked, right, wrongPick, answered, onToggle }: OptionRowProps) {
+/**
+ * An option's look before and after 'Comprobar', from its attributes and its fieldset: checking an
+ * answer disables the fieldset (and with it every input) and redraws no row, so the tap that shows
+ * the feedback renders only the feedback. The marks are in the row from the start, shown (and
+ * exposed to screen readers) only once the fieldset is disabled.
+ */
+const OPTION_STATES = {
+  cursor: 'pointer',
+  borderColor: 'border',
+  bg: 'bg',
+  '&[data-checked]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
+  '&:hover': { borderColor: 'colorPalette.muted' },
+  '& [data-mark]': { display: 'none' },
+  'fieldset:disabled &': { cursor: 'default', borderColor: 'border', bg: 'bg' },
+  'fieldset:disabled &[data-correct]': { borderColor: 'green.solid', bg: 'green.subtle' },
+  'fieldset:disabled &[data-checked]:not([data-correct])': { borderColor: 'red.solid', bg: 'red.subtle' },
+  'fieldset:disabled & [data-mark]': { display: 'inline-block' },
+} as const;
+
+const OptionRow = memo(function OptionRow({ id, text, multiple, name, checked, correct, onToggle }: OptionRowProps) {
   return (
-    <Box
-      as="label"
-      {...OPTION_ROW}
-      cursor={answered ? 'default' : 'pointer'}
-      borderColor={right ? 'green.solid' : wrongPick ? 'red.solid' : checked ? 'colorPalette.solid' : 'border'}
-      bg={right ? 'green.subtle' : wrongPick ? 'red.subtle' : checked ? 'colorPalette.subtle' : 'bg'}
-      _hover={answered ? undefined : { borderColor: 'colorPalette.muted' }}
-    >
-      <input
-        type={multiple ? 'checkbox' : 'radio'}
-        name={name}
-        value={id}
-        checked={checked}
-        disabled={answered}
-        onChange={onToggle}
-        style={OPTION_INPUT}
-      />
+    <Box as="label" {...OPTION_ROW} css={OPTION_STATES} data-checked={checked || undefined} data-correct={correct || undefined}>
+      <input type={multiple ? 'checkbox' : 'radio'} name={name} value={id} checked={checked} onChange={() => onToggle(id)} style={OPTION_INPUT} />
       <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
         {id.toUpperCase()}.
       </Text>
       <Text as="span" flex="1">
         {text}
       </Text>
-      {right && <CheckCircle2 size={18} aria-label="Respuesta correcta" color="var(--chakra-colors-green-fg)" />}
-      {wrongPick && <XCircle size={18} aria-label="Tu respuesta, incorrecta" color="var(--chakra-colors-red-fg)" />}
+      {correct && <CheckCircle2 data-mark size={18} aria-label="Respuesta correcta" color="var(--chakra-colors-green-fg)" />}
+      {checked && !correct && <XCircle data-mark size={18} aria-label="Tu respuesta, incorrecta" color="var(--chakra-colors-red-fg)" />}
     </Box>
+  );
+});
+
+/** Whether the feedback shown has begun to move (right after its first paint): its mark moves then. */
+const Moving = createContext(true);
+
+/** A right answer's mark pops, a wrong one's shakes once, when the feedback moves. */
+function Mark({ correct }: { correct: boolean }) {
+  const moving = useContext(Moving);
+  const motion = correct ? RIGHT_MARK : WRONG_MARK;
+  return (
+    <m.span {...motion} animate={moving ? motion.animate : (motion.initial ?? { x: 0 })} style={{ display: 'inline-flex' }}>
+      {correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
+    </m.span>
   );
 }
 
-/** The result of an answer. `ahead`: drawn without its words, only for its styles (DrawFeedbackAhead). */
-function FeedbackPanel({ ref, question, feedback, onNext, returns = null, ahead = false }: { ref?: Ref<HTMLDivElement>; question: Question; feedback: Feedback; onNext: () => void; returns?: string | null; ahead?: boolean }) {
+/** The verdict's colour, one style for both (preparing the other verdict adds no style rule). */
+const VERDICT_COLOR = { color: 'red.fg', '&[data-correct]': { color: 'green.fg' } } as const;
+
+/** The result of an answer, inside Feedback. */
+const FeedbackPanel = memo(function FeedbackPanel({ question, correct, error, onNext, returns }: FeedbackProps) {
   const correctIds = question.correct.map(optionId);
-  const say = (words: string) => (ahead ? '' : words);
   return (
-    <Stack asChild ref={ref} tabIndex={-1} outline="none" gap="3" marginTop="2" role="group" aria-label="Resultado de tu respuesta">
-      <m.div {...FEEDBACK_IN}>
-        <Flex alignItems="center" gap="2" color={feedback.correct ? 'green.fg' : 'red.fg'} role="status">
-          <m.span {...(feedback.correct ? RIGHT_MARK : WRONG_MARK)} style={{ display: 'inline-flex' }}>
-            {feedback.correct ? <CheckCircle2 size={22} aria-hidden /> : <XCircle size={22} aria-hidden />}
-          </m.span>
-          <Text fontSize="lg" fontWeight="bold">
-            {say(feedback.correct ? '¡Correcto!' : 'Incorrecto')}
-          </Text>
-        </Flex>
-        {!feedback.correct && (
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {say('Respuesta correcta: ')}
-            </Text>
-            {say(optionsText(question, correctIds))}
-          </Text>
-        )}
-        <Alert.Root status="info" size="sm" variant="subtle">
-          <Alert.Description>{say(question.explanation)}</Alert.Description>
-        </Alert.Root>
-        <Text fontSize="sm" color="fg.muted" minHeight="5" data-testid="returns">
-          {say(returns ?? '')}
+    <Stack gap="3">
+      <Flex alignItems="center" gap="2" css={VERDICT_COLOR} data-correct={correct || undefined} role="status">
+        <Mark correct={correct} />
+        <Text fontSize="lg" fontWeight="bold">
+          {correct ? '¡Correcto!' : 'Incorrecto'}
         </Text>
-        {feedback.error && (
-          <Alert.Root status="error" size="sm" role="alert">
-            <Alert.Description>{feedback.error}</Alert.Description>
-          </Alert.Root>
-        )}
-        <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
-          <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
-            {say('Repasar en el material')}
-            <Text as="span" srOnly>
-              {say(`: Tema ${question.topic}, ${topicTitle(question.topic)}`)}
-            </Text>
-          </Link>
-          <Button type="button" onClick={onNext} disabled={feedback.error !== null}>
-            {say('Siguiente')}
-          </Button>
-        </Flex>
-      </m.div>
+      </Flex>
+      {!correct && (
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Respuesta correcta:{' '}
+          </Text>
+          {optionsText(question, correctIds)}
+        </Text>
+      )}
+      <Alert.Root status="info" size="sm" variant="subtle">
+        <Alert.Description>{question.explanation}</Alert.Description>
+      </Alert.Root>
+      <Text fontSize="sm" color="fg.muted" minHeight="5" data-testid="returns">
+        {returns ?? ''}
+      </Text>
+      {error && (
+        <Alert.Root status="error" size="sm" role="alert">
+          <Alert.Description>{error}</Alert.Description>
+        </Alert.Root>
+      )}
+      <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
+        <Link href={studyHref(question)} color="colorPalette.fg" fontWeight="semibold">
+          Repasar en el material
+          <Text as="span" srOnly>
+            : Tema {question.topic}, {topicTitle(question.topic)}
+          </Text>
+        </Link>
+        <Button type="button" onClick={onNext} disabled={error !== null}>
+          Siguiente
+        </Button>
+      </Flex>
     </Stack>
   );
+});
+
+interface FeedbackProps {
+  question: Question;
+  correct: boolean;
+  error: string | null;
+  onNext: () => void;
+  /** When the question comes back ('Vuelve a tu repaso mañana.'), once known. */
+  returns: string | null;
 }
 
 /**
- * The first answer's feedback drawn once ahead, out of sight, while the student reads the question:
- * its styles (a chosen option, a right and a wrong answer, the explanation) are added to the page's stylesheet then,
- * instead of on the 'Comprobar' tap, where adding them makes the browser restyle and lay out the
- * whole page before it can show the result. Hidden from everyone (`hidden`), and removed again.
+ * The feedback of an answer. It is prepared, hidden, while the student reads the question and
+ * chooses (deferred renders, QuestionCard), so that 'Comprobar' only shows it: the tap renders almost
+ * nothing and the feedback is painted on the next frame, in its first pose. It moves after that
+ * paint (starting an animation costs the tap tens of milliseconds on a phone): it rises into place.
  */
-function DrawFeedbackAhead({ question }: { question: Question }) {
-  const [phase, setPhase] = useState<'waiting' | 'drawing' | 'done'>('waiting');
-  useEffect(() => {
-    if (phase === 'waiting') return whenIdle(() => setPhase('drawing'));
-    if (phase === 'drawing') setPhase('done');
-  }, [phase]);
-  if (phase !== 'drawing') return null;
-  const [first = 'a', second = 'b'] = question.options.map((_, i) => optionId(i));
-  const row = { text: '', multiple: false, name: 'ahead', answered: true, onToggle: () => {} };
+function Feedback({ ref, shown, moving, ...panel }: FeedbackProps & { ref: Ref<HTMLDivElement>; shown: boolean; moving: boolean }) {
   return (
-    <div hidden>
-      <OptionRow {...row} id={first} checked right wrongPick={false} />
-      <OptionRow {...row} id={second} checked right={false} wrongPick />
-      <OptionRow {...row} id={second} checked={false} right={false} wrongPick={false} />
-      <OptionRow {...row} id={first} checked right={false} wrongPick={false} answered={false} />
-      <FeedbackPanel ahead question={question} feedback={{ correct: true, error: null }} onNext={() => {}} />
-      <FeedbackPanel ahead question={question} feedback={{ correct: false, error: null }} onNext={() => {}} />
-    </div>
+    <m.div
+      ref={ref}
+      hidden={!shown}
+      tabIndex={-1}
+      role="group"
+      aria-label="Resultado de tu respuesta"
+      style={{ outline: 'none', marginTop: 'var(--chakra-spacing-2)' }}
+      initial={FEEDBACK_IN.initial}
+      animate={moving ? FEEDBACK_IN.animate : FEEDBACK_IN.initial}
+      transition={FEEDBACK_IN.transition}
+    >
+      <Moving.Provider value={moving}>
+        <FeedbackPanel {...panel} />
+      </Moving.Provider>
+    </m.div>
   );
 }
 
@@ -211,49 +233,80 @@ export function returnsText(data: LearningData, questionId: string, answeredAt: 
   return data.examDate && data.daysLeft !== null && data.daysLeft > 0 ? `Vuelve a tu repaso el ${date}, antes de tu examen.` : `Vuelve a tu repaso el ${date}.`;
 }
 
-/** Runs `fn` when the browser is idle (soon, where it cannot tell); returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
-}
+/** The question above its options; drawn again only when what it shows changes (not on 'Comprobar'). */
+const QuestionHead = memo(function QuestionHead({ question, left, chosen, spoken, ref }: { question: Question; left: number; chosen: number; spoken: () => string; ref: Ref<HTMLHeadingElement> }) {
+  const needed = question.correct.length;
+  return (
+    <>
+      <Flex alignItems="flex-start" justifyContent="space-between" gap="3" marginBottom="1">
+        <Text fontSize="sm" color="fg.muted">
+          Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
+        </Text>
+        <ListenButton about="la pregunta" text={spoken} />
+      </Flex>
+      <Heading as="h2" size="lg" tabIndex={-1} ref={ref} outline="none" marginBottom="2">
+        {question.text}
+      </Heading>
+      {needed > 1 && (
+        <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
+          Selecciona {needed} opciones ({chosen} de {needed} seleccionadas)
+        </Text>
+      )}
+    </>
+  );
+});
 
 function QuestionCard(props: { question: Question; position: number; left: number; returns: string | null; onAnswered: (correct: boolean) => Promise<string | null>; onNext: () => void }) {
   const { question, position, left, returns, onAnswered, onNext } = props;
   const needed = question.correct.length;
   const [selected, setSelected] = useState<string[]>([]);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<Checked | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
-  const correctIds = question.correct.map(optionId);
+  // The choice as it settles, in a render of its own after the question is drawn: its feedback is
+  // prepared (Feedback) as a wrong answer's (which draws every style either needs) until the choice
+  // is complete, then as that choice's.
+  const settled = useDeferredValue<string[] | null>(selected, null);
+  const outcome = feedback ? feedback.correct : settled === null ? null : settled.length === needed && isCorrect(question, settled);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
   useEffect(() => {
-    if (feedback) feedbackRef.current?.focus();
+    // After the feedback's first paint: its motion, and the focus (moving it lays out the page).
+    if (!feedback) return;
+    void afterNextPaint().then(() => {
+      setMoving(true);
+      feedbackRef.current?.focus();
+    });
   }, [feedback]);
 
-  const toggle = (id: string) => {
-    setHint(null);
-    if (needed === 1) {
-      setSelected([id]);
-      return;
-    }
-    setSelected((prev) => {
-      if (prev.includes(id)) return prev.filter((x) => x !== id);
-      if (prev.length >= needed) {
-        setHint(`Ya elegiste ${needed} opciones: quita una para cambiarla.`);
-        return prev;
+  /** What 'Escuchar' reads: the question, and once checked, the answer too (read when tapped). */
+  const answer = useRef<{ selected: string[]; checked: boolean }>({ selected, checked: false });
+  answer.current = { selected, checked: feedback !== null };
+  const spoken = useCallback(() => questionText(question, answer.current.checked ? { selected: answer.current.selected.map(optionIndex) } : undefined), [question]);
+
+  const toggle = useCallback(
+    (id: string) => {
+      setHint(null);
+      if (needed === 1) {
+        setSelected([id]);
+        return;
       }
-      return [...prev, id];
-    });
-  };
+      setSelected((prev) => {
+        if (prev.includes(id)) return prev.filter((x) => x !== id);
+        if (prev.length >= needed) {
+          setHint(`Ya elegiste ${needed} opciones: quita una para cambiarla.`);
+          return prev;
+        }
+        return [...prev, id];
+      });
+    },
+    [needed],
+  );
 
   const check = (e: FormEvent) => {
     e.preventDefault();
@@ -269,39 +322,23 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
 
   return (
     <Box as="form" onSubmit={check} bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }}>
-      <Box as="fieldset" minWidth="0" aria-describedby={hint ? hintId : undefined}>
+      <QuestionHead question={question} left={left} chosen={selected.length} spoken={spoken} ref={headingRef} />
+      <chakra.fieldset minWidth="0" disabled={feedback !== null} aria-describedby={hint ? hintId : undefined}>
         <Box as="legend" srOnly>
           Pregunta de repaso {position}
         </Box>
-        <Flex alignItems="flex-start" justifyContent="space-between" gap="3" marginBottom="1">
-          <Text fontSize="sm" color="fg.muted">
-            Tema {question.topic}: {topicTitle(question.topic)} · {countOf(left, 'pregunta pendiente', 'preguntas pendientes')}
-          </Text>
-          <ListenButton about="la pregunta" text={() => questionText(question, feedback ? { selected: selected.map(optionIndex) } : undefined)} />
-        </Flex>
-        <Heading as="h2" size="lg" tabIndex={-1} ref={headingRef} outline="none" marginBottom="2">
-          {question.text}
-        </Heading>
-        {needed > 1 && (
-          <Text fontSize="sm" color="colorPalette.fg" fontWeight="semibold" marginBottom="3">
-            Selecciona {needed} opciones ({selected.length} de {needed} seleccionadas)
-          </Text>
-        )}
         <Stack gap="2" marginTop="3">
-          {question.options.map((text, position) => {
-            const id = optionId(position);
-            const checked = selected.includes(id);
-            const right = feedback !== null && correctIds.includes(id);
-            const wrongPick = feedback !== null && checked && !correctIds.includes(id);
+          {question.options.map((text, index) => {
+            const id = optionId(index);
             return (
-              <OptionRow key={id} id={id} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={checked} right={right} wrongPick={wrongPick} answered={feedback !== null} onToggle={() => toggle(id)} />
+              <OptionRow key={id} id={id} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={selected.includes(id)} correct={question.correct.includes(index)} onToggle={toggle} />
             );
           })}
         </Stack>
-        <Text id={hintId} aria-live="polite" fontSize="sm" fontWeight="semibold" color="orange.fg" minHeight="5" marginTop="2">
-          {hint}
-        </Text>
-      </Box>
+      </chakra.fieldset>
+      <Text id={hintId} aria-live="polite" fontSize="sm" fontWeight="semibold" color="orange.fg" minHeight="5" marginTop="2">
+        {hint}
+      </Text>
 
       {!feedback && (
         <Flex justifyContent="flex-end" marginTop="2">
@@ -309,7 +346,7 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
         </Flex>
       )}
 
-      {feedback && <FeedbackPanel ref={feedbackRef} question={question} feedback={feedback} onNext={onNext} returns={returns} />}
+      {outcome !== null && <Feedback ref={feedbackRef} shown={feedback !== null} moving={moving} question={question} correct={outcome} error={feedback?.error ?? null} onNext={onNext} returns={returns} />}
     </Box>
   );
 }
@@ -461,11 +498,11 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
     return null;
   };
 
-  const next = () => {
+  const next = useCallback(() => {
     stepNow.current += 1;
     setPinned(null);
     setStep((n) => n + 1);
-  };
+  }, []);
 
   return (
     <Motion>
@@ -490,7 +527,6 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
 
         <LearningStatus learning={learning} loadingText="Cargando tu repaso..." />
 
-        {question && <DrawFeedbackAhead question={question} />}
         {question && queue && (
           <QuestionCard
             key={`${question.id}-${step}`}
