@@ -158,7 +158,7 @@ export async function measureRepasoInteractions(
       await sleep(2000);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await sleep(Number(process.env.SETTLE ?? 500));
+    await sleep(500);
     for (let i = 0; i < count; i++) {
       await check.waitFor({ state: 'visible', timeout: 15_000 });
       const heading = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
