@@ -806,7 +806,7 @@ function report(results: Results, meta: { started: Date; seconds: number; distBu
   out.push('## 4. Exam interaction latency (Event Timing, 4× CPU throttling)');
   out.push('');
   out.push(
-    `\`${EXAM}\` at 412×823, Chromium with \`Emulation.setCPUThrottlingRate\` 4. Each interaction's latency is the largest Event Timing \`duration\` (input → next paint) among its events (same \`interactionId\`); the observer uses \`durationThreshold: 16\`, so an interaction with no entry is counted as 16 ms. 'Siguiente' is measured going forward; 'Anterior' (not reported) goes back between them.`,
+    `\`${EXAM}\` at 412×823, Chromium with \`Emulation.setCPUThrottlingRate\` 4. Each interaction's latency is the largest Event Timing \`duration\` (input → next paint) among its events (same \`interactionId\`); the observer uses \`durationThreshold: 16\`, so an interaction with no entry is counted as 16 ms. The bench reads those entries before it looks for the result on the page (waiting for a locator runs Playwright's own script in the page on every frame, the frame measured included). 'Siguiente' is measured going forward; 'Anterior' (not reported) goes back between them.`,
   );
   out.push('');
   if (results.interactionsError) out.push(`**Step failed:** ${results.interactionsError}\n`);

@@ -169,18 +169,31 @@ export function consoleRepository(db: Db) {
   function rows(run: Run, limit?: { offset: number; count: number }) {
     // Times as epoch milliseconds and the date as text: both drivers then return them the same way
     // (node-postgres would turn a date into a local-midnight Date).
-    return db.execute(sql`
-      SELECT s.id, s.name, s.email,
+    const columns = sql`s.id, s.name, s.email,
         e.student_id IS NOT NULL AS enrolled,
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
         l.attempts, l.best_score, (extract(epoch FROM l.last_activity_at) * 1000)::float8 AS last_activity_ms,
         l.readiness, l.readiness_low, l.readiness_high, l.readiness_early,
-        s.group_id, g.name AS group_name
-      FROM ${run.from}
+        s.group_id, g.name AS group_name`;
+    if (!limit) {
+      return db.execute(sql`
+        SELECT ${columns} FROM ${run.from} LEFT JOIN groups g ON g.id = s.group_id
+        WHERE s.role = 'student' AND ${run.where} ORDER BY ${run.order}`);
+    }
+    // A page: the window's ids first, in the run's order (the rows before the offset are read as
+    // index entries only), then their figures for those rows alone.
+    return db.execute(sql`
+      SELECT ${columns}
+      FROM (
+        SELECT s.id AS page_id, row_number() OVER (ORDER BY ${run.order}) AS position
+        FROM ${run.from} WHERE s.role = 'student' AND ${run.where}
+        ORDER BY ${run.order} LIMIT ${limit.count} OFFSET ${limit.offset}
+      ) page
+      JOIN students s ON s.id = page.page_id
+      LEFT JOIN student_learning l ON l.student_id = s.id
+      LEFT JOIN enrollments e ON ${ENROLLMENT}
       LEFT JOIN groups g ON g.id = s.group_id
-      WHERE s.role = 'student' AND ${run.where}
-      ORDER BY ${run.order}
-      ${limit ? sql`LIMIT ${limit.count} OFFSET ${limit.offset}` : sql``}`);
+      ORDER BY page.position`);
   }
 
   async function runCount(run: Run): Promise<number> {
