@@ -110,6 +110,8 @@ interface Run {
   from: SQL;
   where: SQL;
   order: SQL;
+  /** The student's id in `from`. */
+  id: SQL;
 }
 
 /** The enrollment in the course, joined to the student `s` as `e`. */
@@ -121,30 +123,39 @@ const ENROLLED_FIRST = sql`enrollments e JOIN students s ON ${ENROLLMENT} LEFT J
 const lacking = (table: 'students_without_access' | 'students_without_learning') =>
   sql`${sql.raw(table)} w JOIN students s ON s.id = w.student_id LEFT JOIN student_learning l ON l.student_id = s.id LEFT JOIN enrollments e ON ${ENROLLMENT}`;
 
-function runsOf(query: StudentQuery, where: SQL): Run[] {
+/**
+ * The runs of the students in `where` (a condition on `s`); `everyone`: `where` leaves nobody out,
+ * so a run by a learning figure reads its index alone, without a student row per entry (a page far
+ * down the list then reads index entries only up to it), leaving out the operators by their ids.
+ */
+function runsOf(query: StudentQuery, where: SQL, everyone: boolean): Run[] {
   const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
   const ascending = query.dir !== 'desc';
   const key = LEARNING_KEYS[query.sort];
+  const students = sql`s.role = 'student' AND ${where}`;
   if (key) {
     // Students with the figure, by it (its index); then those without one, whatever the direction.
     // A student who never answered has 0 attempts: first from the bottom up, last from the top down.
-    const figures = { from: LEARNING_FIRST, where: sql`${where} AND ${key} IS NOT NULL`, order: sql`${key} ${dir}, l.student_id ${dir}` };
+    const order = sql`${key} ${dir}, l.student_id ${dir}`;
+    const figures = everyone
+      ? { from: sql`student_learning l`, where: sql`${key} IS NOT NULL AND l.student_id NOT IN (SELECT id FROM students WHERE role <> 'student')`, order, id: sql`l.student_id` }
+      : { from: LEARNING_FIRST, where: sql`${students} AND ${key} IS NOT NULL`, order, id: sql`s.id` };
     if (query.sort === 'attempts') {
       // attempts is never null in the projection: the rest is whoever has no learning state yet.
-      const rest = { from: lacking('students_without_learning'), where, order: sql`w.student_id ASC` };
+      const rest = { from: lacking('students_without_learning'), where: students, order: sql`w.student_id ASC`, id: sql`s.id` };
       return ascending ? [rest, figures] : [figures, rest];
     }
-    return [figures, { from: WITH_LEARNING, where: sql`${where} AND ${key} IS NULL`, order: sql`s.id ASC` }];
+    return [figures, { from: WITH_LEARNING, where: sql`${students} AND ${key} IS NULL`, order: sql`s.id ASC`, id: sql`s.id` }];
   }
   if (query.sort === 'access') {
     // No access, then ended, then active, by the last day (the ended's are all before today's,
     // an open-ended access last): the enrolled in the index's order of their end date.
-    const none = { from: lacking('students_without_access'), where, order: sql`w.student_id ${dir}` };
-    const enrolled = { from: ENROLLED_FIRST, where, order: sql`e.ends_at ${dir}, e.student_id ${dir}` };
+    const none = { from: lacking('students_without_access'), where: students, order: sql`w.student_id ${dir}`, id: sql`s.id` };
+    const enrolled = { from: ENROLLED_FIRST, where: students, order: sql`e.ends_at ${dir}, e.student_id ${dir}`, id: sql`s.id` };
     return ascending ? [none, enrolled] : [enrolled, none];
   }
   const column = query.sort === 'name' ? foldedSql(sql`s.name`) : sql`lower(s.email)`;
-  return [{ from: WITH_LEARNING, where, order: sql`${column} ${dir}, s.id ${dir}` }];
+  return [{ from: WITH_LEARNING, where: students, order: sql`${column} ${dir}, s.id ${dir}`, id: sql`s.id` }];
 }
 
 function summaryOf(row: SummarySqlRow): StudentSummary {
@@ -166,28 +177,24 @@ function summaryOf(row: SummarySqlRow): StudentSummary {
 }
 
 export function consoleRepository(db: Db) {
+  /**
+   * A run's rows, or the `limit` window of them: the ids first, in the run's order (the rows before
+   * the window are read as index entries only), then the figures of those rows alone.
+   */
   function rows(run: Run, limit?: { offset: number; count: number }) {
     // Times as epoch milliseconds and the date as text: both drivers then return them the same way
     // (node-postgres would turn a date into a local-midnight Date).
-    const columns = sql`s.id, s.name, s.email,
+    return db.execute(sql`
+      SELECT s.id, s.name, s.email,
         e.student_id IS NOT NULL AS enrolled,
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
         l.attempts, l.best_score, (extract(epoch FROM l.last_activity_at) * 1000)::float8 AS last_activity_ms,
         l.readiness, l.readiness_low, l.readiness_high, l.readiness_early,
-        s.group_id, g.name AS group_name`;
-    if (!limit) {
-      return db.execute(sql`
-        SELECT ${columns} FROM ${run.from} LEFT JOIN groups g ON g.id = s.group_id
-        WHERE s.role = 'student' AND ${run.where} ORDER BY ${run.order}`);
-    }
-    // A page: the window's ids first, in the run's order (the rows before the offset are read as
-    // index entries only), then their figures for those rows alone.
-    return db.execute(sql`
-      SELECT ${columns}
+        s.group_id, g.name AS group_name
       FROM (
-        SELECT s.id AS page_id, row_number() OVER (ORDER BY ${run.order}) AS position
-        FROM ${run.from} WHERE s.role = 'student' AND ${run.where}
-        ORDER BY ${run.order} LIMIT ${limit.count} OFFSET ${limit.offset}
+        SELECT ${run.id} AS page_id, row_number() OVER (ORDER BY ${run.order}) AS position
+        FROM ${run.from} WHERE ${run.where}
+        ORDER BY ${run.order} ${limit ? sql`LIMIT ${limit.count} OFFSET ${limit.offset}` : sql``}
       ) page
       JOIN students s ON s.id = page.page_id
       LEFT JOIN student_learning l ON l.student_id = s.id
@@ -197,7 +204,7 @@ export function consoleRepository(db: Db) {
   }
 
   async function runCount(run: Run): Promise<number> {
-    const [{ total }] = resultRows<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM ${run.from} WHERE s.role = 'student' AND ${run.where}`));
+    const [{ total }] = resultRows<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM ${run.from} WHERE ${run.where}`));
     return total;
   }
 
@@ -205,8 +212,8 @@ export function consoleRepository(db: Db) {
    * The rows of `where` in the query's order: all of them, or the `limit` window across the runs. A run
    * is read first and counted only when it ends before the window does (a count reads the whole run).
    */
-  async function select(where: SQL, query: Pick<StudentQuery, 'sort' | 'dir' | 'today'>, limit?: { offset: number; count: number }) {
-    const runs = runsOf({ ...query }, where);
+  async function select(where: SQL, everyone: boolean, query: Pick<StudentQuery, 'sort' | 'dir' | 'today'>, limit?: { offset: number; count: number }) {
+    const runs = runsOf({ ...query }, where, everyone);
     const found: SummarySqlRow[] = [];
     let offset = limit?.offset ?? 0;
     for (const run of runs) {
@@ -236,6 +243,11 @@ export function consoleRepository(db: Db) {
     return total;
   }
 
+  /** Whether the query leaves no student out (no search, no group). */
+  function everyone(query: Pick<StudentQuery, 'q' | 'group'>): boolean {
+    return query.group === undefined && !needleOf(query);
+  }
+
   function matching(query: Pick<StudentQuery, 'q' | 'group'>): SQL {
     const inGroup = query.group === undefined ? sql`true` : query.group === 'none' ? sql`s.group_id IS NULL` : sql`s.group_id = ${query.group}`;
     const needle = needleOf(query);
@@ -247,18 +259,18 @@ export function consoleRepository(db: Db) {
   return {
     /** One page of the students that match, sorted, and how many match in all. */
     async page(query: StudentQuery, offset: number, size: number): Promise<{ rows: StudentSummary[]; total: number }> {
-      const [rows, total] = await Promise.all([select(matching(query), query, { offset, count: size }), count(query)]);
+      const [rows, total] = await Promise.all([select(matching(query), everyone(query), query, { offset, count: size }), count(query)]);
       return { rows, total };
     },
 
     /** Every student that matches, sorted (the CSV). */
     async all(query: StudentQuery): Promise<StudentSummary[]> {
-      return select(matching(query), query);
+      return select(matching(query), everyone(query), query);
     },
 
     /** One student's summary; undefined for an unknown id or an operator. */
     async summary(id: number, today: string): Promise<StudentSummary | undefined> {
-      return (await select(sql`s.id = ${id}`, { sort: 'name', dir: 'asc', today }))[0];
+      return (await select(sql`s.id = ${id}`, false, { sort: 'name', dir: 'asc', today }))[0];
     },
 
     /** What the projection keeps of one student's learning beyond the list's figures. */

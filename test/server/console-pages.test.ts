@@ -86,6 +86,26 @@ describe('pages of the student list', () => {
     expect(await ids('access', 'asc')).not.toContain(ivan);
   });
 
+  it('never lists an operator, even one with answers, in any sort, searched or not', async () => {
+    const made = await seed();
+    const repo = consoleRepository(t.database.db);
+    const dora = made[3].id;
+    await t.database.db.execute(sql`UPDATE students SET role = 'operator' WHERE id = ${dora}`);
+    for (const q of [undefined, 'perez']) {
+      for (const sort of STUDENT_SORTS) {
+        for (const dir of ['asc', 'desc'] as const) {
+          const query = { q, sort, dir, today: TODAY };
+          const all = (await repo.all(query)).map((s) => s.id);
+          expect(all, `${sort} ${dir} ${q}`).not.toContain(dora);
+          expect(all.length, `${sort} ${dir} ${q}`).toBe(q ? made.length - 1 : made.length);
+          const page = await repo.page(query, 2, 3);
+          expect(page.rows.map((s) => s.id)).toEqual(all.slice(2, 5));
+          expect(page.total).toBe(all.length);
+        }
+      }
+    }
+  });
+
   it('counts the students per group as they come, move and go, without reading every student', async () => {
     const made = await seed();
     const repo = consoleRepository(t.database.db);
@@ -138,6 +158,10 @@ describe('pages of the student list', () => {
       expect(await plan(sql`SELECT id FROM students WHERE role = 'student' ORDER BY ${folded} DESC, id DESC LIMIT 50`)).toMatch(/Index Scan Backward using students_role_folded_name/);
       expect(await plan(sql`SELECT id FROM students WHERE role = 'student' ORDER BY lower(email), id LIMIT 50`)).toMatch(/Index Scan using students_role_email/);
       expect(await plan(sql`SELECT id FROM students WHERE ${folded} LIKE ${'%perez 12%'}`)).toMatch(/students_folded_name_trgm/);
+      // A page by a learning figure, nobody left out: its index alone, the operators out by id.
+      expect(
+        await plan(sql`SELECT student_id FROM student_learning l WHERE readiness IS NOT NULL AND student_id NOT IN (SELECT id FROM students WHERE role <> 'student') ORDER BY readiness DESC, student_id DESC LIMIT 50 OFFSET 950`),
+      ).toMatch(/Index Only Scan Backward using student_learning_readiness[\s\S]*students_operator_ids/);
       // The first runs of 'Acceso' and 'Intentos' ascending: whoever lacks one, never an anti-join.
       const course = sql`(SELECT id FROM courses WHERE slug = 'examen-de-naturalizacion')`;
       expect(await plan(sql`SELECT student_id FROM enrollments WHERE course_id = ${course} ORDER BY ends_at DESC, student_id DESC LIMIT 50`)).toMatch(
