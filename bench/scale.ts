@@ -403,11 +403,17 @@ export async function runScale(options: { commit: string; sizes?: number[] }): P
       }
       if (firstSize !== null) {
         log(`per-page reads at ${sizes[0]} and ${sizes.at(-1)} students, in turns…`);
-        const [small, large] = await Promise.all([startApi(firstSize), startApi(postgres.url)]);
+        // One after the other: two free ports asked for at once can be the same one.
+        const small = await startApi(firstSize);
         try {
-          ratios = await measureRatios(small, large, [sizes[0], sizes.at(-1) ?? sizes[0]]);
+          const large = await startApi(postgres.url);
+          try {
+            ratios = await measureRatios(small, large, [sizes[0], sizes.at(-1) ?? sizes[0]]);
+          } finally {
+            await large.stop();
+          }
         } finally {
-          await Promise.all([small.stop(), large.stop()]);
+          await small.stop();
         }
       }
     } finally {
