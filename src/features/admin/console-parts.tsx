@@ -6,7 +6,9 @@
 import { Box, Button, Flex, Spinner, Text, type TextProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
+import { notify } from '../../components/ui/notify';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api/api-client';
 import type { AdminApi, SortDir } from './admin-api';
@@ -195,24 +197,20 @@ export function FormCard(props: { title?: string; label?: string; onSubmit: (eve
 }
 
 /**
- * A console form's submission: `saving` while `work` runs, and as `error` its failure or the message
- * it returns (input it refuses before asking the server).
+ * A console form's submission, as a TanStack Query mutation: `saving` while `work` runs, and as
+ * `error` its failure or the message it returns (input it refuses before asking the server).
  */
 export function useSubmission(work: () => Promise<string | void>) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
+  const mutation = useMutation({ mutationFn: work });
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const refused = await work();
-      if (refused) setError(refused);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
+    mutation.mutate();
   }
-  return { submit, saving, error };
+  const refused = typeof mutation.data === 'string' ? mutation.data : null;
+  return { submit, saving: mutation.isPending, error: mutation.isError ? errorText(mutation.error) : refused };
+}
+
+/** A console change's failure told in a toast (for changes made from a button, with no form to show it). */
+export function failureToast(title: string) {
+  return (error: unknown) => notify({ type: 'error', title, description: errorText(error) });
 }

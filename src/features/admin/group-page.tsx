@@ -8,6 +8,7 @@
 import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Search, Trash2, UserPlus } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
@@ -15,7 +16,7 @@ import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX, type GroupFiguresView, type GroupSummary } from '../../shared/groups';
 import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
 import { BackTo, ScreenHeader } from './console-layout';
-import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { percentText, readinessText } from './format';
 
@@ -233,7 +234,6 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
       setQ(typed.trim());
@@ -247,18 +247,15 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
   );
   const outside = load.isSuccess ? load.data.outside : [];
 
-  async function add(ids: number[]) {
-    setBusy(true);
-    try {
-      const { moved } = await admin.addToGroup(group.id, ids);
+  const add = useMutation({
+    mutationFn: (ids: number[]) => admin.addToGroup(group.id, ids),
+    onSuccess: ({ moved }) => {
       notify({ type: 'success', title: 'Estudiantes añadidos', description: `${countOf(moved, 'estudiante añadido', 'estudiantes añadidos')} a «${group.name}».` });
       onAdded();
-    } catch (e) {
-      notify({ type: 'error', title: 'No se pudo añadir', description: errorText(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: failureToast('No se pudo añadir'),
+  });
+  const busy = add.isPending;
 
   return (
     <Box as="section" aria-labelledby="group-add" marginBottom="6">
@@ -276,7 +273,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
           </Box>
         </Field.Root>
         {outside.length > 1 && (
-          <Button variant="outline" onClick={() => void add(outside.map((s) => s.id))} loading={busy} loadingText="Añadiendo...">
+          <Button variant="outline" onClick={() => add.mutate(outside.map((s) => s.id))} loading={busy} loadingText="Añadiendo...">
             <UserPlus aria-hidden />
             Añadir los {outside.length} de esta lista
           </Button>
@@ -310,7 +307,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
                     </th>
                     <td>{s.group?.name ?? 'Sin grupo'}</td>
                     <td style={{ textAlign: 'end' }}>
-                      <Button size="xs" onClick={() => void add([s.id])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
+                      <Button size="xs" onClick={() => add.mutate([s.id])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
                         Añadir
                       </Button>
                     </td>
@@ -331,18 +328,14 @@ function DeleteGroup({ group }: { group: GroupSummary }) {
   const admin = useAdmin();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function remove() {
-    setBusy(true);
-    try {
-      await admin.deleteGroup(group.id);
+  const remove = useMutation({
+    mutationFn: () => admin.deleteGroup(group.id),
+    onSuccess: () => {
       notify({ type: 'success', title: 'Grupo eliminado', description: `«${group.name}» ya no existe; sus estudiantes quedaron sin grupo.` });
       void navigate({ to: '/admin/grupos' });
-    } catch (e) {
-      notify({ type: 'error', title: 'No se pudo eliminar el grupo', description: errorText(e) });
-      setBusy(false);
-    }
-  }
+    },
+    onError: failureToast('No se pudo eliminar el grupo'),
+  });
   if (!asking)
     return (
       <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
@@ -355,10 +348,10 @@ function DeleteGroup({ group }: { group: GroupSummary }) {
       <Text as="span" fontSize="sm">
         ¿Eliminar «{group.name}»? Sus {countOf(group.members, 'estudiante queda', 'estudiantes quedan')} sin grupo y sus avisos se retiran.
       </Text>
-      <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={busy} loadingText="Eliminando...">
+      <Button size="sm" colorPalette="red" onClick={() => remove.mutate()} loading={remove.isPending} loadingText="Eliminando...">
         Sí, eliminar
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={remove.isPending}>
         Cancelar
       </Button>
     </Flex>

@@ -2,7 +2,7 @@
  * /admin/reportes: what students reported about questions, grouped by question (the question with
  * the newest report first, newest first within it), and 'Marcar como resuelto' with a note.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
 import { Badge } from '../../components/chakra/badge';
@@ -39,23 +39,23 @@ function byQuestion(reports: readonly ReportRow[]): { questionId: string; questi
 function ResolveForm({ report, onResolved, onCancel }: { report: ReportRow; onResolved: (row: ReportRow) => void; onCancel: () => void }) {
   const admin = useAdmin();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  async function submit(event: React.FormEvent) {
+  const resolve = useMutation({
+    mutationFn: () => admin.resolveReport(report.id, note.trim()),
+    onSuccess: (row) => {
+      notify({ type: 'success', title: 'Reporte resuelto' });
+      onResolved(row);
+    },
+    onError: (error) => setProblem(errorText(error)),
+  });
+  const busy = resolve.isPending;
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (note.trim().length > NOTE_MAX) {
       setProblem(`La nota puede tener hasta ${NOTE_MAX} caracteres.`);
       return;
     }
-    setBusy(true);
-    try {
-      const row = await admin.resolveReport(report.id, note.trim());
-      notify({ type: 'success', title: 'Reporte resuelto' });
-      onResolved(row);
-    } catch (error) {
-      setProblem(errorText(error));
-      setBusy(false);
-    }
+    resolve.mutate();
   }
   return (
     <form onSubmit={submit} noValidate style={{ marginTop: 'var(--chakra-spacing-3)' }}>

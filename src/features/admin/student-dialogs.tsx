@@ -6,6 +6,7 @@
 import { Box, Button, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
 import { Dialog } from '../../components/chakra/dialog';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import StatusAlert from '../../components/ui/status-alert';
 import { notify } from '../../components/ui/notify';
@@ -73,11 +74,15 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
   const [email, setEmail] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [problems, setProblems] = useState<{ name?: string; email?: string; endsAt?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreatedStudent | null>(null);
+  const create = useMutation({
+    mutationFn: () => admin.createStudent({ name: name.trim(), email: email.trim(), endsAt: endsAt || null }),
+    onSuccess: (result) => props.onCreated(result),
+  });
+  const busy = create.isPending;
+  const failure = create.isError ? errorText(create.error) : null;
+  const created = create.data ?? null;
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = {
       name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
@@ -86,17 +91,7 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
     };
     setProblems(found);
     if (found.name || found.email || found.endsAt) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await admin.createStudent({ name: name.trim(), email: email.trim(), endsAt: endsAt || null });
-      setCreated(result);
-      props.onCreated(result);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate();
   }
 
   if (created) {
@@ -184,25 +179,23 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
   const admin = useAdmin();
   const [endsAt, setEndsAt] = useState(student.access.status === 'active' ? (student.access.endsAt ?? '') : '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const texts = accessDialogTexts(student.access, student.name);
+  const save = useMutation({
+    mutationFn: () => admin.setAccess(student.id, endsAt || null),
+    onSuccess: (row) => {
+      notify({ type: 'success', title: 'Acceso actualizado', description: `${row.name}: ${accessLabel(row.access)}` });
+      props.onSaved(row);
+    },
+  });
+  const busy = save.isPending;
+  const failure = save.isError ? errorText(save.error) : null;
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = endDateProblem(endsAt);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const row = await admin.setAccess(student.id, endsAt || null);
-      notify({ type: 'success', title: 'Acceso actualizado', description: `${row.name}: ${accessLabel(row.access)}` });
-      props.onSaved(row);
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
+    save.mutate();
   }
 
   return (
@@ -236,21 +229,15 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
 export function RevokeDialog(props: { student: StudentRow; onClose: () => void; onRevoked: (row: StudentRow) => void }) {
   const { student } = props;
   const admin = useAdmin();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function revoke() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const row = await admin.revokeAccess(student.id);
+  const revoke = useMutation({
+    mutationFn: () => admin.revokeAccess(student.id),
+    onSuccess: (row) => {
       notify({ type: 'success', title: 'Acceso revocado', description: `${row.name} ya no puede abrir el curso.` });
       props.onRevoked(row);
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = revoke.isPending;
+  const failure = revoke.isError ? errorText(revoke.error) : null;
 
   return (
     <Frame
@@ -269,7 +256,7 @@ export function RevokeDialog(props: { student: StudentRow; onClose: () => void; 
           <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
             Cancelar
           </Button>
-          <Button colorPalette="red" onClick={() => void revoke()} loading={busy} loadingText="Revocando...">
+          <Button colorPalette="red" onClick={() => revoke.mutate()} loading={busy} loadingText="Revocando...">
             Revocar acceso
           </Button>
         </>

@@ -2,7 +2,7 @@
  * /admin/estudiantes/$id: one student: access and figures, the access actions and a password reset
  * link, results by topic, and every attempt, each opening its review as the student saw it.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
@@ -15,7 +15,7 @@ import { countOf, formatDateTime } from '../../shared/spanish-format';
 import type { StudentDetail, StudentRow } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, useAdmin } from './console-parts';
+import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, failureToast, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
@@ -144,27 +144,24 @@ function Attempts({ studentId, attempts }: { studentId: number; attempts: Studen
 /** The student's group (issue 36 §2): chosen here, saved at once; one group at most. */
 function StudentGroup({ student, onChanged }: { student: StudentRow; onChanged: () => void }) {
   const admin = useAdmin();
-  const [busy, setBusy] = useState(false);
-  async function change(value: string) {
-    setBusy(true);
-    try {
+  const change = useMutation({
+    mutationFn: async (value: string) => {
       if (value) await admin.addToGroup(Number(value), [student.id]);
       else if (student.group) await admin.removeFromGroup(student.group.id, student.id);
+    },
+    onSuccess: (_, value) => {
       notify({ type: 'success', title: 'Grupo guardado', description: value ? `${student.name} está ahora en el grupo.` : `${student.name} ya no está en ningún grupo.` });
       onChanged();
-    } catch (error) {
-      notify({ type: 'error', title: 'No se pudo cambiar el grupo', description: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: failureToast('No se pudo cambiar el grupo'),
+  });
   return (
     <GroupSelect
       label="Grupo"
       value={student.group ? String(student.group.id) : ''}
-      onChange={(value) => void change(value)}
+      onChange={(value) => change.mutate(value)}
       noneLabel="Sin grupo"
-      disabled={busy}
+      disabled={change.isPending}
       helper="Recibe la fecha de examen del grupo si no eligió la suya."
     />
   );
@@ -181,9 +178,16 @@ function StudentOverview({ studentId }: { studentId: number }) {
   const queries = useQueryClient();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'access' | 'revoke' | null>(null);
-  const [sending, setSending] = useState(false);
   /** The one-time link to hand over (no SMTP), while its dialog is open. */
   const [handOver, setHandOver] = useState<string | null>(null);
+  const sendResetLink = useMutation({
+    mutationFn: (row: StudentRow) => admin.sendResetLink(row.id),
+    onSuccess: (answer, row) => {
+      if (answer.link) setHandOver(answer.link);
+      else notify({ type: 'success', title: 'Enlace enviado', description: `Enviamos a ${row.email} un enlace para restablecer su contraseña.` });
+    },
+    onError: failureToast('No se pudo enviar el enlace'),
+  });
 
   if (load.isPending) return <Loading label="Cargando estudiante..." />;
   if (load.isError) {
@@ -201,19 +205,6 @@ function StudentOverview({ studentId }: { studentId: number }) {
     setDialog(null);
   };
 
-  async function sendResetLink() {
-    setSending(true);
-    try {
-      const answer = await admin.sendResetLink(student.id);
-      if (answer.link) setHandOver(answer.link);
-      else notify({ type: 'success', title: 'Enlace enviado', description: `Enviamos a ${student.email} un enlace para restablecer su contraseña.` });
-    } catch (error) {
-      notify({ type: 'error', title: 'No se pudo enviar el enlace', description: errorText(error) });
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <>
       <ScreenHeader
@@ -230,7 +221,7 @@ function StudentOverview({ studentId }: { studentId: number }) {
                 Revocar acceso
               </Button>
             )}
-            <Button variant="outline" onClick={() => void sendResetLink()} loading={sending} loadingText="Enviando...">
+            <Button variant="outline" onClick={() => sendResetLink.mutate(student)} loading={sendResetLink.isPending} loadingText="Enviando...">
               <Mail aria-hidden />
               Enviar enlace para restablecer contraseña
             </Button>
