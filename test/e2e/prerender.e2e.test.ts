@@ -42,6 +42,12 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" \/>/);
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<img |data-preload=/);
     expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
+    // The app's description is the sign-in page's; a study page's own text describes it (its bytes
+    // count towards the one round trip the largest study pages fit in).
+    expect(html).toContain('<meta name="description" content="Prepárate para el examen de naturalización del Perú');
+    const study = await (await fetch(`${env.server.url}/courses/examen-de-naturalizacion/material/culturas-preincas`)).text();
+    expect(study).toContain('<div id="root" data-prerendered="/courses/examen-de-naturalizacion/material/culturas-preincas">');
+    expect(study).not.toContain('<meta name="description"');
     // The page's own styles sit under an attribute Emotion leaves alone (it would move the element).
     expect(html).toMatch(/<style data-prerendered-css="css [^"]+">/);
     expect(html).not.toContain('data-emotion="css ');

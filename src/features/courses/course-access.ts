@@ -10,16 +10,36 @@
  * is online and learns of it.
  */
 import type { ApiClient, Course } from '../../lib/api/api-client';
+import { studentClient, studentKeys } from '../../lib/api/student-query-client';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { courseHref, NATURALIZATION_PATH } from './course-link';
 
 const FETCH_TIMEOUT_MS = 4000;
 /** How long a fetched list is taken as current: an operator's change reaches the next visit after it. */
 const FRESH_MS = 5 * 60 * 1000;
-/** Whose list was fetched in this app session, and when: another student signing in fetches theirs. */
-let checked: { studentId: StudentId; at: number } | null = null;
 
 export type CourseAccess = { status: 'granted' } | { status: 'denied' } | { status: 'ended'; endsAt: string | null };
+
+/** The server's answer had no course list in it. */
+export class CourseListFormatError extends Error {}
+
+/**
+ * The student's course list as one query (Mis Cursos shows it, the course area decides access from
+ * it): the server's list, kept on the device for offline use as it arrives.
+ */
+export function coursesQuery(api: ApiClient, studentId: StudentId) {
+  return {
+    queryKey: studentKeys.courses(studentId),
+    queryFn: async (): Promise<Course[]> => {
+      const { courses } = await api.myCourses();
+      if (!courses) throw new CourseListFormatError();
+      localStore.setLastCourses(studentId, courses);
+      // The server's word is the latest: a renewed access clears an earlier refusal.
+      if (naturalizationCourse(courses)?.accessEnded === false) localStore.setAccessEnded(studentId, null);
+      return courses;
+    },
+  };
+}
 
 export function naturalizationCourse(courses: Course[]): Course | undefined {
   return courses.find((c) => courseHref(c) === NATURALIZATION_PATH);
@@ -30,17 +50,11 @@ export function ownsNaturalizationCourse(courses: Course[]): boolean {
 }
 
 export async function checkCourseAccess(api: ApiClient, studentId: StudentId): Promise<CourseAccess> {
-  const stale = checked?.studentId !== studentId || Date.now() - checked.at > FRESH_MS;
-  if (stale && navigator.onLine) {
+  if (navigator.onLine) {
     try {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), FETCH_TIMEOUT_MS));
-      const { courses } = await Promise.race([api.myCourses(), timeout]);
-      if (courses) {
-        localStore.setLastCourses(studentId, courses);
-        // The server's word is the latest: a renewed access clears an earlier refusal.
-        if (naturalizationCourse(courses)?.accessEnded === false) localStore.setAccessEnded(studentId, null);
-        checked = { studentId, at: Date.now() };
-      }
+      // A list fetched in this app session less than FRESH_MS ago is taken as it is.
+      await Promise.race([studentClient.fetchQuery({ ...coursesQuery(api, studentId), staleTime: FRESH_MS }), timeout]);
     } catch {
       // Offline or slow: fall back to the last list we received.
     }
@@ -57,7 +71,7 @@ export async function checkCourseAccess(api: ApiClient, studentId: StudentId): P
   return { status: 'granted' };
 }
 
-/** Forget the cached decision: the next check asks the server again. */
+/** Forget the fetched lists: the next check asks the server again. */
 export function resetCourseAccess(): void {
-  checked = null;
+  studentClient.removeQueries({ queryKey: ['student'], predicate: (query) => query.queryKey[2] === 'courses' });
 }

@@ -6,10 +6,13 @@
  * screen asks (on opening, on navigating), after a Repaso answer, and when an outbox brought news
  * from the server: another device's review events, an exam date (app-main.tsx calls refreshShownLearning).
  *
- * This module stays small: the model (ts-fsrs), the bank and IndexedDB load on first use, so a study
- * page, whose sidebar shows the count, does not wait for them.
+ * The figures and the server's history are TanStack Query queries on the client of the student's
+ * server state (lib/api/student-query-client.ts; the pattern the console chose, issue 37). This module stays small: the model (ts-fsrs), the bank and IndexedDB load on first
+ * use, so a study page, whose sidebar shows the count, does not wait for them.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { studentClient, studentKeys } from '../api/student-query-client';
 import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
@@ -32,43 +35,12 @@ export type LearningState =
   | { status: 'ready'; data: LearningData }
   | { status: 'error'; message: string };
 
-interface Entry {
-  state: LearningState;
-  listeners: Set<() => void>;
-  /** The server's attempts once fetched; a failed fetch (offline) is tried again on the next refresh. */
-  remote: Attempt[] | null;
-  /** The fetch on its way: the first figures wait for it, so a new device never shows a false 0. */
-  fetching: Promise<void> | null;
-  /** Only the latest refresh may publish. */
-  seq: number;
-  /** Refreshes on their way: an answer is folded into the figures only when none is. */
-  refreshing: number;
-  /** The bank the figures were computed with. */
-  questions: readonly BankQuestion[] | null;
-  deps: LearningDeps | null;
-}
+const READ_ERROR = 'No se pudo leer tu progreso guardado en este dispositivo.';
 
-const LOADING: LearningState = { status: 'loading' };
-const entries = new Map<StudentId, Entry>();
-
-/** A useSyncExternalStore subscription to a student's entry. */
-function subscribeTo(entry: Entry) {
-  return (listener: () => void) => {
-    entry.listeners.add(listener);
-    return () => {
-      entry.listeners.delete(listener);
-    };
-  };
-}
-
-function entryOf(studentId: StudentId): Entry {
-  let entry = entries.get(studentId);
-  if (!entry) {
-    entry = { state: LOADING, listeners: new Set(), remote: null, fetching: null, seq: 0, refreshing: 0, questions: null, deps: null };
-    entries.set(studentId, entry);
-  }
-  return entry;
-}
+/** The last deps each student's figures were asked with: refreshes without deps (an outbox's news) reuse them. */
+const depsOf = new Map<StudentId, LearningDeps>();
+/** The bank each student's figures were computed with (an answer is folded in with it). */
+const questionsOf = new Map<StudentId, readonly BankQuestion[]>();
 
 /** The device's calendar day, as the Repaso count is 'for today'. */
 export function localDay(now: Date = new Date()): string {
@@ -97,76 +69,74 @@ function keepStorage() {
     .catch(() => undefined);
 }
 
-function publish(entry: Entry, state: LearningState, studentId?: StudentId) {
-  entry.state = state;
+// What publishing figures does besides drawing them, wherever they come from (a refresh or a fold).
+studentClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success') return;
+  const [root, studentId, kind] = event.query.queryKey as readonly unknown[];
+  if (root !== 'student' || kind !== 'learning' || typeof studentId !== 'number') return;
+  const data = event.query.state.data as LearningData;
   // Kept for the sidebar of pages that never load the model (study pages, exam lists).
-  if (state.status === 'ready' && studentId !== undefined) {
-    localStore.setDueToday(studentId, localDay(), state.data.due.length);
-    showDueOnAppIcon(state.data.due.length);
-    if (state.data.events.length > 0) keepStorage();
-  }
-  entry.listeners.forEach((l) => l());
+  localStore.setDueToday(studentId, localDay(), data.due.length);
+  showDueOnAppIcon(data.due.length);
+  if (data.events.length > 0) keepStorage();
+});
+
+/** The server's history once fetched (undefined while unknown: never fetched, or the fetch failed). */
+function remoteOf(studentId: StudentId): Attempt[] | undefined {
+  return studentClient.getQueryData<Attempt[]>(studentKeys.remoteAttempts(studentId));
 }
 
-/** Starts fetching the server's history unless it is known or on its way; resolves when it settles. */
-function fetchRemote(entry: Entry, deps: LearningDeps): Promise<void> {
-  if (!deps.remoteAttempts || entry.remote) return Promise.resolve();
-  entry.fetching ??= deps
-    .remoteAttempts()
-    .then((attempts) => {
-      entry.remote = attempts;
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      entry.fetching = null;
-    });
-  return entry.fetching;
+/** Fetches the server's history unless it is known (joining a fetch on its way); resolves when it settles. */
+function fetchRemote(studentId: StudentId, deps: LearningDeps): Promise<void> {
+  const read = deps.remoteAttempts;
+  if (!read || remoteOf(studentId) !== undefined) return Promise.resolve();
+  return studentClient
+    .fetchQuery({ queryKey: studentKeys.remoteAttempts(studentId), queryFn: () => read() })
+    .then(() => undefined, () => undefined);
 }
 
-/** Reloads the student's data from the device and recomputes (what a screen calls when it opens). */
-export async function refreshLearning(studentId: StudentId, deps?: LearningDeps): Promise<void> {
-  const entry = entryOf(studentId);
-  const use = deps ?? entry.deps;
-  if (!use) return;
-  entry.deps = use;
-  const seq = ++entry.seq;
-  entry.refreshing += 1;
-  try {
-    await recompute(studentId, entry, use, seq);
-  } finally {
-    entry.refreshing -= 1;
-  }
-}
-
-async function recompute(studentId: StudentId, entry: Entry, use: LearningDeps, seq: number): Promise<void> {
-  const known = entry.remote !== null;
-  const remote = fetchRemote(entry, use);
+/** Derives the student's figures from the device (and the server's history once known). */
+async function compute(studentId: StudentId): Promise<LearningData> {
+  const use = depsOf.get(studentId);
+  if (!use) throw new Error('no deps');
+  const shown = studentClient.getQueryData(studentKeys.learning(studentId)) !== undefined;
+  const known = remoteOf(studentId) !== undefined;
+  const remote = fetchRemote(studentId, use);
   // Only the first figures wait for the server (offline it fails at once); later ones are redone
   // when a history that was missing arrives.
-  if (entry.state.status !== 'ready') await remote;
+  if (!shown) await remote;
   else if (!known) {
     void remote.then(() => {
-      if (entry.remote && seq === entry.seq) void refreshLearning(studentId, use);
+      if (remoteOf(studentId) !== undefined) void refreshLearning(studentId);
     });
   }
-  try {
-    const [model, storage, questions] = await Promise.all([import('./learning-model'), import('../storage/indexed-db'), use.bank()]);
-    const [local, reviewEvents] = await Promise.all([storage.listAttempts(studentId), storage.listReviewEvents(studentId)]);
-    const data = model.deriveLearning({
-      attempts: model.mergeAttemptLists(local, entry.remote ?? []),
-      reviewEvents,
-      questions,
-      now: Date.now(),
-      examDate: examDateOf(studentId),
-    });
-    if (seq === entry.seq) {
-      entry.questions = questions;
-      publish(entry, { status: 'ready', data }, studentId);
-    }
-  } catch {
-    if (seq === entry.seq && entry.state.status !== 'ready') {
-      publish(entry, { status: 'error', message: 'No se pudo leer tu progreso guardado en este dispositivo.' });
-    }
+  const [model, storage, questions] = await Promise.all([import('./learning-model'), import('../storage/indexed-db'), use.bank()]);
+  const [local, reviewEvents] = await Promise.all([storage.listAttempts(studentId), storage.listReviewEvents(studentId)]);
+  questionsOf.set(studentId, questions);
+  return model.deriveLearning({
+    attempts: model.mergeAttemptLists(local, remoteOf(studentId) ?? []),
+    reviewEvents,
+    questions,
+    now: Date.now(),
+    examDate: examDateOf(studentId),
+  });
+}
+
+const dataQuery = (studentId: StudentId) => ({ queryKey: studentKeys.learning(studentId), queryFn: () => compute(studentId) });
+
+/**
+ * Reloads the student's data from the device and recomputes (what a screen calls when it opens).
+ * Once figures exist, a refresh cancels the one on its way (Query's cancelRefetch), so only the
+ * latest publishes; before, it joins the first computation.
+ */
+export async function refreshLearning(studentId: StudentId, deps?: LearningDeps): Promise<void> {
+  if (deps) depsOf.set(studentId, deps);
+  if (!depsOf.has(studentId)) return;
+  const queryKey = studentKeys.learning(studentId);
+  if (studentClient.getQueryData(queryKey) !== undefined) {
+    await studentClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: true });
+  } else {
+    await studentClient.fetchQuery({ ...dataQuery(studentId), staleTime: 0 }).catch(() => undefined);
   }
 }
 
@@ -179,14 +149,15 @@ export async function recordReview(studentId: StudentId, event: ReviewEvent): Pr
   const { appendReviewEvents } = await import('../storage/indexed-db');
   await Promise.all([appendReviewEvents(studentId, [event]), afterNextPaint()]);
   nudge('reviews');
-  const entry = entryOf(studentId);
-  if (entry.state.status === 'ready' && entry.questions && entry.refreshing === 0) {
+  const queryKey = studentKeys.learning(studentId);
+  const data = studentClient.getQueryData<LearningData>(queryKey);
+  const questions = questionsOf.get(studentId);
+  if (data && questions && studentClient.isFetching({ queryKey, exact: true }) === 0) {
     // The answer → feedback path: fold the answer in rather than replay the whole log.
     const { foldEvent } = await import('./learning-model');
-    const folded = foldEvent(entry.state.data, event, entry.questions, Date.now());
+    const folded = foldEvent(data, event, questions, Date.now());
     if (folded) {
-      entry.seq += 1;
-      publish(entry, { status: 'ready', data: folded }, studentId);
+      studentClient.setQueryData(queryKey, folded);
       return;
     }
   }
@@ -195,49 +166,52 @@ export async function recordReview(studentId: StudentId, event: ReviewEvent): Pr
 
 /** Events pulled from the server (another device's answers) change every student screen on this one. */
 export function refreshShownLearning(studentId: StudentId): void {
-  const entry = entries.get(studentId);
-  if (entry && entry.listeners.size > 0) void refreshLearning(studentId);
+  // Shown: a learning screen observes the figures, or a sidebar shows their count (useDueToday).
+  void studentClient.invalidateQueries({ queryKey: studentKeys.learning(studentId), exact: true, refetchType: 'active' }, { cancelRefetch: true });
 }
 
-const NO_STUDENT = (): LearningState => LOADING;
-const noop = () => () => {};
+/** A student who is not there (read-only mode): never fetched. */
+const NO_STUDENT_KEY = ['student', 'none', 'learning'] as const;
 
 /**
  * The student's learning data for a screen; refreshed when it mounts and whenever `reloadKey`
  * changes (the sidebar passes the page path: an exam finished meanwhile changes the count).
- * `deps` must be stable (a module constant or memoized).
+ * `deps` must be stable (a module constant or memoized). An error after figures were shown keeps them.
  */
 export function useLearning(studentId: StudentId | null, deps: LearningDeps, reloadKey?: unknown): LearningState {
-  const store = useMemo(() => {
-    if (studentId === null) return { subscribe: noop, get: NO_STUDENT };
-    const entry = entryOf(studentId);
-    return {
-      subscribe: subscribeTo(entry),
-      get: () => entry.state,
-    };
-  }, [studentId]);
-  const state = useSyncExternalStore(store.subscribe, store.get, NO_STUDENT);
+  // Known before the query's observer first fetches (it subscribes while committing).
+  if (studentId !== null) depsOf.set(studentId, deps);
+  const query = useQuery<LearningData>(
+    studentId === null ? { queryKey: NO_STUDENT_KEY, enabled: false } : dataQuery(studentId),
+    studentClient,
+  );
   useEffect(() => {
     if (studentId !== null) void refreshLearning(studentId, deps);
   }, [studentId, deps, reloadKey]);
-  return state;
+  if (studentId === null) return { status: 'loading' };
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  if (query.isError) return { status: 'error', message: READ_ERROR };
+  return { status: 'loading' };
 }
+
+const noop = () => () => {};
+const dueCount = (data: LearningData) => data.due.length;
 
 /**
  * Today's Repaso count without loading the model: live once a screen of this page computed it, else
  * the count computed earlier today (null when there is none). The sidebar of every course page shows
- * it; loading the model there would add the bank and ts-fsrs to every study page's download.
+ * it; loading the model there would add the bank and ts-fsrs to every study page's download, so it
+ * observes the figures' query without starting it (news from the server still refreshes what it shows).
  */
 export function useDueToday(studentId: StudentId | null): number | null {
-  const store = useMemo(() => {
-    if (studentId === null) return { subscribe: noop, get: () => null };
-    const entry = entryOf(studentId);
-    return {
-      subscribe: subscribeTo(entry),
-      get: () => (entry.state.status === 'ready' ? entry.state.data.due.length : localStore.getDueToday(studentId, localDay())),
-    };
-  }, [studentId]);
-  return useSyncExternalStore(store.subscribe, store.get, () => null);
+  const live = useQuery<LearningData, Error, number>(
+    // Observing only once a learning screen computed the figures: it never starts their computation.
+    studentId === null ? { queryKey: NO_STUDENT_KEY, enabled: false, select: dueCount } : { ...dataQuery(studentId), enabled: (query) => query.state.data !== undefined, select: dueCount },
+    studentClient,
+  ).data;
+  // The prerendered page has no count: the kept one is drawn once React has adopted it.
+  const kept = useSyncExternalStore(noop, () => (studentId === null ? null : localStore.getDueToday(studentId, localDay())), () => null);
+  return studentId === null ? null : (live ?? kept);
 }
 
 /** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it): saved on the device, then sent by its outbox to every device of the student. */

@@ -56,4 +56,21 @@ describe('checkCourseAccess', () => {
   it('denies a student whose list lacks the course', async () => {
     expect(await checkCourseAccess(apiAnswering([]), STUDENT)).toEqual({ status: 'denied' });
   });
+
+  it('asks the server at most every 5 minutes for a student, and at once for another', async () => {
+    const myCourses = vi.fn(async () => ({ courses: [course({ accessEndsAt: null, accessEnded: false })] }));
+    const api = { myCourses } as unknown as ApiClient;
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    await checkCourseAccess(api, STUDENT);
+    clock.mockReturnValue(start + 4 * 60_000);
+    await checkCourseAccess(api, STUDENT);
+    expect(myCourses).toHaveBeenCalledTimes(1);
+    await checkCourseAccess(api, STUDENT + 1);
+    expect(myCourses).toHaveBeenCalledTimes(2);
+    clock.mockReturnValue(start + 6 * 60_000);
+    await checkCourseAccess(api, STUDENT);
+    expect(myCourses).toHaveBeenCalledTimes(3);
+    clock.mockRestore();
+  });
 });
