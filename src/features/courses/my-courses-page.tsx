@@ -2,6 +2,7 @@
 import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
@@ -9,7 +10,9 @@ import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { nudge } from '../../sync/nudge';
 import type { Attempt } from '../../shared/attempt';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
+import { CourseListFormatError, coursesQuery } from './course-access';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
+import { studentClient } from '../../lib/api/student-query-client';
 
 type State =
   | { status: 'loading' }
@@ -67,45 +70,40 @@ function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studen
   );
 }
 
+/**
+ * What the page shows of the course list query: the server's list, else the kept one offline, else
+ * why not. Read again after a failure (the connection returned), the query has neither list nor error
+ * until the answer: the kept list and its notice stay until then, rather than a spinner.
+ */
+function stateOf(courses: UseQueryResult<Course[]>, lastKept: () => Course[] | null): State {
+  const { data, error } = courses;
+  if (error || (data === undefined && courses.errorUpdateCount > 0)) {
+    const last = lastKept();
+    if ((!error || error instanceof OfflineError) && last) return { status: 'loaded', courses: last, offline: true };
+    if (!error) return { status: 'loading' };
+    if (error instanceof CourseListFormatError) return { status: 'error', message: FORMAT_ERROR };
+    const message = error instanceof ApiError || error instanceof OfflineError ? error.message : '';
+    return { status: 'error', message: message || 'Ocurrió un error al cargar tus cursos.' };
+  }
+  return data ? { status: 'loaded', courses: data, offline: false } : { status: 'loading' };
+}
+
 export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Read on opening (the course area's check may have read it minutes ago: Mis Cursos asks again).
+  const courses = useQuery({ ...coursesQuery(api, studentId), staleTime: 0, refetchOnMount: 'always' }, studentClient);
+  const state = stateOf(courses, () => localStore.getLastCourses<Course>(studentId));
+  // Read again when the connection returns: the kept list and its offline notice give way to the
+  // server's list. The browser's event, named here: the student client is mounted by no provider,
+  // so Query's own reconnect refetch never runs.
+  const { refetch } = courses;
+  useEffect(() => {
+    const reload = () => void refetch();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [refetch]);
   // After the first exam or Repaso: how to keep the app (and its data) on the device.
   const [answered, setAnswered] = useState(false);
   const onAnswered = useCallback(() => setAnswered(true), []);
-
-  useEffect(() => {
-    let cancelled = false;
-    // On opening, and again when the connection returns: the kept list and its offline notice give
-    // way to the server's list.
-    const load = () =>
-      api
-        .myCourses()
-        .then(({ courses }) => {
-          if (cancelled) return;
-          if (!courses) {
-            setState({ status: 'error', message: FORMAT_ERROR });
-            return;
-          }
-          localStore.setLastCourses(studentId, courses);
-          setState({ status: 'loaded', courses, offline: false });
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          const last = localStore.getLastCourses<Course>(studentId);
-          if (error instanceof OfflineError && last) {
-            setState({ status: 'loaded', courses: last, offline: true });
-            return;
-          }
-          const message = error instanceof ApiError || error instanceof OfflineError ? error.message : '';
-          setState({ status: 'error', message: message || 'Ocurrió un error al cargar tus cursos.' });
-        });
-    void load();
-    window.addEventListener('online', load);
-    return () => {
-      cancelled = true;
-      window.removeEventListener('online', load);
-    };
-  }, [api, studentId]);
 
   return (
     <Box as="main" id="main" maxWidth="7xl" marginInline="auto" padding={{ base: '4', md: '8' }}>
