@@ -20,6 +20,12 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 // The console's chunks (operators only, online only) stay out of the precache: a student's device never downloads them.
 const consoleBuild = consoleChunks();
 
+/** How Chakra's theme writes its token tables (`defineTokens.colors({...})`): calls that only build a value. */
+const CHAKRA_TOKEN_TABLES = [
+  ...['animations', 'aspectRatios', 'blurs', 'borders', 'colors', 'cursor', 'durations', 'easings', 'fontSizes', 'fontWeights', 'fonts', 'letterSpacings', 'lineHeights', 'radii', 'sizes', 'spacing', 'zIndex'].map((table) => `defineTokens.${table}`),
+  ...['colors', 'radii', 'shadows'].map((table) => `defineSemanticTokens.${table}`),
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -96,8 +102,9 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // Calls that only build values: a module that makes one at its top level is dropped when
-        // nothing reads the value (Chakra's anatomies, contexts and recipes; its theme's default config).
-        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
+        // nothing reads the value (Chakra's anatomies, contexts and recipes; its theme's default config and
+        // token tables, of which src/theme/drawn-tokens.ts carries the part the app draws).
+        manualPureFunctions: ['defineConfig', 'defineTokens', 'defineSemanticTokens', ...CHAKRA_TOKEN_TABLES, 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
       },
       output: {
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions

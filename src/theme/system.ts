@@ -1,5 +1,6 @@
 /**
- * The app's Chakra system: Chakra's base config, its default tokens and only the recipes the first
+ * The app's Chakra system: Chakra's base config, the default tokens the app draws (drawn-tokens.ts,
+ * written by scripts/theme/drawn-tokens.ts) and only the recipes the first
  * screen (sign-in) draws, built with Chakra's documented createSystem(). Every piece comes from
  * `@chakra-ui/react/theme`, whose recipes are exported one by one: the bundler keeps the ones named
  * here and drops the rest (`defineConfig` is listed as pure in vite.config.ts). Components the first
@@ -17,18 +18,10 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  semanticTokens,
   spinnerRecipe,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
-
-/** The palettes the app uses; dropping the rest (teal, cyan, purple, pink) spares start-up work. */
-const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
-const GENERAL_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
-function onlyUsed<T extends object>(table: T): T {
-  return Object.fromEntries(Object.entries(table).filter(([key]) => PALETTES.includes(key) || GENERAL_COLORS.includes(key))) as T;
-}
+import { conditions, semanticTokens, tokens } from './drawn-tokens';
 
 export const systemConfig = defineConfig({
   preflight: true,
@@ -44,8 +37,9 @@ export const systemConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: onlyUsed(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: onlyUsed(semanticTokens.colors ?? {}) },
+    // Only the tokens the app draws (about half of Chakra's): each one is a CSS variable built at start-up.
+    tokens,
+    semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -57,7 +51,9 @@ let built: SystemContext | undefined;
 
 /** The system, built on the first call (src/main.tsx makes that call a start-up step of its own). */
 export function appSystem(): SystemContext {
-  built ??= createSystem(defaultBaseConfig, systemConfig);
+  // Chakra's base config with only the conditions the app draws (drawn-tokens.ts): every token is
+  // looked up against each condition as the system is built.
+  built ??= createSystem({ ...defaultBaseConfig, conditions }, systemConfig);
   return built;
 }
 

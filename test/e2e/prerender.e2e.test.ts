@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findExam } from '../../src/content/exam-catalog';
+import { takeUnreadableCss } from './support/css-check';
 import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney } from './support/journey';
 
 const env = startJourney();
@@ -23,6 +24,24 @@ const rememberParsedElement = () => {
 };
 
 describe('prerendered pages', () => {
+  // Every journey fails on CSS the browser cannot read (support/css-check.ts): here, that the check
+  // sees it in the styles a page is served with (what the app inserts: test/theme/emotion-cache.test.ts).
+  it('a style the browser cannot read is found in what a page is served with', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url);
+    await page.route('**/css-check', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><style>.a{color:fg.error;padding:4;margin:0}.a _hover{color:red}</style><p class="a">x</p>' }),
+    );
+    await page.goto('/css-check');
+    // The page's reports reach the test as console messages, a moment after the page has loaded.
+    const served: string[] = [];
+    await expect.poll(() => served.push(...takeUnreadableCss()) && served.length).toBe(3);
+    expect(served.some((found) => found.includes('color:fg.error'))).toBe(true);
+    expect(served.some((found) => found.includes('padding:4'))).toBe(true);
+    expect(served.some((found) => found.includes('.a _hover'))).toBe(true);
+    expect(served.some((found) => found.includes('margin'))).toBe(false);
+    await context.close();
+  });
+
   it('the server answers /login with its own HTML, content and styles included', async () => {
     const res = await fetch(`${env.server.url}/login`);
     const html = await res.text();

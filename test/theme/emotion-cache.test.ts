@@ -1,6 +1,6 @@
 import { serializeStyles } from '@emotion/serialize';
 import { describe, expect, it } from 'vitest';
-import { createStyleCache } from '../../src/theme/emotion-cache';
+import { CSS_CHECK_FLAG, UNREADABLE_CSS, createStyleCache } from '../../src/theme/emotion-cache';
 
 /** The CSS text the cache writes for a style object. */
 function written(style: Record<string, string>): string {
@@ -25,5 +25,48 @@ describe('the style cache', () => {
     const css = written({ userSelect: 'none', backdropFilter: 'blur(4px)' });
     expect(css).toContain('-webkit-user-select:none;user-select:none;');
     expect(css).toContain('-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);');
+  });
+});
+
+describe('unreadable CSS', () => {
+  /** What the cache reports while a page asks it to, with a browser that reads no raw token path. */
+  function reported(style: Record<string, string>): unknown[][] {
+    const calls: unknown[][] = [];
+    const original = console.error;
+    const globals = globalThis as Record<string, unknown>;
+    const hadCss = 'CSS' in globals;
+    const css = globals.CSS;
+    globals[CSS_CHECK_FLAG] = true;
+    globals.CSS = { supports: (property: string, value: string) => !/^[a-z]+\.[a-z]+$|^[1-9]\d*$/i.test(value) || property === 'z-index' };
+    console.error = (...args: unknown[]) => void calls.push(args);
+    try {
+      written(style);
+    } finally {
+      console.error = original;
+      delete globals[CSS_CHECK_FLAG];
+      if (hadCss) globals.CSS = css;
+      else delete globals.CSS;
+    }
+    return calls;
+  }
+
+  it('are reported, declaration by declaration, once the page asks', () => {
+    expect(reported({ color: 'fg.error', padding: '4', zIndex: '10', margin: '0' })).toEqual([
+      [UNREADABLE_CSS, 'color:fg.error;'],
+      [UNREADABLE_CSS, 'padding:4;'],
+    ]);
+    expect(reported({ color: 'red', '--chakra-x': 'fg.error' })).toEqual([]);
+  });
+
+  it('are not looked for unless the page asks', () => {
+    const calls: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void calls.push(args);
+    try {
+      written({ color: 'fg.error' });
+    } finally {
+      console.error = original;
+    }
+    expect(calls).toEqual([]);
   });
 });

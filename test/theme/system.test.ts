@@ -1,5 +1,5 @@
 import { defaultSystem, type SlotRecipeConfig } from '@chakra-ui/react';
-import { alertSlotRecipe, badgeRecipe, dialogSlotRecipe, fieldSlotRecipe, menuSlotRecipe, tableSlotRecipe, textareaRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { appSystem, systemConfig } from '../../src/theme/system';
 
@@ -7,12 +7,47 @@ import { appSystem, systemConfig } from '../../src/theme/system';
 const reference = defaultSystem;
 const system = appSystem();
 
+type Styles = { [key: string]: string | Styles };
+
+/** Every declaration of a style object, by its selector path ('@layer recipes > &:hover > color'). */
+function declarations(styles: Styles, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(styles ?? {})) {
+    if (value && typeof value === 'object') declarations(value, `${prefix}${key} > `, out);
+    else out.set(`${prefix}${key}`, String(value));
+  }
+  return out;
+}
+
+/**
+ * The app's system writes what Chakra's writes, declaration for declaration. The one difference
+ * allowed: a colour palette hands on only the shades the app's system has (`colorPalette="blue"`
+ * defines `--chakra-colors-color-palette-500`, not the -950 nobody draws).
+ */
+function expectSameStyles(ours: unknown, theirs: unknown, what: string) {
+  const mine = declarations(ours as Styles);
+  const chakra = declarations(theirs as Styles);
+  for (const [key, value] of chakra) {
+    const shade = /--chakra-colors-color-palette-([\w-]+)$/.exec(key);
+    if (shade && !mine.has(key)) {
+      expect(system.tokens.cssVarMap.get('base')?.has(`--chakra-colors-color-palette-${shade[1]}`) ?? false, `${what}: ${key}`).toBe(false);
+      continue;
+    }
+    expect(mine.get(key), `${what}: ${key}`).toBe(value);
+  }
+  expect([...mine.keys()].filter((key) => !chakra.has(key)), what).toEqual([]);
+}
+
+/** Each variant's every value, one at a time, then the recipe's defaults. */
+function variantsOf(recipe: { variants?: Record<string, Record<string, unknown>> }): Array<Record<string, string>> {
+  return [{}, ...Object.entries(recipe.variants ?? {}).flatMap(([variant, values]) => Object.keys(values).map((value) => ({ [variant]: value })))];
+}
+
 const STYLES = [
   { color: 'fg.muted', bg: 'bg.subtle', borderColor: 'border', px: '4', py: '2', mt: '-3', rounded: 'l2' },
   { colorPalette: 'green', bg: 'colorPalette.subtle', color: 'colorPalette.fg', _dark: { bg: 'colorPalette.muted' } },
   { color: 'red.600/50', boxShadow: 'md', fontSize: ['sm', 'md', null, 'lg'], maxW: { base: 'full', md: '3xl' } },
   { textStyle: 'sm', layerStyle: 'fill.subtle', zIndex: 'overlay', transition: 'common', _hover: { bg: 'blue.500' } },
-  { width: 'breakpoint-md', height: 'sizes.10', gap: '1.5', fontWeight: 'semibold', lineHeight: 'moderate', _focusVisible: { outlineColor: 'colorPalette.focusRing' } },
+  { width: 'md', height: 'sizes.10', gap: '1.5', fontWeight: 'semibold', lineHeight: 'moderate', _focusVisible: { outlineColor: 'colorPalette.focusRing' } },
 ];
 
 describe("the app's Chakra system", () => {
@@ -21,12 +56,12 @@ describe("the app's Chakra system", () => {
   });
 
   it("writes the same CSS as Chakra's default system for tokens, semantic tokens, palettes, conditions and compositions", () => {
-    for (const style of STYLES) expect(system.css(style)).toEqual(reference.css(style));
+    for (const style of STYLES) expectSameStyles(system.css(style), reference.css(style), JSON.stringify(style));
   });
 
   it('has only the palettes the app uses', () => {
     expect(system.token('colors.blue.500')).toBe(reference.token('colors.blue.500'));
-    expect(system.token('colors.teal.500', 'missing')).toBe('missing');
+    expect(system.token('colors.purple.500', 'missing')).toBe('missing');
   });
 
   it("gives every recipe of the first screen Chakra's styles, variant by variant", () => {
@@ -36,26 +71,32 @@ describe("the app's Chakra system", () => {
     for (const key of recipes) {
       const ours = system.getRecipeFn(key);
       const theirs = reference.getRecipeFn(key);
-      expect(ours({})).toEqual(theirs({}));
-      for (const [variant, values] of Object.entries(ours.variantMap as Record<string, string[]>)) {
-        for (const value of values) expect(ours({ [variant]: value }), `${key} ${variant}=${value}`).toEqual(theirs({ [variant]: value }));
+      for (const [variant, values] of [['', ['']], ...Object.entries(ours.variantMap as Record<string, string[]>)] as Array<[string, string[]]>) {
+        for (const value of values) {
+          const props = variant ? { [variant]: value } : {};
+          expectSameStyles(ours(props), theirs(props), `${key} ${variant}=${value}`);
+        }
       }
     }
   });
 
-  it('leaves the other recipes to the components that draw them (src/components/chakra), with the same styles', () => {
+  // Every recipe Chakra has, not only those the app draws today: a component taken up tomorrow finds
+  // every token and condition its recipe names (scripts/theme/drawn-tokens.ts reads them all).
+  it("styles every one of Chakra's recipes and slot recipes as Chakra does, variant by variant", () => {
     expect(system.isRecipe('badge')).toBe(false);
     expect(system.isSlotRecipe('dialog')).toBe(false);
-    expect(system.cva(badgeRecipe)({})).toEqual(reference.getRecipeFn('badge')({}));
-    expect(system.cva(textareaRecipe)({})).toEqual(reference.getRecipeFn('textarea')({}));
-    const slots: Record<string, SlotRecipeConfig> = { field: fieldSlotRecipe, alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, table: tableSlotRecipe, toast: toastSlotRecipe };
-    for (const [key, recipe] of Object.entries(slots)) expect(system.sva(recipe)({}), key).toEqual(reference.getSlotRecipeFn(key)({}));
+    for (const [key, recipe] of Object.entries(recipes as Record<string, Parameters<typeof system.cva>[0]>)) {
+      for (const props of variantsOf(recipe)) expectSameStyles(system.cva(recipe)(props), reference.getRecipeFn(key)(props), `${key} ${JSON.stringify(props)}`);
+    }
+    for (const [key, recipe] of Object.entries(slotRecipes as Record<string, SlotRecipeConfig>)) {
+      for (const props of variantsOf(recipe)) expectSameStyles(system.sva(recipe)(props), reference.getSlotRecipeFn(key)(props), `${key} ${JSON.stringify(props)}`);
+    }
   });
 
   it("writes Chakra's global stylesheet: its reset, the app's global styles and the token variables", () => {
     const css = JSON.stringify(system._global);
     expect(css).toContain('--chakra-colors-blue-500');
-    expect(css).not.toContain('--chakra-colors-teal-500');
+    expect(css).not.toContain('--chakra-colors-purple-500');
     expect(css).toContain('scrollMarginTop');
   });
 });

@@ -3,11 +3,11 @@
  * The choice is an attribute on <html> (STUDY_FONT_ATTRIBUTE), which the inline boot script sets
  * before the first paint (src/shared/prerender-markers.ts): a prerendered page is drawn at the
  * student's size from the start, and a change is one attribute, restyled by the browser at once.
- * The study article scales Chakra's font-size tokens within itself, so the header, the sidebar and
+ * The study article scales the app's font-size tokens (theme/drawn-tokens.ts) within itself, so the header, the sidebar and
  * the spacing stay as they are and only the reading grows.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
-import { tokens } from '@chakra-ui/react/theme';
+import { tokens } from '../../theme/drawn-tokens';
 import { useSyncExternalStore } from 'react';
 import { localStore, type StudyFontSize } from '../../lib/storage/local-store';
 import { STUDY_FONT_ATTRIBUTE } from '../../shared/prerender-markers';

@@ -1,9 +1,10 @@
 /** Shared steps of the journeys: a browser per file, a fresh context per test, signing in. */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_STUDENT } from '../../../server/seed';
 import { findExam, questionsOf } from '../../../src/content/exams';
 import { launchBrowser } from './browser';
+import { checkingCss, takeUnreadableCss } from './css-check';
 import { startServer, type RunningServer } from './server';
 
 export { DEMO_STUDENT };
@@ -67,12 +68,18 @@ export interface Journey {
 
 /**
  * One real server (throwaway database) and one Chromium per test file, started before its tests and
- * stopped after them. `serverOptions` is read in beforeAll, so it may use values set up there.
+ * stopped after them; every page's CSS checked (support/css-check.ts). `serverOptions` is read in beforeAll, so it may use values set up there.
  */
 export function startJourney(serverOptions: () => Parameters<typeof startServer>[0] = () => ({})): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    [journey.server, journey.browser] = await Promise.all([startServer(serverOptions()), launchBrowser()]);
+    const [server, browser] = await Promise.all([startServer(serverOptions()), launchBrowser()]);
+    journey.server = server;
+    journey.browser = checkingCss(browser);
+  });
+  // What a journey showed, the browser could read: no token or condition missing from the app's system.
+  afterEach(() => {
+    expect(takeUnreadableCss(), 'CSS the browser could not read').toEqual([]);
   });
   afterAll(async () => {
     await journey.browser?.close();
