@@ -2,42 +2,55 @@
  * Which of Chakra's default tokens the app can draw (issue 33): building Chakra's system costs time in
  * proportion to its tokens (every token becomes a CSS variable at start-up), and the app names a
  * fraction of them. The list is found, never written by hand: every token named anywhere a style can
- * come from (the app's sources, Chakra's recipes, components and global styles) is kept, with every
- * token those reference, so the list errs on keeping.
+ * come from (the app's sources; Chakra's recipes, global styles and compositions, as its theme
+ * exports them) is kept, with every token those reference, so the list errs on keeping.
  *
  * `npm run tokens` writes src/theme/drawn-tokens.ts (those tokens' definitions, taken from Chakra's
  * tables, so the bundle carries only them); test/theme/drawn-tokens.test.ts fails when the file is
- * not what this script writes now (a token newly named in the sources, a Chakra update). A value computed at run time (a palette chosen by a variable)
- * is caught by the journeys instead: the app reports any declaration the browser cannot read
+ * not what this script writes now (a token newly named in the sources, a Chakra update). A value
+ * computed at run time (a palette chosen by a variable) is caught by the journeys instead: the app reports any declaration the browser cannot read
  * (src/theme/emotion-cache.ts), and every journey fails on one.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
-import { breakpoints, semanticTokens as chakraSemanticTokens, tokens as chakraTokens } from '@chakra-ui/react/theme';
+import {
+  animationStyles,
+  breakpoints,
+  semanticTokens as chakraSemanticTokens,
+  globalCss,
+  layerStyles,
+  recipes,
+  slotRecipes,
+  textStyles,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHAKRA = path.join(ROOT, 'node_modules/@chakra-ui/react/dist/esm');
 export const DRAWN_TOKENS_FILE = path.join(ROOT, 'src/theme/drawn-tokens.ts');
 
-/** Where styles are written: the app (its study material excepted), Chakra's recipes, components and global styles. */
-function styleSources(): string[] {
+/** The app's style sources (its study material excepted). */
+function appSources(): string[] {
   const files: string[] = [];
-  const walk = (dir: string, keep: (file: string) => boolean) => {
+  const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file, keep);
-      else if (keep(file)) files.push(file);
+      if (statSync(file).isDirectory()) walk(file);
+      // Not the file this script writes: its tables would name every token they hold.
+      else if (/\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}content${path.sep}`) && file !== DRAWN_TOKENS_FILE) files.push(file);
     }
   };
-  // Not the file this script writes: its tables would name every token they hold.
-  walk(path.join(ROOT, 'src'), (file) => /\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}content${path.sep}`) && file !== DRAWN_TOKENS_FILE);
-  // Chakra's own styles, but not its token tables: a token defined is not a token drawn.
-  walk(path.join(CHAKRA, 'theme'), (file) => file.endsWith('.js') && !file.includes(`${path.sep}tokens${path.sep}`) && !file.includes(`${path.sep}semantic-tokens${path.sep}`));
-  walk(path.join(CHAKRA, 'components'), (file) => file.endsWith('.js'));
+  walk(path.join(ROOT, 'src'));
   return files;
 }
+
+/**
+ * Chakra's own styles, as its theme exports them: every recipe and slot recipe (those the app draws
+ * today and any it may take up), the global styles and the compositions. Not its token tables: a
+ * token defined is not a token drawn.
+ */
+const chakraStyles = () => JSON.stringify({ recipes, slotRecipes, globalCss, textStyles, layerStyles, animationStyles });
 
 /** Every word a style could be: string literals split at spaces, commas and brackets; numbers; `{category.token}` references; CSS variables. */
 function wordsIn(text: string): Set<string> {
@@ -79,12 +92,11 @@ function palettesOf(tokens: Map<string, Token>): string[] {
 
 let scanned: { words: Set<string>; conditions: Set<string> } | undefined;
 
-/** The words of every style source, and the conditions they name (`_hover`, `_dark`…), read once. */
+/** The words of every style source (the app's, Chakra's), and the conditions they name (`_hover`, `_dark`…), read once. */
 function scan() {
   if (scanned) return scanned;
   scanned = { words: new Set<string>(), conditions: new Set<string>() };
-  for (const file of styleSources()) {
-    const text = readFileSync(file, 'utf8');
+  for (const text of [...appSources().map((file) => readFileSync(file, 'utf8')), chakraStyles()]) {
     for (const word of wordsIn(text)) scanned.words.add(word);
     for (const match of text.matchAll(/\b_([a-zA-Z][a-zA-Z0-9]*)\b/g)) scanned.conditions.add(match[1]);
   }

@@ -47,6 +47,11 @@ export const conditions = defineConditions({
 });
 
 export const tokens = defineTokens({
+ "aspectRatios": {
+  "square": {
+   "value": "1 / 1"
+  }
+ },
  "animations": {
   "spin": {
    "value": "spin 1s linear infinite"
@@ -706,6 +711,9 @@ export const tokens = defineTokens({
   }
  },
  "zIndex": {
+  "base": {
+   "value": 0
+  },
   "docked": {
    "value": 10
   },
