@@ -2,75 +2,42 @@
  * Build of the PWA. Plugin order matters: the router plugin generates routeTree.gen.ts before React
  * compiles, and the PWA plugin sees the final bundle to precache it.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import { VitePWA } from "vite-plugin-pwa";
-import {
-  compileHints,
-  BROTLI_OPTIONS,
-  GZIP_OPTIONS,
-} from "./scripts/vite/compile-hints.ts";
-import { consoleChunks } from "./scripts/vite/console-chunks.ts";
-import {
-  examQuestionPreloads,
-  examQuestions,
-} from "./scripts/vite/exam-questions.ts";
-import { SW_PAGES_SCRIPT, prerender } from "./scripts/vite/prerender.ts";
-import { searchIndex } from "./scripts/vite/search-index.ts";
-import { SEARCH_INDEX_FILE } from "./src/features/study/search-options.ts";
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BROTLI_OPTIONS, GZIP_OPTIONS, compileHints } from './scripts/vite/compile-hints.ts';
+import { consoleChunks } from './scripts/vite/console-chunks.ts';
+import { examQuestionPreloads, examQuestions } from './scripts/vite/exam-questions.ts';
+import { SW_PAGES_SCRIPT, prerender } from './scripts/vite/prerender.ts';
+import { searchIndex } from './scripts/vite/search-index.ts';
+import { SEARCH_INDEX_FILE } from './src/features/study/search-options.ts';
 
-const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:4173";
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:4173';
 // The console's chunks (operators only, online only) stay out of the precache: a student's device never downloads them.
 const consoleBuild = consoleChunks();
 
 /** How Chakra's theme writes its token tables (`defineTokens.colors({...})`): calls that only build a value. */
 const CHAKRA_TOKEN_TABLES = [
-  ...[
-    "animations",
-    "aspectRatios",
-    "blurs",
-    "borders",
-    "colors",
-    "cursor",
-    "durations",
-    "easings",
-    "fontSizes",
-    "fontWeights",
-    "fonts",
-    "letterSpacings",
-    "lineHeights",
-    "radii",
-    "sizes",
-    "spacing",
-    "zIndex",
-  ].map((table) => `defineTokens.${table}`),
-  ...["colors", "radii", "shadows"].map(
-    (table) => `defineSemanticTokens.${table}`,
-  ),
+  ...['animations', 'aspectRatios', 'blurs', 'borders', 'colors', 'cursor', 'durations', 'easings', 'fontSizes', 'fontWeights', 'fonts', 'letterSpacings', 'lineHeights', 'radii', 'sizes', 'spacing', 'zIndex'].map((table) => `defineTokens.${table}`),
+  ...['colors', 'radii', 'shadows'].map((table) => `defineSemanticTokens.${table}`),
 ];
 
 export default defineConfig({
   resolve: {
     alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
   plugins: [
     tanstackRouter({
-      target: "react",
+      target: 'react',
       autoCodeSplitting: true,
       // Loaders too: the study loader (and the course index it reads) stays out of the entry chunk.
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ["loader"],
-          ["component"],
-          ["pendingComponent", "errorComponent", "notFoundComponent"],
-        ],
-      },
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),
     // A prerendered exam screen has its questions fetched with the app's code, not after it.
@@ -86,39 +53,28 @@ export default defineConfig({
     // current browser, gzip for the rest); the server sends these files as they are (server/app.ts).
     compression({
       include: /assets[\\/].+\.(js|css)$/,
-      algorithms: [
-        defineAlgorithm("brotliCompress", BROTLI_OPTIONS),
-        defineAlgorithm("gzip", GZIP_OPTIONS),
-      ],
+      algorithms: [defineAlgorithm('brotliCompress', BROTLI_OPTIONS), defineAlgorithm('gzip', GZIP_OPTIONS)],
       threshold: 1024,
-      logLevel: "silent",
+      logLevel: 'silent',
     }),
     VitePWA({
       // Never reload on our own: the student accepts the update ('Nueva versión disponible').
-      registerType: "prompt",
+      registerType: 'prompt',
       injectRegister: null,
       manifest: false,
-      includeAssets: [
-        "favicon.svg",
-        "icons/*.png",
-        "illustrations/**/*.svg",
-        "manifest.webmanifest",
-      ],
+      includeAssets: ['favicon.svg', 'icons/*.png', 'illustrations/**/*.svg', 'manifest.webmanifest'],
       workbox: {
         // Everything a student needs offline: app shell, every route chunk, content, both banks, each
         // exam's questions, illustrations, and the search index of the material.
-        globPatterns: [
-          "**/*.{js,css,html,svg,png,webp,webmanifest}",
-          SEARCH_INDEX_FILE,
-        ],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}', SEARCH_INDEX_FILE],
         // Prerendered course pages are cached as the student opens them (sw-pages.js, below);
         // offline the shell draws any of them from the precached code and questions.
-        globIgnores: ["courses/**", SW_PAGES_SCRIPT],
+        globIgnores: ['courses/**', SW_PAGES_SCRIPT],
         // The cache of prerendered course pages, bound to this build (scripts/vite/sw-pages.ts), and
         // the daily reminder's push and notificationclick handlers (public/sw-push.js, issue 35).
-        importScripts: [`/${SW_PAGES_SCRIPT}`, "/sw-push.js"],
+        importScripts: [`/${SW_PAGES_SCRIPT}`, '/sw-push.js'],
         // Deep links and reloads offline get the app shell; the API is never answered from cache.
-        navigateFallback: "/index.html",
+        navigateFallback: '/index.html',
         // Precached pages answer their clean URL first (Workbox `cleanURLs`): /login gets the
         // prerendered login.html (scripts/vite/prerender.ts). Course pages are sw-pages.js's.
         navigateFallbackDenylist: [/^\/api\//, /^\/courses\//],
@@ -126,14 +82,7 @@ export default defineConfig({
         // A chunk over this is a bug (budget), not something to silently skip.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         // Except the console's chunks (operators only, online only): a student never downloads them.
-        manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.filter(
-              (entry) => !consoleBuild.isConsoleFile(entry.url),
-            ),
-            warnings: [],
-          }),
-        ],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !consoleBuild.isConsoleFile(entry.url)), warnings: [] })],
         // No runtime route for /api: the app's outbox alone replays attempts (src/sync/outboxes.ts), each
         // student's with that student's token, which a request queued in the worker could not promise.
       },
@@ -141,44 +90,23 @@ export default defineConfig({
   ],
   define: {
     // Shown in the user menu; a deploy with another BUILD_ID is a new version for the update prompt.
-    __APP_VERSION__: JSON.stringify(
-      process.env.BUILD_ID ?? process.env.npm_package_version ?? "dev",
-    ),
+    __APP_VERSION__: JSON.stringify(process.env.BUILD_ID ?? process.env.npm_package_version ?? 'dev'),
   },
   build: {
-    target: "es2022",
+    target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
     // Browsers without modulepreload (Safari before 17) still load every module, only without the
     // head start: not worth the polyfill's bytes on every student's first screen.
     // The console's screens (operators only) load their pieces as they import them: listing them
     // for preloading would put their file names in the route map every page downloads.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (filename, deps) =>
-        consoleBuild.isConsoleFile(filename) ? [] : deps,
-    },
+    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (consoleBuild.isConsoleFile(filename) ? [] : deps) },
     rolldownOptions: {
       treeshake: {
         // Calls that only build values: a module that makes one at its top level is dropped when
         // nothing reads the value (Chakra's anatomies, contexts and recipes; its theme's default config and
         // token tables, of which src/theme/drawn-tokens.ts carries the part the app draws).
-        manualPureFunctions: [
-          "defineConfig",
-          "defineTokens",
-          "defineSemanticTokens",
-          ...CHAKRA_TOKEN_TABLES,
-          "defineRecipe",
-          "defineSlotRecipe",
-          "createAnatomy",
-          "withContext",
-          "withProvider",
-          "createSlotRecipeContext",
-          "createRecipeContext",
-          "createIcon",
-          "forwardRef",
-          "createContext",
-        ],
+        manualPureFunctions: ['defineConfig', 'defineTokens', 'defineSemanticTokens', ...CHAKRA_TOKEN_TABLES, 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
       },
       output: {
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
@@ -186,79 +114,39 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vite's preload helper stays apart: the entry needs it, but must not pull the app in.
-            {
-              name: "preload-helper",
-              test: /vite\/preload-helper/,
-              priority: 1,
-            },
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             // React's DOM renderer, which the entry evaluates in a task of its own (src/main.tsx).
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             {
-              name: "react",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 1,
-            },
-            {
-              name: "styled-system",
+              name: 'styled-system',
               test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes)|utils|preset)|@emotion|@pandacss|stylis)/,
               priority: 1,
             },
             // The parts of every Chakra component (one module declares them all), for the components that
             // have parts; the first screen has none.
-            {
-              name: "anatomy",
-              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/].*[\\/]anatomy\.js|@zag-js[\\/]anatomy[\\/]|.*\.anatomy\.m?js)/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'anatomy', test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/].*[\\/]anatomy\.js|@zag-js[\\/]anatomy[\\/]|.*\.anatomy\.m?js)/, priority: 2, includeDependenciesRecursively: false },
             // Each of Chakra's recipes in a chunk of its own: its theme module re-exports them all, and
             // the ones only later screens draw (src/components/chakra) must not ride with the first.
-            {
-              name: (id: string) => `recipe-${path.basename(id, ".js")}`,
-              test: /[\\/]@chakra-ui[\\/]react[\\/].*[\\/]theme[\\/]recipes[\\/]/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            { name: (id: string) => `recipe-${path.basename(id, '.js')}`, test: /[\\/]@chakra-ui[\\/]react[\\/].*[\\/]theme[\\/]recipes[\\/]/, priority: 2, includeDependenciesRecursively: false },
             // The app's Chakra system (src/theme/system.ts), apart from the library code.
-            {
-              name: "theme",
-              test: /[\\/]src[\\/]theme[\\/]system/,
-              priority: 1,
-            },
+            { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
             // TanStack Query serves the console alone (src/features/admin/console-queries.ts): its own chunk,
             // which only the console's lazy chunk loads.
-            {
-              name: "query",
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2, includeDependenciesRecursively: false },
             // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
-            {
-              name: "libraries",
-              test: (id: string) =>
-                /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) &&
-                !/[\\/]useBlocker\.js$/.test(id),
-              priority: 1,
-            },
+            { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },
             // The route titles' announcer (src/routes/-lazy-route-title.tsx loads it after the page) in a
             // chunk of its own, taken before the app's entry group could capture it (its dependencies
             // stay where they are: the libraries it uses are loaded already).
-            {
-              name: "route-title",
-              test: /[\\/]src[\\/]routes[\\/]-(route-title|titles)\./,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'route-title', test: /[\\/]src[\\/]routes[\\/]-(route-title|titles)\./, priority: 2, includeDependenciesRecursively: false },
             // The email rule too: /login and /forgot-password share it, and a chunk of its own would be
             // one more request for /login.
             {
-              name: "app-main",
+              name: 'app-main',
               test: (id: string) =>
-                !id.includes("?") &&
+                !id.includes('?') &&
                 !/-lazy-route-title/.test(id) &&
-                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(
-                  id,
-                ),
+                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id),
             },
           ],
         },
@@ -266,6 +154,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
 });
