@@ -14,9 +14,12 @@ const step = async (name: string) => {
 };
 
 await afterNextPaint();
-// React's DOM renderer, the largest library, is evaluated in a task of its own; then the app's code.
+// The code is evaluated a part at a time, each in a task of its own: React's DOM renderer, the largest
+// library; Chakra's styling code with the app's theme; then the app's code with its other libraries.
 await import('react-dom/client');
 await step('react-dom');
+await import('./theme/system');
+await step('styled-system');
 const app = await import('./app-main');
 await step('app-main');
 app.followColorMode();
