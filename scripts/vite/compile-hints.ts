@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** How the build compresses scripts and styles (vite-plugin-compression2 in vite.config.ts, and here). */
+/** How the build compresses what it writes: scripts and styles (vite-plugin-compression2 in vite.config.ts, and here), and the prerendered pages (prerender.ts). */
 export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } };
 export const GZIP_OPTIONS = { level: 9 };
 

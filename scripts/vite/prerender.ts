@@ -17,6 +17,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './compile-hints.ts';
 import { criticalGlobalCss } from './critical-css.ts';
 import { swPagesScript } from './sw-pages.ts';
 import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
@@ -52,8 +53,8 @@ export const SW_PAGES_SCRIPT = 'sw-pages.js';
 function writePage(file: string, html: string): void {
   const data = Buffer.from(html);
   writeFileSync(file, data);
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { ...BROTLI_OPTIONS.params, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(data, GZIP_OPTIONS));
 }
 
 export interface PrerenderOptions {
