@@ -168,9 +168,17 @@ function useOverflowsX(ref: React.RefObject<HTMLElement | null>): boolean | null
     const el = ref.current;
     if (!el) return;
     const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Measured when the browser reports the table laid out (its first report comes with the next
+    // frame), never by forcing a layout: on a long study page, the forced layout of every table right
+    // after the app adopted the page was one long task at start-up (issue 33). A table in a section the
+    // browser skips (off screen: content-visibility) has no size yet, and is measured when it gets one.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) measure();
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);

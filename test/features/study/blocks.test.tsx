@@ -3,7 +3,7 @@
  * Each block template as a student sees it: the section's heading and anchor, its content, links and
  * the image placeholder. Internal links are TanStack Links, so blocks render inside a small router.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/content/types';
 import { BlockView } from '@/features/study/blocks';
@@ -118,6 +118,47 @@ describe('table', () => {
     // it does not (jsdom lays nothing out: it never does here).
     expect(screen.getByRole('region', { name: 'Batallas de la independencia' })).toHaveAttribute('tabindex', '0');
     expect(screen.queryByText('Desliza la tabla hacia los lados para ver todas las columnas.')).toBeNull();
+  });
+
+  it('measures a table only when the browser reports it laid out, never forcing a layout at start-up (issue 33)', async () => {
+    // A browser's ResizeObserver: the test sends its reports. The table's box is 300 px wide and its
+    // content 600 px once laid out; every read of its content's width is counted.
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          observers.push(this.report);
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    let widthReads = 0;
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => (widthReads++, 600));
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const hint = 'Desliza la tabla hacia los lados para ver todas las columnas.';
+    const send = (width: number) =>
+      observers.forEach((report) => report([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver));
+    try {
+      await renderBlock({ id: 'precios', kind: 'table', title: 'Precios', columns: ['Plato', 'Región'], rows: [['Cebiche', 'Costa']] });
+      expect(observers).toHaveLength(1);
+      // Adopted, not yet measured: the page's layout was not asked for.
+      expect(widthReads).toBe(0);
+      // Its section is off screen (content-visibility skips it): the report says it has no size yet.
+      act(() => send(0));
+      expect(widthReads).toBe(0);
+      expect(screen.queryByText(hint)).toBeNull();
+      // Laid out, and wider than its box: measured once, and the hint says so.
+      act(() => send(300));
+      expect(widthReads).toBe(1);
+      expect(await screen.findByText(hint)).toBeVisible();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
 
