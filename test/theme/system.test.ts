@@ -99,4 +99,19 @@ describe("the app's Chakra system", () => {
     expect(css).not.toContain('--chakra-colors-purple-500');
     expect(css).toContain('scrollMarginTop');
   });
+
+  it('gives no custom property to every element: the copies of root tokens the reset reads are on the root (issue 33)', () => {
+    const global = [...declarations(system._global as unknown as Styles).entries()];
+    // No rule for every element (`*`, or its `::before`/`::after`) declares a custom property: the browser
+    // would substitute each one again for each element at every style recalculation.
+    const reachesEvery = (selector: string) => selector.split(',').some((part) => /^&?\*(::before|::after|::backdrop)?$/.test(part.trim()));
+    const everyElement = global.filter(([key]) => /> --[\w-]+$/.test(key) && reachesEvery(key.split(' > ').at(-2) ?? ''));
+    expect(everyElement.map(([key]) => key)).toEqual([]);
+    const root = Object.fromEntries(global.filter(([key]) => /&html > --global-/.test(key)).map(([key, value]) => [key.split(' > ').pop(), value]));
+    expect(root).toEqual({
+      '--global-font-mono': 'var(--chakra-fonts-mono)',
+      '--global-font-body': 'var(--chakra-fonts-body)',
+      '--global-color-border': 'var(--chakra-colors-border)',
+    });
+  });
 });
