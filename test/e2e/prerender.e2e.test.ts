@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findExam } from '../../src/content/exam-catalog';
 import { takeUnreadableCss } from './support/css-check';
-import { COURSE, DEMO_STUDENT, newPage, signIn, startJourney, waitForApp } from './support/journey';
+import { acceptDisclaimer, COURSE, DEMO_STUDENT, newPage, signIn, startJourney, waitForApp } from './support/journey';
 
 const env = startJourney();
 
@@ -22,6 +23,27 @@ const rememberParsedElement = () => {
     w.parsedTheme = document.documentElement.className;
   });
 };
+
+/** Installed before a page's scripts: every layout shift, its size and the text of what moved. */
+const recordLayoutShifts = () => {
+  const w = window as unknown as { shifts: string[] };
+  w.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+      w.shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/** The exam screen from the network, as on a first visit (no service worker), signed in, its disclaimer seen. */
+async function signedInFromNetwork(viewport: { width: number; height: number }) {
+  const context = await env.browser.newContext({ baseURL: env.server.url, viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page);
+  await acceptDisclaimer(page);
+  return { context, page };
+}
 
 describe('prerendered pages', () => {
   // Every journey fails on CSS the browser cannot read (support/css-check.ts): here, that the check
@@ -148,10 +170,7 @@ describe('prerendered pages', () => {
 
   it('an exam screen is served on its first question and adopted as served', async () => {
     // From the network, as on the first visit (the service worker caches course pages as they open).
-    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await signIn(page);
-    await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+    const { context, page } = await signedInFromNetwork({ width: 412, height: 823 });
     const served = await (await fetch(`${env.server.url}${COURSE}/evaluacion/principal-01`)).text();
     expect(served).toContain('data-prerendered="/courses/examen-de-naturalizacion/evaluacion/principal-01"');
     expect(served).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de (<!-- -->)?10/);
@@ -177,10 +196,7 @@ describe('prerendered pages', () => {
 
   it('a tap on an option the moment the exam screen is parsed counts once the app has it', async () => {
     // React adopts the course area after the page's root: the tap is held until then, and replayed.
-    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await signIn(page);
-    await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
+    const { context, page } = await signedInFromNetwork({ width: 390, height: 844 });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         document.getElementById('root')!.querySelector<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')!.click();
@@ -197,19 +213,8 @@ describe('prerendered pages', () => {
     // The prerendered page has no attempt. Painted in the bank's order, each option then moved to its
     // place in the attempt: a layout shift of 0.015-0.03 on a first visit at 4× (Lighthouse's CLS
     // budget is 0.02 in every run).
-    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await signIn(page);
-    await page.evaluate(() => localStorage.setItem('exam-disclaimer-seen', 'true'));
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          w.shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const { context, page } = await signedInFromNetwork({ width: 412, height: 823 });
+    await page.addInitScript(recordLayoutShifts);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${COURSE}/evaluacion/principal-01`);
@@ -219,7 +224,7 @@ describe('prerendered pages', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     for (const row of await rows.all()) await expect.poll(() => row.isVisible()).toBe(true);
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 
@@ -241,17 +246,11 @@ describe('prerendered pages', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await context.addInitScript(recordLayoutShifts);
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'load' });
     await page.waitForTimeout(300);
-    const painted = await page.evaluate(() => ({ shifts: (window as unknown as { shifts: number[] }).shifts, fcp: performance.getEntriesByName('first-contentful-paint').length }));
+    const painted = { shifts: await layoutShifts(page), fcp: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length) };
     expect(painted).toEqual({ shifts: [], fcp: 1 });
     await context.close();
     server.close();
