@@ -211,7 +211,7 @@ describe('prerendered pages', () => {
 
   it('the exam screen shows its options once, in the order of the attempt: nothing on it moves as the app takes over', async () => {
     // The prerendered page has no attempt. Painted in the bank's order, each option then moved to its
-    // place in the attempt: a layout shift of 0.015-0.03 on a first visit at 4× (Lighthouse's CLS
+    // place in the attempt: a layout shift of 0.012-0.031 on a first visit at 4× (Lighthouse's CLS
     // budget is 0.02 in every run).
     const { context, page } = await signedInFromNetwork({ width: 412, height: 823 });
     await page.addInitScript(recordLayoutShifts);

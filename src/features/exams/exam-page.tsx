@@ -167,7 +167,7 @@ const QuestionCard = memo(function QuestionCard(props: {
       )}
       {/* Unseen until the app has the attempt: the prerendered page, which has none, would paint the
           options in the bank's order and then move each one to its place in this attempt (a layout
-          shift of 0.015-0.03 on every first visit, issue 33). Their place is kept, so nothing below
+          shift of 0.012-0.031 on every first visit, issue 33). Their place is kept, so nothing below
           moves when they show; inline, so showing them inserts no new style. */}
       <Stack gap="2" marginTop="3" style={adopted ? undefined : { visibility: 'hidden' }}>
         {order.map((bankPosition, position) => {
