@@ -1,6 +1,6 @@
 /** The app's router, one factory for the browser (app-main.tsx) and the build's prerender (prerender.tsx). */
 import { type AnyRoute, type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { RouterContext } from './routes/__root';
+import { PageError, type RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -9,6 +9,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     history,
     defaultPreload: 'intent',
+    defaultErrorComponent: PageError,
     // In the browser it restores positions; at build time it must not print its inline script.
     scrollRestoration: !history,
   });

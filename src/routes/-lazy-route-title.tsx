@@ -6,9 +6,10 @@
  * prerendered page as served.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWhenReachable } from '../lib/browser/import-when-reachable';
 
-const RouteTitleNow = lazy(() => import('./-route-title').then((m) => ({ default: m.RouteTitle })));
+const RouteTitleNow = lazyWhenReachable(() => import('./-route-title').then((m) => ({ default: m.RouteTitle })));
 
 /** The shell's title (index.html), which a route with a title of its own replaces. */
 const SHELL_TITLE = 'Naturalización Perú — Academia';

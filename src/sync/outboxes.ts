@@ -9,6 +9,7 @@
  * visitor on /login, signed out, has nothing to send and does not download it.
  */
 import { createActor, fromPromise, waitFor, type Actor, type ActorOptions } from 'xstate';
+import { importWhenReachable } from '@/lib/browser/import-when-reachable';
 import type { StudentId } from '@/lib/storage/local-store';
 import type { KindDeps, OutboxKindSpec } from './kinds';
 import { onNudge, OUTBOX_KINDS, type OutboxKind } from './nudge';
@@ -51,9 +52,10 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
   const now = deps.now ?? Date.now;
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
   const running = deps.kinds ?? OUTBOX_KINDS;
+  // Loaded once; offline on a first visit, it is fetched when the connection returns (not failed for good).
   let engine: Promise<Engine> | null = null;
   const loadEngine = () =>
-    (engine ??= Promise.all([import('./outbox.machine'), import('./kinds')]).then(([{ outboxMachine }, { declareKinds }]) => ({
+    (engine ??= importWhenReachable(() => Promise.all([import('./outbox.machine'), import('./kinds')])).then(([{ outboxMachine }, { declareKinds }]) => ({
       machine: outboxMachine,
       kinds: declareKinds({ ...deps, now, isOnline, waits: new Map() }),
     })));

@@ -1,17 +1,19 @@
 /**
  * Issue 6 journeys: after one online visit the whole course works offline (reload, deep links, every
  * study page, a full exam and its result); the attempt reaches the server exactly once when the
- * network returns; another device sees it; a deployed rebuild offers an update, never mid-exam.
+ * network returns; another device sees it; a deployed rebuild offers an update, never mid-exam. On a
+ * first visit, code that could not arrive offline is fetched when the connection returns.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { studyPages } from '../../src/content/course';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { pageTitle } from '../../src/features/study/study-page';
+import { FORGOT_PASSWORD_ANSWER } from '../../src/shared/password-link-texts';
 import { COURSE, DEMO_STUDENT, acceptDisclaimer, newPage, signIn, startJourney, waitForServiceWorker, reassertOffline, waitForApp } from './support/journey';
 
 let distCopy: string;
@@ -171,6 +173,43 @@ describe('offline first', () => {
     const afterUpdate = await pageCaches();
     expect(afterUpdate).toHaveLength(1);
     expect(afterUpdate[0]).not.toBe(oldPageCache);
+    await context.close();
+  });
+});
+
+describe('a first visit that loses the connection before the app is stored', () => {
+  it('code that failed to arrive offline is fetched when the connection returns; the page never turns into an error screen', async () => {
+    // A first visit: the service worker holds nothing yet, so every file comes from the network.
+    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, locale: 'es-PE', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The 'Listo para usar sin conexión' notice is owed, so its code is asked for as the app starts.
+    await page.addInitScript(() => localStorage.setItem('offline-ready-notice', 'pending'));
+    let asked!: (route: Route) => void;
+    const noticeAsked = new Promise<Route>((resolve) => (asked = resolve));
+    await page.route('**/assets/pwa-notices-*.js', (route) => asked(route), { times: 1 });
+    await page.goto('/forgot-password');
+    const held = await noticeAsked;
+    // The connection goes while that file is on its way.
+    await context.setOffline(true);
+    await held.abort('internetdisconnected');
+
+    // The page stays the page: the student types and is told a connection is needed.
+    await page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Necesitas conexión a internet para solicitar el enlace.' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Algo salió mal' }).count()).toBe(0);
+
+    // Back online, the notice's code arrives, and the page works as it would have.
+    const noticeCode = page.waitForResponse((response) => /\/assets\/pwa-notices-.*\.js$/.test(response.url()) && response.ok());
+    await context.setOffline(false);
+    await noticeCode;
+    await expect.poll(() => page.evaluate(() => fetch('/api/health').then((r) => r.ok, () => false))).toBe(true);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect.poll(() => page.getByText(FORGOT_PASSWORD_ANSWER).isVisible()).toBe(true);
+    // The owed notice shows on the next page the student opens.
+    await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Listo para usar sin conexión' }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -2,7 +2,8 @@
  * Toasts without their weight on first load: the toaster (Chakra + zag toast) is fetched the first
  * time something is announced, and mounted from then on.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { importWhenReachable, lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 export interface Notice {
   type: 'success' | 'error' | 'info' | 'warning';
@@ -12,14 +13,15 @@ export interface Notice {
 
 let wanted = false;
 const listeners = new Set<() => void>();
-const LazyToaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const LazyToaster = lazyWhenReachable(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 export function notify(notice: Notice): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((l) => l());
   }
-  void import('./toaster').then((m) => m.showToast(notice));
+  // Offline on a first visit the toaster's code may not be here yet: it is shown once it arrives.
+  void importWhenReachable(() => import('./toaster')).then((m) => m.showToast(notice));
 }
 
 export function Notifications() {

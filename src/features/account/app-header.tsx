@@ -4,7 +4,7 @@ import type { UserMenuUser } from './user-menu';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Menu as MenuIcon, Moon, Sun } from 'lucide-react';
-import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Logo } from '../../components/ui/logo';
 import type { ApiClient } from '../../lib/api/api-client';
@@ -13,14 +13,15 @@ import { useHydrated } from '../../lib/hooks/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
 import { initials } from '../../shared/initials';
 import { useColorMode } from '../../theme/color-mode';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 // The user menu and its dialogs load when first wanted: their code (Chakra's menu and its layers,
 // some 30 KB) stays off every page's first load.
 const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyWhenReachable(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 // Dialogs load when first opened: their code stays off every page's first load.
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
-const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
-const RemindersDialog = lazy(() => import('./reminders-dialog').then((m) => ({ default: m.RemindersDialog })));
+const ChangePasswordDialog = lazyWhenReachable(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const LogoutDialog = lazyWhenReachable(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+const RemindersDialog = lazyWhenReachable(() => import('./reminders-dialog').then((m) => ({ default: m.RemindersDialog })));
 /** Signing out forgets this device's reminders first, while the token still works (at most 2 s). */
 const forgetReminders = (api: ApiClient) =>
   Promise.race([import('../../lib/browser/push-device').then((m) => m.forgetPushDevice(api.request)), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined);

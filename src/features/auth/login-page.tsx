@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
@@ -14,11 +14,12 @@ import type { ApiClient } from '../../lib/api/api-client';
 import { isOperator, landingOf, localStore } from '../../lib/storage/local-store';
 import type { SessionMachine } from '../../machines/session.machine';
 import { loginProblems } from '../../shared/login-rules';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 // Most visits never show one: the alert (and its messages) is downloaded when there is something to say.
-const LoginNotice = lazy(() => import('./login-notice'));
+const LoginNotice = lazyWhenReachable(() => import('./login-notice'));
 
 export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: ApiClient; error?: string; redirectTo?: string }) {
   const { session, api, error, redirectTo } = props;

@@ -3,7 +3,7 @@ import { Box, Button, Heading, Image, SimpleGrid, Spinner, Stack, Text } from '@
 import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
@@ -13,6 +13,7 @@ import { countOf, formatLongDate } from '../../shared/spanish-format';
 import { CourseListFormatError, coursesQuery } from './course-access';
 import { NATURALIZATION_PATH, courseHref } from './course-link';
 import { studentClient } from '../../lib/api/student-query-client';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 type State =
   | { status: 'loading' }
@@ -20,7 +21,7 @@ type State =
   | { status: 'loaded'; courses: Course[]; offline: boolean };
 
 // Loaded once the student has answered something: its device checks stay off the route's first load.
-const InstallGuide = lazy(() => import('./install-guide').then((m) => ({ default: m.InstallGuide })));
+const InstallGuide = lazyWhenReachable(() => import('./install-guide').then((m) => ({ default: m.InstallGuide })));
 
 export const FORMAT_ERROR = 'Error: Los datos de cursos no tienen el formato esperado';
 
@@ -37,7 +38,7 @@ function CourseThumbnail({ course }: { course: Course }) {
 }
 
 /** The academy's notices: their own chunk, loaded once Mis Cursos shows (never with /login). */
-const AnnouncementsBanner = lazy(() => import('./announcements-banner'));
+const AnnouncementsBanner = lazyWhenReachable(() => import('./announcements-banner'));
 
 const loadBank = () => import('../../content/question-bank').then((m) => m.activeQuestions);
 

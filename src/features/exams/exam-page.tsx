@@ -9,7 +9,7 @@ import { Badge } from '../../components/chakra/badge';
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlarmClock, Clock, Flag, LogOut } from 'lucide-react';
-import { Suspense, lazy, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   answeredCount,
@@ -30,9 +30,10 @@ import { optionOrder } from '../../shared/option-order';
 import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock, visibleWarningFor } from './format';
 import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 // The confirmation dialogs load when first needed, off the exam screen's first load.
-const ExamDialogs = lazy(() => import('./exam-dialogs').then((m) => ({ default: m.ExamDialogs })));
+const ExamDialogs = lazyWhenReachable(() => import('./exam-dialogs').then((m) => ({ default: m.ExamDialogs })));
 
 function useCountdownAnnouncement(seconds: number, active: boolean): string {
   const [message, setMessage] = useState('');

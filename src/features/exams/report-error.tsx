@@ -6,15 +6,16 @@
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Flag } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Question } from '../../content/types';
 import type { StudentId } from '../../lib/storage/local-store';
 import type { OutboxView } from '../../sync/outboxes';
 import { listReports } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
 import type { Report } from '../../shared/report';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
-const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazyWhenReachable(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question; position: number; outbox: OutboxView }) {
   const { studentId, attempt, question, position } = props;

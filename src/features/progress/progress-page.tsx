@@ -7,7 +7,7 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { COURSE_ROOT, pagesOfTopic, topics } from '../../content/course';
 import { examTitle } from '../../content/exam-catalog';
 import { examQuestionPool } from '../../content/exam-pool';
@@ -23,9 +23,10 @@ import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMast
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime, percent } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 // The study streak and its calendar load only for a student who turned them on (issue 35).
-const StudyStreak = lazy(() => import('./study-streak').then((m) => ({ default: m.StudyStreak })));
+const StudyStreak = lazyWhenReachable(() => import('./study-streak').then((m) => ({ default: m.StudyStreak })));
 
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.
 const bank = () => Promise.resolve(activeQuestions);
@@ -36,7 +37,6 @@ const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4'
 function sharePercent(value: number): string {
   return percent(Math.round(value * 100));
 }
-
 
 function Readiness({ data }: { data: LearningData }) {
   const figure = useMemo(() => readiness(data.events, examQuestionPool(), data.now, { topics: TOPIC_IDS }), [data]);

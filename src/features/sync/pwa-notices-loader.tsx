@@ -3,11 +3,12 @@
  * fetched only once the app is cached (or a notice is still owed from an earlier visit) or an update
  * waits. They render above the page: the offline notice sits in the flow at the top.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { localStore } from '../../lib/storage/local-store';
 import { pwa } from '../../lib/browser/pwa';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
-const Notices = lazy(() => import('./pwa-notices'));
+const Notices = lazyWhenReachable(() => import('./pwa-notices'));
 
 const hasNews = () => pwa.isOfflineReady() || pwa.isUpdateReady() || localStore.getOfflineReadyNotice() === 'pending';
 

@@ -4,14 +4,15 @@
  */
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Cloud, CloudOff } from 'lucide-react';
-import { Suspense, lazy, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import type { Outboxes } from '../../sync/outboxes';
 import { useOnline } from '../../lib/hooks/use-hydrated';
+import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 // The menu loads on the first hover, focus or tap (Chakra's menu and its layers, some 30 KB, stay
 // off every page's first load); a tap that loaded it opens it as soon as it is there.
 const loadSyncMenu = () => import('./sync-menu');
-const SyncMenu = lazy(() => loadSyncMenu().then((m) => ({ default: m.SyncMenu })));
+const SyncMenu = lazyWhenReachable(() => loadSyncMenu().then((m) => ({ default: m.SyncMenu })));
 
 export function SyncStatus({ sync }: { sync: Outboxes }) {
   const state = useSyncExternalStore(sync.attempts.subscribe, sync.attempts.getState, sync.attempts.getState);

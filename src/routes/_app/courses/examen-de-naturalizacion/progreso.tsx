@@ -1,11 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { ProgressPage } from '@/features/progress/progress-page';
 import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '../../../-guards';
+import { lazyWhenReachable } from '@/lib/browser/import-when-reachable';
 
-const RemindersPanel = lazy(() => import('@/features/account/reminders-panel').then((m) => ({ default: m.RemindersPanel })));
+const RemindersPanel = lazyWhenReachable(() => import('@/features/account/reminders-panel').then((m) => ({ default: m.RemindersPanel })));
 
 /** 'Mi progreso': mastery per topic, readiness, the exam date and every attempt. */
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/progreso')({

@@ -1,7 +1,7 @@
 /** The course area: access check, header with the phone menu button, sidebar and the page. */
 import { Box, Text } from '@chakra-ui/react';
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { COURSE_ROOT } from '@/content/course';
 import { AppHeader } from '@/features/account/app-header';
 import { ReadOnlyBanner } from '@/features/auth/read-only-banner';
@@ -11,9 +11,10 @@ import { CourseSearchField } from '@/features/study/search-field';
 import { ConnectionBanner } from '@/features/sync/connection-banner';
 import { accessEndedOn } from '@/shared/course-access';
 import { SyncStatus } from '@/features/sync/sync-status';
+import { lazyWhenReachable } from '@/lib/browser/import-when-reachable';
 
 // Rarely drawn: loaded when a student has no access, or it ended.
-const Forbidden = lazy(() => import('@/components/ui/forbidden').then((m) => ({ default: m.Forbidden })));
+const Forbidden = lazyWhenReachable(() => import('@/components/ui/forbidden').then((m) => ({ default: m.Forbidden })));
 
 function CheckingAccess() {
   return (

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+
 import { ExamPage } from '@/features/exams/exam-page';
 import { loadExamRun } from '@/machines/exam-run.machine';
 import { requireStudentId } from '@/routes/-guards';
 import { PageContentReady } from '@/lib/hooks/page-content-ready';
+import { lazyWhenReachable } from '@/lib/browser/import-when-reachable';
 
 /** An operator's read-only preview (issue 32), console code: it loads only for an operator, is never precached, and adds no preload list to a student's exam. */
 const previewModule = () => import('@/features/admin/exam-preview');
-const ExamPreview = lazy(() => previewModule().then((m) => ({ default: m.ExamPreview })));
+const ExamPreview = lazyWhenReachable(() => previewModule().then((m) => ({ default: m.ExamPreview })));
 
 interface EvaluationSearch {
   /** 'Repetir solo mis errores': the questions of the mistakes exam, comma-separated. */
