@@ -6,8 +6,10 @@
  */
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
+import { importWhenReachable } from '../../lib/browser/import-when-reachable';
 
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+// Offline on a first visit, the animations arrive with the connection; the screen works without them.
+const loadFeatures = () => importWhenReachable(() => import('./motion-features')).then((mod) => mod.default);
 
 export function Motion({ children }: { children: ReactNode }) {
   return (
