@@ -146,7 +146,12 @@ export default defineConfig({
               test: (id: string) =>
                 !id.includes('?') &&
                 !/-lazy-route-title/.test(id) &&
-                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id),
+                // The console's guard: admin.tsx fetches it when /admin opens, no student's page needs it.
+                !/-console-guard/.test(id) &&
+                (/[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id) ||
+                  // The Chakra components every screen draws (the sign-in form's among them): here rather
+                  // than in one small chunk each, a request and a file's overhead more for /login.
+                  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|button|stack|heading|text|link|icon-button|spinner|loader|absolute-center)[\\/]/.test(id)),
             },
           ],
         },
