@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-
 import { ExamPage } from '@/features/exams/exam-page';
 import { loadExamRun } from '@/machines/exam-run.machine';
 import { requireStudentId } from '@/routes/-guards';
