@@ -15,8 +15,9 @@ export interface RouterContext {
   sync: Outboxes;
 }
 
-const LazyNotFound = lazyWhenReachable(() => import('../components/ui/fallback-pages').then((m) => ({ default: m.NotFound })));
-const LazyPageError = lazyWhenReachable(() => import('../components/ui/fallback-pages').then((m) => ({ default: m.PageError })));
+const fallbackPages = () => import('../components/ui/fallback-pages');
+const LazyNotFound = lazyWhenReachable(() => fallbackPages().then((m) => ({ default: m.NotFound })));
+const LazyPageError = lazyWhenReachable(() => fallbackPages().then((m) => ({ default: m.PageError })));
 
 /** 'Página no encontrada' (src/components/ui/fallback-pages.tsx), fetched when drawn. */
 function NotFound() {
