@@ -314,9 +314,10 @@ export type AnswerLogRepository = ReturnType<typeof answerLogRepository>;
 
 /**
  * The markers (in schema_migrations) of the one-time rebuilds that follow migrations changing the log:
- * 0007 introduced it, 0013 removed the events of blank answers.
+ * 0007 introduced it, 0013 removed the events of blank answers, and issue 49 made blanks wrong answers
+ * again (the rebuild records their events from the stored attempts; no migration file is needed).
  */
-const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild'];
+const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild', '0029_blank_evidence.rebuild'];
 
 /**
  * After migration 0007 (and 0013): records the exam events of every attempt stored before it and

@@ -33,18 +33,18 @@ function attempt(id = '11111111-1111-4111-8111-111111111111'): Attempt {
 }
 
 describe('deriveLearning', () => {
-  it('a wrong exam answer is due today; a right one is not; a blank is no answer: not due, still new', () => {
+  it('a wrong exam answer is due today; a right one is not; a blank is a wrong answer (issue 49): due today', () => {
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW });
-    expect(data.due).toEqual([q2.id]);
-    expect(data.unseen).toBe(questionBank.length - 2);
-    expect(data.events).toHaveLength(2);
+    expect([...data.due].sort()).toEqual([q2.id, q3.id].sort());
+    expect(data.unseen).toBe(questionBank.length - 3);
+    expect(data.events).toHaveLength(3);
   });
 
-  it('an event a server recorded for a blank before blanks were no answers is left out', () => {
-    const stale = { id: examEventId(attempt().id, q3.id), questionId: q3.id, correct: false, answeredAt: attempt().finishedAt, source: 'exam' as const, attemptId: attempt().id };
-    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [stale], questions: questionBank, now: NOW });
-    expect(data.due).toEqual([q2.id]);
-    expect(data.events).toHaveLength(2);
+  it('the event the server recorded for a blank is the device\'s own event, counted once', () => {
+    const fromServer = { id: examEventId(attempt().id, q3.id), questionId: q3.id, correct: false, answeredAt: attempt().finishedAt, source: 'exam' as const, attemptId: attempt().id };
+    const data = deriveLearning({ attempts: [attempt()], reviewEvents: [fromServer], questions: questionBank, now: NOW });
+    expect([...data.due].sort()).toEqual([q2.id, q3.id].sort());
+    expect(data.events).toHaveLength(3);
   });
 
   it('a right Repaso answer takes the question out of today’s queue; a wrong one keeps it', () => {
@@ -74,9 +74,9 @@ describe('deriveLearning', () => {
     expect(daysUntil(null, NOW)).toBeNull();
     const data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
     expect(data.daysLeft).toBe(10);
-    // One due today (the blank is no answer) plus an even share over ten days of the questions unseen
-    // this morning (all of them: the attempt an hour ago answered its two first), less those two.
-    expect(data.goal).toBe(1 + Math.ceil(questionBank.length / 10) - 2);
+    // Two due today (the wrong answer and the blank) plus an even share over ten days of the questions
+    // unseen this morning (all of them: the attempt an hour ago gave its three first), less those three.
+    expect(data.goal).toBe(2 + Math.ceil(questionBank.length / 10) - 3);
     // And no question is due after the exam day.
     for (const m of data.memory.values()) expect(m.due.getTime()).toBeLessThan(Date.parse('2026-12-05T00:00:00-05:00'));
     expect(deriveLearning({ attempts: [], reviewEvents: [], questions: questionBank, now: NOW }).goal).toBe(10);
@@ -117,9 +117,9 @@ describe('foldEvent (a Repaso answer without replaying the log)', () => {
   it('new questions answered today count towards today’s goal, which shrinks to what is due once the new share is met', () => {
     let data = deriveLearning({ attempts: [attempt()], reviewEvents: [], questions: questionBank, now: NOW, examDate: '2026-12-04' });
     const share = data.goal - data.due.length;
-    // The attempt an hour ago answered two questions for the first time: today's share counts them.
-    expect(data.newToday).toBe(2);
-    expect(share).toBe(Math.ceil((data.unseen + 2) / 10) - 2);
+    // The attempt an hour ago gave three questions for the first time (one left blank): today's share counts them.
+    expect(data.newToday).toBe(3);
+    expect(share).toBe(Math.ceil((data.unseen + 3) / 10) - 3);
     const log: ReviewEvent[] = [];
     const fresh = questionBank.filter((q) => !data.memory.has(q.id)).slice(0, share + 2);
     fresh.forEach((q, k) => {
@@ -130,7 +130,7 @@ describe('foldEvent (a Repaso answer without replaying the log)', () => {
       const full = deriveLearning({ attempts: [attempt()], reviewEvents: log, questions: questionBank, now: at + 1000, examDate: '2026-12-04' });
       expect(folded.newToday).toBe(full.newToday);
       expect(folded.goal).toBe(full.goal);
-      expect(full.newToday).toBe(2 + k + 1);
+      expect(full.newToday).toBe(3 + k + 1);
       // One fewer new question left each time, never below what is due.
       expect(full.goal).toBe(full.due.length + Math.max(0, share - (k + 1)));
       data = folded;

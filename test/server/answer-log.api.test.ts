@@ -198,32 +198,31 @@ describe('the learning state the console reads', () => {
   });
 });
 
-describe('blanks are not answers (issue 30)', () => {
-  it('an attempt with 3 blanks records 7 events; the migration removes blank events recorded before it and the rebuild recounts', async () => {
+describe('blanks are wrong answers (issue 49)', () => {
+  it('an attempt with 3 blanks records 10 events, the blanks wrong; a log without them (after 0013) gets them back from the rebuild', async () => {
     const student = await quickStudent(t, 'En blanco', 'blanco@example.pe');
     const body = attempt(5);
     for (const answer of body.answers.slice(7)) answer.selectedOptions = [];
     const log = answerLogRepository(t.database.db);
     await log.ingestAttempt({ ...body, studentId: student.id, score: 50, correct: 5, total: 10, contentHash: 'h' }, NOW);
     const examEvents = async () =>
-      resultRows<{ question_id: string }>(await t.database.db.execute(sql`SELECT question_id FROM review_events WHERE student_id = ${student.id} AND source = 'exam' ORDER BY question_id`)).map((r) => r.question_id);
-    expect(await examEvents()).toEqual(body.answers.slice(0, 7).map((a) => a.questionId).sort());
+      resultRows<{ question_id: string; correct: boolean }>(
+        await t.database.db.execute(sql`SELECT question_id, correct FROM review_events WHERE student_id = ${student.id} AND source = 'exam' ORDER BY question_id`),
+      );
+    const blanks = body.answers.slice(7).map((a) => a.questionId).sort();
+    expect((await examEvents()).map((r) => r.question_id)).toEqual(body.answers.map((a) => a.questionId).sort());
+    expect((await examEvents()).filter((r) => blanks.includes(r.question_id)).every((r) => !r.correct)).toBe(true);
 
-    // As a log recorded before: events for the blanks too.
-    for (const answer of body.answers.slice(7)) {
-      await t.database.db.execute(sql`
-        INSERT INTO review_events (student_id, id, question_id, correct, answered_at, source, attempt_id)
-        VALUES (${student.id}, ${examEventId(body.id, answer.questionId)}, ${answer.questionId}, false, ${body.finishedAt}, 'exam', ${body.id})`);
-    }
-    expect(await examEvents()).toHaveLength(10);
+    // As a log recorded between 0013 and issue 49: no events for the blanks.
     await t.database.exec(readFileSync(new URL('../../server/db/migrations/0013_blank_answers.sql', import.meta.url), 'utf8'));
-    expect(await examEvents()).toEqual(body.answers.slice(0, 7).map((a) => a.questionId).sort());
-    await t.database.db.execute(sql`DELETE FROM schema_migrations WHERE version = '0013_blank_answers.rebuild'`);
+    expect(await examEvents()).toHaveLength(7);
+    await t.database.db.execute(sql`DELETE FROM schema_migrations WHERE version = '0029_blank_evidence.rebuild'`);
     expect(await backfillAnswerLog(t.database.db, NOW)).toBe(true);
+    expect(await examEvents()).toHaveLength(10);
     const [row] = resultRows<{ events: number; answered: number }>(
       await t.database.db.execute(sql`SELECT events, answered_questions AS answered FROM student_learning WHERE student_id = ${student.id}`),
     );
-    expect(row).toEqual({ events: 7, answered: 7 });
+    expect(row).toEqual({ events: 10, answered: 10 });
   });
 });
 

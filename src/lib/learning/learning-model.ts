@@ -14,7 +14,7 @@
  * Replaying the union in time order (shared/learning) makes two devices that studied offline agree.
  */
 import type { Attempt } from '../../shared/attempt';
-import { eventTime, eventsFromAttempt, examEventId, mergeEvents, type ReviewEvent } from '../../shared/learning/events';
+import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../../shared/learning/events';
 import { dayNumberOf, DEFAULT_TIME_ZONE, isKnownTimeZone, localDayNumber } from '../../shared/learning/local-days';
 import { dueToday, endOfDayIn, scheduleOf, type QuestionMemory } from '../../shared/learning/memory';
 import { dailyGoal, type TopicQuestion } from '../../shared/learning/readiness';
@@ -83,10 +83,7 @@ export function deriveLearning(input: {
   const byId = new Map(input.questions.map((q) => [q.id, q]));
   const attempts = [...input.attempts];
   // Only the event fields: the device's copies carry `syncedAt`, which is no part of the log.
-  // Blanks are no answers (eventsFromAttempt): events a server recorded for them before it knew that,
-  // and this device pulled, are left out too.
-  const blanks = new Set(attempts.flatMap((a) => a.answers.filter((answer) => answer.selectedOptions.length === 0).map((answer) => examEventId(a.id, answer.questionId))));
-  const reviewEvents = input.reviewEvents.filter((event) => !blanks.has(event.id)).map(({ id, questionId, correct, answeredAt, source, attemptId }): ReviewEvent => ({
+  const reviewEvents = input.reviewEvents.map(({ id, questionId, correct, answeredAt, source, attemptId }): ReviewEvent => ({
     id,
     questionId,
     correct,

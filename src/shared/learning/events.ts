@@ -58,10 +58,12 @@ function lookUp(questions: QuestionLookup, id: string): ScorableQuestion | undef
 }
 
 /**
- * The review events of a finished exam attempt: one per answered question, at the attempt's
- * finishedAt, correct only when the selected set equals the correct set. A question left blank gives
- * no event (issue 30: blanks are counted as blanks, not as answered questions; the exam's score still
- * counts it wrong, scoring.ts). Questions the bank no longer has are skipped (they cannot be scored or reviewed).
+ * The review events of a finished exam attempt: one per question given, at the attempt's finishedAt,
+ * correct only when the selected set equals the correct set. A question left blank is a wrong answer
+ * (issue 49): a student skips what they do not know, so a blank is evidence of not knowing it, exactly
+ * as the exam's score counts it (scoring.ts). Treating blanks as no evidence let three exams at 4/10
+ * with the misses left blank read as readiness 93 where the same misses answered wrong read 42.
+ * Questions the bank no longer has are skipped (they cannot be scored or reviewed).
  * Ids are derived from (attempt, question), so replaying or importing the same attempt on two
  * devices yields the same events, which the merge and the server then store once.
  */
@@ -75,9 +77,6 @@ export function eventsFromAttempt(
     const question = lookUp(questions, answer.questionId);
     if (!question || seen.has(answer.questionId)) continue;
     seen.add(answer.questionId);
-    // A blank is not an answer: it scores 0 in its exam, but tells nothing of what the student knows,
-    // so it is neither evidence nor a question seen (Repaso offers it later as a new one).
-    if (answer.selectedOptions.length === 0) continue;
     events.push({
       id: examEventId(attempt.id, answer.questionId),
       questionId: answer.questionId,

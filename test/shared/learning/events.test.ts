@@ -61,16 +61,17 @@ describe('eventsFromAttempt', () => {
     answers: [
       { questionId: 'q1', selectedOptions: ['a'] },
       { questionId: 'q2', selectedOptions: ['b'] }, // half of a several-answer question: wrong
-      { questionId: 'q3', selectedOptions: [] }, // left blank: no answer, no event
+      { questionId: 'q3', selectedOptions: [] }, // left blank: a wrong answer (issue 49)
       { questionId: 'q404', selectedOptions: ['a'] }, // no longer in the bank
     ],
   };
 
-  it('yields one exam event per answered banked question, right only for the exact set, at finishedAt; a blank gives none', () => {
+  it('yields one exam event per banked question given, right only for the exact set, at finishedAt; a blank is wrong', () => {
     const events = eventsFromAttempt(attempt, bank);
     expect(events.map(({ questionId, correct }) => ({ questionId, correct }))).toEqual([
       { questionId: 'q1', correct: true },
       { questionId: 'q2', correct: false },
+      { questionId: 'q3', correct: false },
     ]);
     for (const e of events) {
       expect(e).toMatchObject({ source: 'exam', attemptId: attempt.id, answeredAt: attempt.finishedAt });
@@ -86,7 +87,7 @@ describe('eventsFromAttempt', () => {
     const onPhone = eventsFromAttempt(attempt, bank);
     const onLaptop = eventsFromAttempt(structuredClone(attempt), bank);
     expect(onLaptop.map((e) => e.id)).toEqual(onPhone.map((e) => e.id));
-    expect(mergeEvents(onPhone, onLaptop)).toHaveLength(2);
+    expect(mergeEvents(onPhone, onLaptop)).toHaveLength(3);
   });
 
   it('gives distinct, UUID-shaped ids for distinct (attempt, question) pairs', () => {
