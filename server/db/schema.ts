@@ -186,6 +186,9 @@ export const accessCodes = pgTable('access_codes', {
     .references(() => accessCodeBatches.id, { onDelete: 'cascade' }),
   usedBy: integer('used_by').references(() => students.id, { onDelete: 'set null' }),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  /** Voided by an operator (migration 0032): refused at redemption. */
+  voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'string' }),
+  voidedBy: integer('voided_by').references(() => students.id, { onDelete: 'set null' }),
 });
 
 /** Notices to every student or to a group's ('Avisos', migrations 0011, 0017); `withdrawnAt` hides one from everyone. */

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'resolve-report'
   | 'import-student'
   | 'create-codes'
+  | 'void-code'
   | 'redeem-code'
   | 'create-announcement'
   | 'withdraw-announcement'

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { accessCodeBatches, accessCodes, enrollments, groups, students } from '../db/schema';
 import { normalizeEmail } from './students.repository';
 
-export type CodeState = 'free' | 'used' | 'expired';
+export type CodeState = 'free' | 'used' | 'expired' | 'voided';
 
 export interface ListedCode {
   code: string;
@@ -28,6 +28,7 @@ export interface ListedCode {
 export type RedeemRefusal =
   | { reason: 'unknown' }
   | { reason: 'used' }
+  | { reason: 'voided' }
   | { reason: 'expired'; expiresOn: string }
   | { reason: 'email-taken' }
   | { reason: 'no-end-date' };
@@ -49,7 +50,10 @@ export function addDays(day: string, days: number): string {
 }
 
 const stateSql = (today: string) =>
-  sql<CodeState>`CASE WHEN ${accessCodes.usedAt} IS NOT NULL THEN 'used' WHEN ${accessCodeBatches.expiresOn} < ${today}::date THEN 'expired' ELSE 'free' END`;
+  sql<CodeState>`CASE WHEN ${accessCodes.usedAt} IS NOT NULL THEN 'used' WHEN ${accessCodes.voidedAt} IS NOT NULL THEN 'voided' WHEN ${accessCodeBatches.expiresOn} < ${today}::date THEN 'expired' ELSE 'free' END`;
+
+/** Why a code could not be voided. */
+export type VoidRefusal = 'unknown' | 'used' | 'voided';
 
 export function codesRepository(db: Db) {
   return {
@@ -120,6 +124,55 @@ export function codesRepository(db: Db) {
       };
     },
 
+    /** Every code of a batch (for copying, downloading or printing it), or undefined for no such batch. */
+    async batch(batchId: number, today: string) {
+      const [head] = await db
+        .select({ id: accessCodeBatches.id, createdAt: accessCodeBatches.createdAt, days: accessCodeBatches.days, expiresOn: accessCodeBatches.expiresOn, groupId: groups.id, groupName: groups.name })
+        .from(accessCodeBatches)
+        .leftJoin(groups, eq(groups.id, accessCodeBatches.groupId))
+        .where(eq(accessCodeBatches.id, batchId));
+      if (!head) return undefined;
+      const state = stateSql(today);
+      const rows = await db
+        .select({ code: accessCodes.code, state })
+        .from(accessCodes)
+        .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))
+        .where(eq(accessCodes.batchId, batchId))
+        .orderBy(asc(accessCodes.code));
+      return {
+        batchId: head.id,
+        createdAt: new Date(head.createdAt).toISOString(),
+        days: head.days,
+        expiresOn: head.expiresOn,
+        group: head.groupId === null ? null : { id: head.groupId, name: head.groupName ?? '' },
+        codes: rows,
+      };
+    },
+
+    /**
+     * Voids a code nobody used, once, with `alongside` (its audit entry) in the same transaction; a
+     * redemption that claims the code at the same moment wins or loses as a whole (one UPDATE each).
+     */
+    async void(
+      input: { code: string; at: string; operatorId: number },
+      alongside: (tx: Db, batchId: number) => Promise<void>,
+    ): Promise<{ ok: true; batchId: number } | { ok: false; reason: VoidRefusal }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [voided] = await tx
+          .update(accessCodes)
+          .set({ voidedAt: input.at, voidedBy: input.operatorId })
+          .where(and(eq(accessCodes.code, input.code), isNull(accessCodes.usedAt), isNull(accessCodes.voidedAt)))
+          .returning({ batchId: accessCodes.batchId });
+        if (voided) {
+          await alongside(tx, voided.batchId);
+          return { ok: true as const, batchId: voided.batchId };
+        }
+        const [row] = await tx.select({ usedAt: accessCodes.usedAt }).from(accessCodes).where(eq(accessCodes.code, input.code));
+        return { ok: false as const, reason: !row ? 'unknown' : row.usedAt !== null ? 'used' : 'voided' };
+      });
+    },
+
     /**
      * Redeems `code` for a new account or a student's own: in one transaction, claims the code (once),
      * creates the account if new, and gives the course from today for the code's days, or extends an
@@ -153,6 +206,7 @@ export function codesRepository(db: Db) {
               and(
                 eq(accessCodes.code, input.code),
                 isNull(accessCodes.usedAt),
+                isNull(accessCodes.voidedAt),
                 sql`(SELECT ${accessCodeBatches.expiresOn} FROM ${accessCodeBatches} WHERE ${accessCodeBatches.id} = ${accessCodes.batchId}) >= ${input.today}::date`,
               ),
             )
@@ -191,12 +245,13 @@ export function codesRepository(db: Db) {
 
 async function whyRefused(tx: Db, code: string): Promise<RedeemRefusal> {
   const [row] = await tx
-    .select({ usedAt: accessCodes.usedAt, expiresOn: accessCodeBatches.expiresOn })
+    .select({ usedAt: accessCodes.usedAt, voidedAt: accessCodes.voidedAt, expiresOn: accessCodeBatches.expiresOn })
     .from(accessCodes)
     .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))
     .where(eq(accessCodes.code, code));
   if (!row) return { reason: 'unknown' };
   if (row.usedAt !== null) return { reason: 'used' };
+  if (row.voidedAt !== null) return { reason: 'voided' };
   return { reason: 'expired', expiresOn: row.expiresOn };
 }
 

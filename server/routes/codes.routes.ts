@@ -7,12 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CODE_ALPHABET, CODE_INVALID, CODE_LENGTH, CODE_REQUIRED, CODE_USED, NAME_REQUIRED, codeExpiredMessage, normalizeCode } from '../../src/shared/access-codes';
+import { CODE_ALPHABET, CODE_INVALID, CODE_LENGTH, CODE_REQUIRED, CODE_USED, CODE_VOIDED, NAME_REQUIRED, codeExpiredMessage, formatCode, normalizeCode } from '../../src/shared/access-codes';
 import { limaDate } from '../../src/shared/course-access';
 import { isMailbox } from '../../src/shared/login-rules';
-import { MAX_BATCH, codeBatchSchema, codeStateSchema, type CodePage, type CreatedCodes } from '../../src/shared/console-api';
+import { MAX_BATCH, codeBatchSchema, codeStateSchema, type CodeBatchList, type CodePage, type CodeState, type CreatedCodes } from '../../src/shared/console-api';
 import { PASSWORD_FALLBACK_MESSAGE, newPasswordProblem } from '../../src/shared/password-rules';
-import { decimalQuery } from '../lib/api-rules';
+import { decimalInteger, decimalQuery } from '../lib/api-rules';
+import { toCsv } from '../lib/csv';
 import { academyCourseId, recordChange } from '../lib/console-changes';
 import { HttpError, readBody, readQuery, requireOperator, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import { hashPassword } from '../lib/passwords';
@@ -27,7 +28,30 @@ export { MAX_BATCH };
 /** Refused codes from one address (IPv6: one /64): as many as the sign-in lets one email and address fail. */
 export const CODE_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 
-const codesQuery = z.object({ page: decimalQuery(1_000_000, 1), state: codeStateSchema.optional() });
+const MAX_ID = 2_147_483_647;
+const codesQuery = z.object({
+  page: decimalQuery(1_000_000, 1),
+  state: codeStateSchema.optional(),
+  batch: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const id = decimalInteger(text, MAX_ID);
+      if (id === undefined) ctx.addIssue({ code: 'custom', message: 'El lote no existe.' });
+      return id;
+    }),
+});
+
+/** The batch named in the path, or 404 for anything that is not one of its ids. */
+function batchId(c: Context): number {
+  const id = decimalInteger(c.req.param('id'), MAX_ID);
+  if (id === undefined) throw new HttpError(404, 'El lote no existe.');
+  return id;
+}
+
+/** How a code's state reads in the console and in the batch's CSV. */
+export const CODE_STATE_TEXT: Record<CodeState, string> = { free: 'Libre', used: 'Usado', expired: 'Vencido', voided: 'Anulado' };
 
 const codeField = z.string({ error: CODE_REQUIRED }).max(64, CODE_INVALID);
 const activateSchema = z
@@ -63,6 +87,8 @@ function refusalMessage(refusal: RedeemRefusal, email: string): string {
       return CODE_INVALID;
     case 'used':
       return CODE_USED;
+    case 'voided':
+      return CODE_VOIDED;
     case 'expired':
       return codeExpiredMessage(refusal.expiresOn);
     case 'email-taken':
@@ -79,9 +105,46 @@ export function codesAdminRoutes(deps: { codes: CodesRepository; students: Stude
   const operator = requireOperator(deps.tokens, deps.students);
 
   app.get('/', operator, async (c) => {
-    const { page, state } = readQuery(c, codesQuery);
-    const { rows, total } = await codes.page({ today: limaDate(now()), state }, (page - 1) * CODES_PAGE_SIZE, CODES_PAGE_SIZE);
+    const { page, state, batch } = readQuery(c, codesQuery);
+    const { rows, total } = await codes.page({ today: limaDate(now()), state, batchId: batch }, (page - 1) * CODES_PAGE_SIZE, CODES_PAGE_SIZE);
     return c.json({ codes: rows, total, page, pageSize: CODES_PAGE_SIZE } satisfies CodePage);
+  });
+
+  /** A batch's codes in full (at most MAX_BATCH), to copy or print them. */
+  app.get('/batches/:id', operator, async (c) => {
+    const batch = await codes.batch(batchId(c), limaDate(now()));
+    if (!batch) throw new HttpError(404, 'El lote no existe.');
+    return c.json(batch satisfies CodeBatchList);
+  });
+
+  /** The same as CSV for a spreadsheet, named after the batch and the day. */
+  app.get('/batches/:id/codes.csv', operator, async (c) => {
+    const batch = await codes.batch(batchId(c), limaDate(now()));
+    if (!batch) throw new HttpError(404, 'El lote no existe.');
+    const csv = toCsv(
+      ['Código', 'Estado', 'Días de acceso', 'Canjear hasta', 'Grupo'],
+      batch.codes.map((row) => [formatCode(row.code), CODE_STATE_TEXT[row.state], batch.days, batch.expiresOn, batch.group?.name ?? null]),
+    );
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="codigos-lote-${batch.batchId}-${limaDate(now())}.csv"`);
+    return c.body(csv);
+  });
+
+  /** Voids a code nobody used (sold by mistake, leaked): it is refused from then on. */
+  app.post('/:code/void', operator, async (c) => {
+    const code = normalizeCode(c.req.param('code'));
+    if (!code) throw new HttpError(404, 'El código no existe.');
+    const operatorId = c.get('student').id;
+    const at = now();
+    const result = await codes.void({ code, at: new Date(at).toISOString(), operatorId }, (tx, batchId) =>
+      recordChange(tx, { at, operatorId, action: 'void-code', targetId: null, details: { code, batchId } }),
+    );
+    if (!result.ok) {
+      if (result.reason === 'unknown') throw new HttpError(404, 'El código no existe.');
+      throw new HttpError(409, result.reason === 'used' ? 'Este código ya fue usado: no se puede anular.' : 'Este código ya estaba anulado.');
+    }
+    const { rows } = await codes.page({ today: limaDate(at), batchId: result.batchId }, 0, MAX_BATCH);
+    return c.json({ code: rows.find((row) => row.code === code) });
   });
 
   app.post('/', operator, async (c) => {

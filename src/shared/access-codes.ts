@@ -30,6 +30,7 @@ export function formatCode(code: string): string {
 
 export const CODE_INVALID = 'El código no es válido. Revisa que lo escribiste bien.';
 export const CODE_USED = 'Este código ya fue usado. Cada código sirve una sola vez.';
+export const CODE_VOIDED = 'Este código fue anulado por la academia. Pide uno nuevo.';
 export const CODE_REQUIRED = 'Escribe tu código de acceso.';
 export const NAME_REQUIRED = 'Escribe tu nombre.';
 export const NEEDS_CONNECTION = 'Necesitas conexión a internet para activar tu código.';

@@ -171,6 +171,7 @@ export const activityActionSchema = z.enum([
   'resolve-report',
   'import-student',
   'create-codes',
+  'void-code',
   'redeem-code',
   'create-announcement',
   'withdraw-announcement',
@@ -231,7 +232,7 @@ export type ImportEvent = z.infer<typeof importEventSchema>;
 
 // ---- Codes -----------------------------------------------------------------------------------
 
-export const codeStateSchema = z.enum(['free', 'used', 'expired']);
+export const codeStateSchema = z.enum(['free', 'used', 'expired', 'voided']);
 export type CodeState = z.infer<typeof codeStateSchema>;
 
 export const codeRowSchema = z.object({
@@ -262,6 +263,17 @@ export const codeBatchSchema = z.object({
   groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
 });
 export type CodeBatch = z.input<typeof codeBatchSchema>;
+
+/** GET /codes/batches/:id: every code of a batch, to copy, download or print. */
+export const codeBatchListSchema = z.object({
+  batchId: z.number(),
+  createdAt: z.string(),
+  days: z.number(),
+  expiresOn: z.string(),
+  group: namedRef.nullable(),
+  codes: z.array(z.object({ code: z.string(), state: codeStateSchema })),
+});
+export type CodeBatchList = z.infer<typeof codeBatchListSchema>;
 
 export const createdCodesSchema = z.object({ batchId: z.number(), days: z.number(), expiresOn: z.string(), group: namedRef.nullable(), codes: z.array(z.string()) });
 export type CreatedCodes = z.infer<typeof createdCodesSchema>;

@@ -10,7 +10,9 @@ import type {
   AnnouncementPage,
   AtRiskPage,
   CodeBatch,
+  CodeBatchList,
   CodePage,
+  CodeRow,
   CodeState,
   CreatedCodes,
   CreatedStudent,
@@ -57,6 +59,16 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: () => void) {
+  /** A CSV the server writes, as a file to save: fetch drops the BOM that lets Excel read accents, so it is put back. */
+  async function csvFile(path: string): Promise<Blob> {
+    const res = await api.request('GET', path).catch(() => {
+      throw new OfflineError(OFFLINE);
+    });
+    if (res.status === 401) onUnauthorized();
+    if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
+    return new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+  }
+
   /** A class list sent as the file it is (the JSON client would wrap it). */
   async function sendFile(path: string, csv: string): Promise<Response> {
     const token = localStore.getToken();
@@ -145,17 +157,14 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     postAnnouncement: (body: NewAnnouncement) => call<PostedAnnouncement>('POST', '/announcements', body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
     atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
-    codes: (params: { page?: number; state?: CodeState }) => call<CodePage>('GET', `/codes${query(params)}`),
+    codes: (params: { page?: number; state?: CodeState; batch?: number }) => call<CodePage>('GET', `/codes${query(params)}`),
     createCodes: (body: CodeBatch) => call<CreatedCodes>('POST', '/codes', body),
+    codeBatch: (batchId: number) => call<CodeBatchList>('GET', `/codes/batches/${batchId}`),
+    voidCode: (code: string) => call<{ code: CodeRow }>('POST', `/codes/${encodeURIComponent(code)}/void`),
+    /** A batch's codes as CSV, ready to save (the BOM put back, as for the students list). */
+    codeBatchCsv: (batchId: number) => csvFile(`/admin/codes/batches/${batchId}/codes.csv`),
     /** The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch drops it). */
-    async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir; group?: GroupFilter }): Promise<Blob> {
-      const res = await api.request('GET', `/admin/students.csv${query(params)}`).catch(() => {
-        throw new OfflineError(OFFLINE);
-      });
-      if (res.status === 401) onUnauthorized();
-      if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
-      return new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
-    },
+    studentsCsv: (params: { q?: string; sort?: StudentSort; dir?: SortDir; group?: GroupFilter }) => csvFile(`/admin/students.csv${query(params)}`),
   };
 }
 

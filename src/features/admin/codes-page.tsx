@@ -3,20 +3,24 @@
  * many, how many days of access each gives, the last day they can be redeemed) to sell seats, and
  * reads every code with its state: free, used by whom, or expired. Students redeem them at /activar.
  * A batch may be for a group (issue 36 §2): whoever redeems one of its codes joins that group.
+ * A batch can be copied, downloaded as CSV and printed to hand out, and a code nobody used can be
+ * voided (issue 54 §11): a new batch opens filtered to itself, so those actions are at hand at once.
  */
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Copy, Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Badge } from '../../components/chakra/badge';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import { formatCode } from '../../shared/access-codes';
 import { limaDate } from '../../shared/course-access';
-import type { CodeRow, CodeState } from './admin-api';
+import { countOf } from '../../shared/spanish-format';
+import type { CodeBatchList, CodeRow, CodeState } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, saveFile, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText, shortDate } from './format';
 
@@ -25,19 +29,21 @@ const STATES: { value: CodeState | undefined; label: string }[] = [
   { value: 'free', label: 'Libres' },
   { value: 'used', label: 'Usados' },
   { value: 'expired', label: 'Vencidos' },
+  { value: 'voided', label: 'Anulados' },
 ];
 
-const STATE_BADGE: Record<CodeState, { label: string; palette: 'green' | 'gray' | 'red' }> = {
+const STATE_BADGE: Record<CodeState, { label: string; palette: 'green' | 'gray' | 'red' | 'orange' }> = {
   free: { label: 'Libre', palette: 'green' },
   used: { label: 'Usado', palette: 'gray' },
   expired: { label: 'Vencido', palette: 'red' },
+  voided: { label: 'Anulado', palette: 'orange' },
 };
 
 function inDays(days: number): string {
   return limaDate(Date.now() + days * 24 * 60 * 60 * 1000);
 }
 
-function NewBatchForm({ onCreated }: { onCreated: () => void }) {
+function NewBatchForm({ onCreated }: { onCreated: (batchId: number) => void }) {
   const admin = useAdmin();
   const [count, setCount] = useState('10');
   const [days, setDays] = useState('90');
@@ -56,7 +62,7 @@ function NewBatchForm({ onCreated }: { onCreated: () => void }) {
       title: `Se crearon ${made.codes.length} códigos`,
       description: `Cada uno da ${made.days} días de acceso.`,
     });
-    onCreated();
+    onCreated(made.batchId);
   });
 
   return (
@@ -103,11 +109,137 @@ function UsedBy({ row }: { row: CodeRow }) {
   );
 }
 
+/** 'Anular', confirmed in place (as 'Retirar' a notice): the first click asks, the second voids. */
+function VoidButton({ row, onDone }: { row: CodeRow; onDone: () => void }) {
+  const admin = useAdmin();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function voidCode() {
+    setBusy(true);
+    try {
+      await admin.voidCode(row.code);
+      notify({ type: 'success', title: 'Código anulado', description: `${formatCode(row.code)} ya no se puede canjear.` });
+      onDone();
+    } catch (e) {
+      notify({ type: 'error', title: 'No se pudo anular el código', description: errorText(e) });
+      setBusy(false);
+    }
+  }
+  if (!asking)
+    return (
+      <Button size="xs" variant="outline" onClick={() => setAsking(true)} aria-label={`Anular el código ${formatCode(row.code)}`}>
+        Anular
+      </Button>
+    );
+  return (
+    <Flex gap="1" alignItems="center" wrap="wrap" role="group" aria-label={`Confirmar la anulación de ${formatCode(row.code)}`}>
+      <Text as="span" fontSize="xs">
+        ¿Nadie podrá canjearlo?
+      </Text>
+      <Button size="xs" colorPalette="red" onClick={() => void voidCode()} loading={busy} loadingText="Anulando...">
+        Sí, anular
+      </Button>
+      <Button size="xs" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+        Cancelar
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * The printed sheet of a batch: drawn into <body> and shown by the print style alone, so the browser's
+ * print dialog prints the codes and nothing of the console around them.
+ */
+function PrintSheet({ batch }: { batch: CodeBatchList }) {
+  return createPortal(
+    <div className="codes-print-sheet">
+      <style>{'@media screen { .codes-print-sheet { display: none; } } @media print { body > *:not(.codes-print-sheet) { display: none !important; } .codes-print-sheet { color: #000; background: #fff; font: 12pt system-ui, sans-serif; } .codes-print-sheet li { font: 600 14pt ui-monospace, monospace; padding: 6pt 0; border-bottom: 1px dashed #888; break-inside: avoid; } }'}</style>
+      <h1>Naturalización Perú — códigos de acceso</h1>
+      <p>
+        Lote n.° {batch.batchId} · {batch.days} días de acceso · canjear hasta el {shortDate(batch.expiresOn)}
+        {batch.group ? ` · grupo ${batch.group.name}` : ''}. Canjéalo en la app: «¿Tienes un código de acceso?».
+      </p>
+      <ol>
+        {batch.codes
+          .filter((row) => row.state === 'free')
+          .map((row) => (
+            <li key={row.code}>{formatCode(row.code)}</li>
+          ))}
+      </ol>
+    </div>,
+    document.body,
+  );
+}
+
+/** The batch the list is filtered to, with what an operator does with a batch: copy, download, print. */
+function BatchBar({ batchId, onClear }: { batchId: number; onClear: () => void }) {
+  const admin = useAdmin();
+  const load = useConsoleQuery(consoleKeys.codes.batch(batchId), () => admin.codeBatch(batchId));
+  const [downloading, setDownloading] = useState(false);
+  const free = load.data?.codes.filter((row) => row.state === 'free') ?? [];
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(free.map((row) => formatCode(row.code)).join('\n'));
+      notify({ type: 'success', title: `Se copiaron ${countOf(free.length, 'código libre', 'códigos libres')}` });
+    } catch {
+      notify({ type: 'error', title: 'No se pudieron copiar los códigos', description: 'El navegador no dio acceso al portapapeles: descarga el CSV.' });
+    }
+  }
+  async function download() {
+    setDownloading(true);
+    try {
+      saveFile(await admin.codeBatchCsv(batchId), `codigos-lote-${batchId}.csv`);
+    } catch (error) {
+      notify({ type: 'error', title: 'No se pudo descargar el CSV', description: errorText(error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" padding="3" marginBottom="3" role="region" aria-label={`Lote n.° ${batchId}`}>
+      <Flex gap="3" wrap="wrap" alignItems="center" justifyContent="space-between">
+        <Stack gap="0">
+          <Text fontWeight="semibold">Lote n.° {batchId}</Text>
+          {load.data && (
+            <Text fontSize="sm" color="fg.muted">
+              {countOf(load.data.codes.length, 'código', 'códigos')} · {countOf(free.length, 'libre', 'libres')} · {load.data.days} días de acceso · canjear hasta el{' '}
+              {shortDate(load.data.expiresOn)}
+              {load.data.group ? ` · grupo ${load.data.group.name}` : ''}
+            </Text>
+          )}
+          {load.isError && <Text fontSize="sm" color="fg.error">{errorText(load.error)}</Text>}
+        </Stack>
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => void copy()} disabled={free.length === 0}>
+            <Copy aria-hidden />
+            Copiar códigos
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void download()} loading={downloading} loadingText="Descargando...">
+            <Download aria-hidden />
+            Descargar CSV
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => window.print()} disabled={free.length === 0}>
+            <Printer aria-hidden />
+            Imprimir
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Ver todos los lotes
+          </Button>
+        </Flex>
+      </Flex>
+      {load.data && <PrintSheet batch={load.data} />}
+    </Box>
+  );
+}
+
 export function CodesPage() {
   const admin = useAdmin();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<CodeState | undefined>(undefined);
-  const load = useConsoleQuery(consoleKeys.codes.page({ page, state }), () => admin.codes({ page, state }));
+  const [batch, setBatch] = useState<number | undefined>(undefined);
+  const load = useConsoleQuery(consoleKeys.codes.page({ page, state, batch }), () => admin.codes({ page, state, batch }));
   const refresh = useRefresh();
   return (
     <>
@@ -116,11 +248,22 @@ export function CodesPage() {
         description="Códigos de un solo uso para vender cupos: quien lo canjea en /activar crea su cuenta y recibe el curso por los días del código."
       />
       <NewBatchForm
-        onCreated={() => {
+        onCreated={(batchId) => {
           setPage(1);
+          setState(undefined);
+          setBatch(batchId);
           void refresh(consoleKeys.codes.all);
         }}
       />
+      {batch !== undefined && (
+        <BatchBar
+          batchId={batch}
+          onClear={() => {
+            setBatch(undefined);
+            setPage(1);
+          }}
+        />
+      )}
       <Flex gap="2" marginBottom="3" wrap="wrap" role="group" aria-label="Mostrar códigos">
         {STATES.map((option) => (
           <Button
@@ -154,6 +297,12 @@ export function CodesPage() {
                   <th scope="col">Canjear hasta</th>
                   <th scope="col">Grupo</th>
                   <th scope="col">Usado por</th>
+                  <th scope="col">Lote</th>
+                  <th scope="col">
+                    <Text as="span" srOnly>
+                      Acciones
+                    </Text>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -173,6 +322,23 @@ export function CodesPage() {
                     <td>
                       <UsedBy row={row} />
                     </td>
+                    <td>
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        textDecoration="underline"
+                        paddingInline="0"
+                        aria-pressed={batch === row.batchId}
+                        aria-label={`Ver el lote n.° ${row.batchId}`}
+                        onClick={() => {
+                          setBatch(row.batchId);
+                          setPage(1);
+                        }}
+                      >
+                        n.° {row.batchId}
+                      </Button>
+                    </td>
+                    <td>{row.state === 'free' && <VoidButton row={row} onDone={() => void refresh(consoleKeys.codes.all)} />}</td>
                   </tr>
                 ))}
               </tbody>

@@ -49,7 +49,8 @@ export const consoleKeys = {
   atRisk: (params: { page?: number; days?: number }) => ['console', 'at-risk', params] as const,
   codes: {
     all: ['console', 'codes'] as const,
-    page: (params: { page?: number; state?: CodeState }) => ['console', 'codes', params] as const,
+    page: (params: { page?: number; state?: CodeState; batch?: number }) => ['console', 'codes', params] as const,
+    batch: (batchId: number) => ['console', 'codes', 'batch', batchId] as const,
   },
 };
 

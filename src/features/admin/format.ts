@@ -1,5 +1,6 @@
 /** How the console words its figures (Spanish, es-PE): dates, access, readiness and the audit log. */
 import { countOf, formatDateTime, formatLongDate, percent } from '../../shared/spanish-format';
+import { formatCode } from '../../shared/access-codes';
 import type { ActivityEntry, StudentRow } from './admin-api';
 
 /** '2026-12-31' → '31/12/2026'. */
@@ -75,6 +76,8 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Lo importó desde un archivo (fila ${String(d.row ?? '')}) con acceso ${endsText(d.endsAt)}`;
     case 'create-codes':
       return `Creó ${String(d.count ?? '')} códigos de acceso de ${String(d.days ?? '')} días, válidos ${endsText(d.expiresOn)}`;
+    case 'void-code':
+      return `Anuló el código de acceso ${typeof d.code === 'string' ? formatCode(d.code) : ''} (lote n.° ${String(d.batchId ?? '')})`;
     case 'redeem-code':
       return `Canjeó un código de acceso: acceso ${endsText(d.endsAt)}`;
     case 'create-announcement':
