@@ -58,7 +58,7 @@ export const questions: Question[] = [
     text: 'Con la Constitución de 1979, ¿cuántos miembros tenía la Cámara de Diputados?',
     options: ['180', '130', '120', '60'],
     correct: [0], points: 2,
-    explanation: 'Entre 1980 y 1992 el Congreso tuvo un Senado de 60 miembros y una Cámara de Diputados de 180.',
+    explanation: 'Entre 1980 y 1992 el Congreso tuvo una Cámara de Diputados de 180 y un Senado de 60 senadores elegidos, más los expresidentes como senadores vitalicios.',
     source: { path: CONGRESO, anchor: 'historia' },
   },
   {
@@ -1004,9 +1004,9 @@ export const questions: Question[] = [
   {
     id: 'q905', topic: 17,
     text: 'Según el artículo 110 de la Constitución, ¿qué requisitos, además de la edad, se exigen para ser elegido presidente de la República?',
-    options: ['Ser peruano de nacimiento', 'Gozar del derecho de sufragio', 'Tener título universitario', 'Haber sido congresista'],
+    options: ['Ser peruano por nacimiento', 'Gozar del derecho de sufragio', 'Tener título universitario', 'Haber sido congresista'],
     correct: [0, 1], points: 2,
-    explanation: 'El artículo 110 pide ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
+    explanation: 'El artículo 110 pide ser peruano por nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
     source: { path: ORG, anchor: 'poderes' },
     // Retired, not deleted (see Question.retired): «Ser peruano por nacimiento» to be President is asked by q659 (nacionalidad); this one was also several-answer.
     retired: { duplicateOf: 'q659' },
