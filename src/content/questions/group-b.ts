@@ -351,6 +351,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'La vicuña, en el campo celeste, representa el reino animal (la fauna del Perú).',
     source: { path: ESCUDO, anchor: 'campos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1200 (a reported real item).
+    retired: { duplicateOf: 'q1200' },
   },
   {
     id: 'q248', topic: 8,
