@@ -44,6 +44,7 @@ const page: StudyPageBody = {
       kind: 'text',
       id: 'ley-vigente',
       title: 'La nueva ley: Ley N.º 32421, Ley de Nacionalidad',
+      checkedAt: '2026-11-29',
       paragraphs: [
         'La Ley N.º 32421, publicada en el diario oficial El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad y reemplaza a la Ley N.º 26574, de 1996. Pero se aplica desde el día siguiente a la publicación de su reglamento: hasta entonces, Migraciones sigue su procedimiento anterior (ver «Dos años hoy, cinco con la nueva ley»).',
         'La nueva ley regula cómo se obtiene, se recupera y se renuncia a la nacionalidad peruana, y la expedición de los títulos de nacionalidad. Distingue dos grandes vías: la nacionalidad por nacimiento y la nacionalidad por voluntad.',

@@ -124,7 +124,7 @@ const page: StudyPageBody = {
       kind: 'cards',
       id: 'otros-peruanos',
       title: 'Otros peruanos que debes conocer',
-      intro: 'Nombres que se aprenden en el colegio y que aparecen en calles, billetes, colegios y fechas del calendario: qué hizo cada uno.',
+      intro: 'Nombres que se aprenden en la escuela y que dan nombre a calles, colegios y fechas del calendario: qué hizo cada uno.',
       columns: 2,
       cards: [
         {
