@@ -61,6 +61,12 @@ const CANON: readonly Canon[] = [
     why: 'Art. 110 says «ser peruano por nacimiento» (DECISIONS.md).',
   },
   {
+    fact: 'Where the Constitution sets who may be senator or deputy',
+    about: [/senador|diputado/i, /art(ículo|\.)\s*90/i],
+    never: [/art(ículo|\.)\s*90-A/i],
+    why: 'Law 31988 put the requirements for senator and deputy in the amended art. 90; art. 90-A (Law 30906) was about re-election, not nationality.',
+  },
+  {
     fact: 'Law 26574 until Law 32421 is regulated',
     about: [/26574/],
     never: [/\brigió\b|fue reemplazada|\breemplazó\b|derogad|ya no (rige|se aplica)/i],

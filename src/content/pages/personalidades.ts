@@ -171,7 +171,7 @@ const page: StudyPageBody = {
         },
         {
           title: 'Antonio Raimondi',
-          subtitle: 'Naturalista · Milán (Italia), 1826 – San Pedro de Lloc (La Libertad), 1890',
+          subtitle: 'Naturalista · Milán (Italia), 1824 – San Pedro de Lloc (La Libertad), 1890',
           badge: 'Ciencia',
           paragraphs: [
             'Llegó al Perú en 1850 y durante casi veinte años recorrió el país estudiando su geografía, sus plantas, sus animales y sus minerales. Publicó la obra «El Perú». La Puya raimondii, planta gigante de los Andes, lleva su nombre.',
@@ -182,7 +182,7 @@ const page: StudyPageBody = {
           subtitle: 'Científico e ingeniero · Arequipa, 1874 – Buenos Aires, 1945',
           badge: 'Ciencia',
           paragraphs: [
-            'Es considerado un precursor de la astronáutica y de la propulsión a cohete: a fines del siglo XIX experimentó en París con un motor de cohete de combustible líquido.',
+            'Es considerado un precursor de la astronáutica y de la propulsión a cohete: a fines del siglo XIX experimentó en París con un motor de cohete de combustible líquido, según dio a conocer él mismo en 1927.',
           ],
         },
         {
@@ -244,10 +244,13 @@ const page: StudyPageBody = {
     { label: 'Víctor Delfín (Wikipedia)', url: 'https://es.wikipedia.org/wiki/V%C3%ADctor_Delf%C3%ADn' },
     { label: 'Wikipedia: Javier Pérez de Cuéllar', url: 'https://es.wikipedia.org/wiki/Javier_P%C3%A9rez_de_Cu%C3%A9llar' },
     { label: 'Wikipedia: Daniel Alcides Carrión', url: 'https://es.wikipedia.org/wiki/Daniel_Alcides_Carri%C3%B3n' },
+    { label: 'UNMSM: Daniel Alcides Carrión, mártir de la medicina peruana (5 de octubre, Día de la Medicina Peruana)', url: 'https://www.unmsm.edu.pe/noticias/ver/daniel-alcides-carrion-martir-de-la-medicina-peruana' },
     { label: 'Wikipedia: Jorge Basadre', url: 'https://es.wikipedia.org/wiki/Jorge_Basadre' },
     { label: 'Wikipedia: José Carlos Mariátegui', url: 'https://es.wikipedia.org/wiki/Jos%C3%A9_Carlos_Mari%C3%A1tegui' },
     { label: 'Wikipedia: María Rostworowski', url: 'https://es.wikipedia.org/wiki/Mar%C3%ADa_Rostworowski' },
+    { label: 'Casa de la Literatura Peruana (Ministerio de Educación): «Historia del Tahuantinsuyu» (IEP, 1988)', url: 'https://casadelaliteratura.gob.pe/libro-de-maria-rostworowski-es-la-publicacion-de-la-semana' },
     { label: 'Wikipedia: Antonio Raimondi', url: 'https://es.wikipedia.org/wiki/Antonio_Raimondi' },
+    { label: 'Andina (agencia oficial): Antonio Raimondi, nacido en Milán el 19 de setiembre de 1824', url: 'https://andina.pe/agencia/noticia-antonio-raimondi-quien-es-este-celebre-personaje-y-cual-es-su-gran-legado-al-peru-955064.aspx' },
     { label: 'Wikipedia: Pedro Paulet', url: 'https://es.wikipedia.org/wiki/Pedro_Paulet' },
     { label: 'Wikipedia: Sofía Mulánovich', url: 'https://es.wikipedia.org/wiki/Sof%C3%ADa_Mul%C3%A1novich' },
     { label: 'Wikipedia: Teófilo Cubillas', url: 'https://es.wikipedia.org/wiki/Te%C3%B3filo_Cubillas' },

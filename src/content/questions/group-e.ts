@@ -540,7 +540,7 @@ export const questions: Question[] = [
     text: '¿Qué exige la Constitución para ser presidente de la República, senador o diputado?',
     options: ['Ser peruano por nacimiento', 'Ser peruano por naturalización con diez años de residencia', 'Tener doble nacionalidad'],
     correct: [0], points: 2,
-    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano por nacimiento para ser presidente (artículo 110) y, desde julio de 2026, senador o diputado (artículo 90-A).',
+    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano por nacimiento para ser presidente (artículo 110) y, desde julio de 2026, senador o diputado (artículo 90, modificado por la Ley 31988).',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {

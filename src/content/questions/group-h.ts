@@ -50,7 +50,7 @@ export const questions: Question[] = [
     text: '¿Quién elige al Defensor del Pueblo desde julio de 2026?',
     options: ['El Senado', 'La Cámara de Diputados', 'El presidente de la República'],
     correct: [0], points: 2,
-    explanation: 'Desde julio de 2026 lo elige el Senado, con dos tercios del número legal de sus miembros, por cinco años; antes lo elegía el Congreso unicameral.',
+    explanation: 'Desde julio de 2026 lo elige el Senado (Ley 31988); antes lo elegía el Congreso unicameral, con dos tercios de su número legal, por cinco años.',
     source: { path: 'material/organizacion-politica', anchor: 'organismos-autonomos' },
   },
   // Tema 3, in place of q621, q1179 and q1189.
@@ -158,7 +158,7 @@ export const questions: Question[] = [
     text: '¿Por qué es recordado el arequipeño Pedro Paulet?',
     options: ['Como precursor de la astronáutica y de la propulsión a cohete', 'Como autor de la música del Himno Nacional', 'Como el primer aviador que cruzó los Andes'],
     correct: [0], points: 2,
-    explanation: 'A fines del siglo XIX Pedro Paulet experimentó en París con un motor de cohete de combustible líquido.',
+    explanation: 'A fines del siglo XIX Pedro Paulet experimentó en París con un motor de cohete de combustible líquido, según dio a conocer él mismo en 1927.',
     source: { path: PER, anchor: 'otros-peruanos' },
   },
   {
