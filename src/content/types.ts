@@ -138,11 +138,12 @@ export interface Question {
   /** Where the answer is taught: page path relative to the course root and the block anchor. */
   source: { path: string; anchor: string };
   /**
-   * Withdrawn: because `duplicateOf` tests the same fact, or because it asks what the exam's subjects
-   * do not (`offExam` says why: a detail of a person's life, the course's own grouping). A retired
+   * Withdrawn: because `duplicateOf` tests the same fact, because it asks what the exam's subjects
+   * do not (`offExam` says why: a detail of a person's life, the course's own grouping), or because
+   * its key was not the only defensible answer (`flawed` says which other option holds). A retired
    * question is in no exam, not in Repaso and not in topic study, but it stays in the bank under its
    * id for good: a student's stored attempts and review events name it, and the server rescores
    * synced attempts from the bank.
    */
-  retired?: { duplicateOf: string } | { offExam: string };
+  retired?: { duplicateOf: string } | { offExam: string } | { flawed: string };
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPageBody } from '@/content/page-bodies';
-import { findQuestion } from '@/content/question-bank';
+import { activeQuestions, findQuestion } from '@/content/question-bank';
 import type { Block, Card, StudyPageBody } from '@/content/types';
 import { blockText } from './support/bank-text';
 
@@ -65,6 +65,11 @@ describe('the Senate’s powers since July 2026 (Law 31988)', () => {
       expect(c.checkedAt, title).toBeDefined();
     }
     expect(findQuestion('q416')!.explanation).toMatch(/Senado/);
+  });
+
+  it('asks who elects the Defensor del Pueblo, as the page teaches it: the Senate', () => {
+    const asked = activeQuestions.filter((q) => /quién elige al Defensor del Pueblo/i.test(q.text));
+    expect(asked.map((q) => q.correct.map((i) => q.options[i]))).toEqual([['El Senado']]);
   });
 
   it('Art. 110 is quoted as the Constitution says it: «por nacimiento»', async () => {

@@ -24,6 +24,27 @@ function seeded(seed: number): () => number {
 
 const subjectOf = (topic: number) => SIMULACRO_SUBJECTS.find((s) => s.topics.includes(topic as never))!.subject;
 
+/**
+ * The items reported of the real exam (Introducción, 'examen-real', and issue 51): each must be
+ * asked by a question the simulacro can draw. A question asks an item when its text and correct
+ * answer, read together, match every pattern.
+ */
+const REPORTED_ITEMS: readonly { item: string; patterns: RegExp[] }[] = [
+  { item: 'el ayllu', patterns: [/ayllu/i] },
+  { item: 'el río Amazonas', patterns: [/Amazonas/] },
+  { item: 'el grito de Zela en Tacna (1811)', patterns: [/Zela/, /Tacna/, /1811/] },
+  { item: 'el Perú, Estado Asociado del MERCOSUR', patterns: [/MERCOSUR/i, /condición/, /Estado Asociado/] },
+  { item: 'el periodo mínimo de residencia', patterns: [/residencia/, /años/, /naturalización/] },
+  { item: 'la primera santa de América', patterns: [/primera santa de América/, /Santa Rosa/] },
+  { item: 'la vicuña del escudo, el reino animal', patterns: [/vicuña/, /[Ee]scudo/, /reino animal/] },
+];
+
+const askedBy = (patterns: RegExp[]) => (id: string) => {
+  const q = findQuestion(id)!;
+  const read = [q.text, ...q.correct.map((i) => q.options[i])].join(' · ');
+  return patterns.every((re) => re.test(read));
+};
+
 describe('the simulacro', () => {
   it('weighs every balotario topic under one of the law’s subjects, 10 questions in all', () => {
     const covered = SIMULACRO_SUBJECTS.flatMap((s) => s.topics).sort((a, b) => a - b);
@@ -52,6 +73,14 @@ describe('the simulacro', () => {
       const perSubject = Object.fromEntries(SIMULACRO_SUBJECTS.map((s) => [s.subject, questions.filter((q) => subjectOf(q.topic) === s.subject).length]));
       expect(perSubject).toEqual(Object.fromEntries(SIMULACRO_SUBJECTS.map((s) => [s.subject, s.questions])));
     }
+  });
+
+  it('can draw every item reported of the real exam, and does when drawn many times', () => {
+    const pool = Object.values(SIMULACRO_POOL).flat().map((n) => `q${n}`);
+    expect(REPORTED_ITEMS.filter(({ patterns }) => !pool.some(askedBy(patterns))).map((r) => r.item)).toEqual([]);
+    const drawn = new Set<string>();
+    for (let seed = 1; seed <= 3000; seed += 1) for (const id of findExam(drawSimulacro(seeded(seed)))!.questionIds) drawn.add(id);
+    expect(REPORTED_ITEMS.filter(({ patterns }) => ![...drawn].some(askedBy(patterns))).map((r) => r.item)).toEqual([]);
   });
 
   it('draws a fresh exam each time', () => {

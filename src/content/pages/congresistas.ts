@@ -1,4 +1,4 @@
-/** 11.1 Congresistas y Ministros (Autoridades Actuales) — reviewed 2026-11-24. */
+/** 11.1 Congresistas y Ministros (Autoridades Actuales) — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -67,7 +67,12 @@ const page: StudyPageBody = {
       id: 'historia',
       title: 'De dos cámaras a una, y otra vez a dos',
       events: [
-        { date: '1980–1992', title: 'Congreso bicameral', text: 'Con la Constitución de 1979 el Congreso tenía un Senado de 60 miembros y una Cámara de Diputados de 180.' },
+        {
+          date: '1980–1992',
+          title: 'Congreso bicameral',
+          text: 'Con la Constitución de 1979 el Congreso tenía un Senado de 60 senadores elegidos, más los expresidentes constitucionales de la República como senadores vitalicios, y una Cámara de Diputados de 180.',
+          checkedAt: '2026-11-29',
+        },
         { date: '5 de abril de 1992', title: 'Disolución del Congreso', text: 'El presidente Alberto Fujimori disolvió el Congreso; en su lugar se eligió el Congreso Constituyente Democrático, que redactó la Constitución de 1993.' },
         { date: '1993', title: 'Congreso unicameral', text: 'La Constitución de 1993 creó un Congreso de una sola cámara, con 120 congresistas.' },
         { date: '2011', title: '130 congresistas', text: 'Desde el periodo 2011–2016 el Congreso unicameral pasó a tener 130 miembros.' },
@@ -124,7 +129,7 @@ const page: StudyPageBody = {
       title: 'Fuentes oficiales',
       links: [
         { label: 'Consejo de Ministros', url: 'https://www.gob.pe/pcm', description: 'Presidencia del Consejo de Ministros (PCM): el Gabinete y sus integrantes.' },
-        { label: 'Congresistas', url: 'https://www.congreso.gob.pe/', description: 'Portal del Congreso de la República: Senado, Cámara de Diputados y sus miembros.' },
+        { label: 'Senadores y diputados', url: 'https://www.congreso.gob.pe/', description: 'Portal del Congreso de la República: Senado, Cámara de Diputados y sus miembros.' },
       ],
     },
   ],
@@ -135,13 +140,13 @@ const page: StudyPageBody = {
   sources: [
     { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
     { label: 'Presidencia del Consejo de Ministros (PCM)', url: 'https://www.gob.pe/pcm' },
-    { label: 'Archivo Digital de la Legislación del Perú (Congreso)', url: 'https://www.leyes.congreso.gob.pe/' },
+    { label: 'Archivo Digital de la Legislación del Perú (Congreso): Constituciones de 1979 (artículo 166, el Senado) y de 1993', url: 'https://www.leyes.congreso.gob.pe/' },
     {
       label: 'Ley 31988, reforma constitucional que restablece la bicameralidad (El Peruano, 20 de marzo de 2024; texto en LP Derecho)',
       url: 'https://lpderecho.pe/ley-31988-reforma-constitucional-bicameralidad-reeleccion-parlamentaria/',
     },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

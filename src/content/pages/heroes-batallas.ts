@@ -1,4 +1,4 @@
-/** 3.2 Batallas y combates históricos — reviewed 2026-11-24. */
+/** 3.2 Batallas y combates históricos — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -51,7 +51,7 @@ const page: StudyPageBody = {
           title: 'Batalla de Junín',
           subtitle: '6 de agosto de 1824',
           paragraphs: [
-            'En la pampa de Junín, el ejército libertador dirigido por Simón Bolívar venció a la caballería realista de José de Canterac. Fue un choque de caballería a lanza y sable, sin uso de armas de fuego. La carga de los Húsares del Perú decidió la victoria, y por ello Bolívar los rebautizó como Húsares de Junín.',
+            'En la pampa de Junín, el ejército libertador dirigido por Simón Bolívar venció a la caballería realista de José de Canterac. Fue un choque de caballería a lanza y sable, casi sin disparos. La carga de los Húsares del Perú decidió la victoria, y por ello Bolívar los rebautizó como Húsares de Junín.',
           ],
         },
         {
@@ -128,7 +128,7 @@ const page: StudyPageBody = {
     { label: 'Wikipedia: Guerra del Pacífico', url: 'https://es.wikipedia.org/wiki/Guerra_del_Pac%C3%ADfico' },
     { label: 'Wikipedia: Combate del Callao', url: 'https://es.wikipedia.org/wiki/Combate_del_Callao' },
   ],
-  reviewedAt: '2026-11-24',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 1 El Imperio Incaico — reviewed 2026-11-22. */
+/** 1 El Imperio Incaico — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -83,7 +83,7 @@ const page: StudyPageBody = {
           title: 'El quechua o runa simi',
           subtitle: 'La lengua general del imperio',
           paragraphs: [
-            'Los incas difundieron el quechua, que ellos llamaban runa simi («lengua de la gente»), como lengua común para administrar pueblos que hablaban idiomas distintos. Hoy el quechua es idioma oficial del Perú, junto con el castellano y el aimara, en las zonas donde predomina.',
+            'Los incas difundieron el quechua, que ellos llamaban runa simi («lengua de la gente»), como lengua común para administrar pueblos que hablaban idiomas distintos. Hoy, según el artículo 48 de la Constitución, el castellano es idioma oficial en todo el Perú y, en las zonas donde predominan, también lo son el quechua, el aimara y las demás lenguas aborígenes.',
           ],
         },
         {
@@ -142,8 +142,9 @@ const page: StudyPageBody = {
     { label: 'UNESCO: Qhapaq Ñan, sistema vial andino', url: 'https://whc.unesco.org/es/list/1459' },
     { label: 'UNESCO: Ciudad del Cuzco', url: 'https://whc.unesco.org/es/list/273' },
     { label: 'Wikipedia: Imperio incaico', url: 'https://es.wikipedia.org/wiki/Imperio_incaico' },
+    { label: 'Congreso de la República del Perú (Constitución Política, artículo 48: idiomas oficiales)', url: 'https://www.congreso.gob.pe/' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

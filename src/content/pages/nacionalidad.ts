@@ -1,4 +1,4 @@
-/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-27. */
+/** 6.1 Nacionalidad Peruana: Marco Legal — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -44,10 +44,11 @@ const page: StudyPageBody = {
       kind: 'text',
       id: 'ley-vigente',
       title: 'La nueva ley: Ley N.º 32421, Ley de Nacionalidad',
+      checkedAt: '2026-11-29',
       paragraphs: [
         'La Ley N.º 32421, publicada en el diario oficial El Peruano el 14 de agosto de 2025, es la nueva Ley de Nacionalidad y reemplaza a la Ley N.º 26574, de 1996. Pero se aplica desde el día siguiente a la publicación de su reglamento: hasta entonces, Migraciones sigue su procedimiento anterior (ver «Dos años hoy, cinco con la nueva ley»).',
         'La nueva ley regula cómo se obtiene, se recupera y se renuncia a la nacionalidad peruana, y la expedición de los títulos de nacionalidad. Distingue dos grandes vías: la nacionalidad por nacimiento y la nacionalidad por voluntad.',
-        'Las personas extranjeras que obtienen la nacionalidad por voluntad tienen los mismos derechos y obligaciones que los peruanos nacidos en el territorio, salvo las limitaciones que fijan la Constitución y la ley. Por ejemplo, la Constitución exige ser peruano por nacimiento para ser presidente de la República o congresista.',
+        'Las personas extranjeras que obtienen la nacionalidad por voluntad tienen los mismos derechos y obligaciones que los peruanos nacidos en el territorio, salvo las limitaciones que fijan la Constitución y la ley. Por ejemplo, la Constitución exige ser peruano por nacimiento para ser presidente de la República (artículo 110) y, desde julio de 2026, para ser senador o diputado (artículo 90, modificado por la Ley 31988).',
       ],
     },
     {
@@ -197,6 +198,10 @@ const page: StudyPageBody = {
     { label: 'Diario oficial El Peruano: normas legales', url: 'https://busquedas.elperuano.pe/' },
     { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
     {
+      label: 'Ley 31988, reforma constitucional de la bicameralidad: artículo 90 modificado, requisitos para ser senador o diputado (texto publicado en El Peruano el 20 de marzo de 2024, en LP Derecho)',
+      url: 'https://lpderecho.pe/ley-31988-reforma-constitucional-bicameralidad-reeleccion-parlamentaria/',
+    },
+    {
       label: 'Gestión: el Gobierno promulgó la Ley 32421, publicada el 14 de agosto de 2025 en El Peruano (requisitos por modalidad)',
       url: 'https://gestion.pe/peru/gobierno-promulgo-ley-para-obtener-ciudadania-peruana-cuales-son-los-nuevos-requisitos-noticia/',
     },
@@ -209,7 +214,7 @@ const page: StudyPageBody = {
       url: 'https://larepublica.pe/sociedad/2025/08/15/nueva-ley-de-nacionalidad-peruana-es-oficial-extranjeros-deberan-cumplir-estos-requisitos-para-obtenerla-evat-483435',
     },
   ],
-  reviewedAt: '2026-11-27',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

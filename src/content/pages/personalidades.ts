@@ -1,9 +1,9 @@
-/** 20.1 Personalidades peruanas — reviewed 2026-11-27. */
+/** 20.1 Personalidades peruanas — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
   intro:
-    'Una compositora, un cocinero, un escritor, un fotógrafo y un escultor: cinco peruanos cuya obra llevó el nombre del Perú a todo el mundo.',
+    'Una compositora, un cocinero, un escritor, un fotógrafo y un escultor cuya obra llevó el nombre del Perú a todo el mundo, y otros peruanos de la ciencia, la historia, la diplomacia y el deporte que todo residente debe conocer.',
   blocks: [
     {
       kind: 'cards',
@@ -121,6 +121,97 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'cards',
+      id: 'otros-peruanos',
+      title: 'Otros peruanos que debes conocer',
+      intro: 'Nombres que se aprenden en la escuela y que dan nombre a calles, colegios y fechas del calendario: qué hizo cada uno.',
+      columns: 2,
+      cards: [
+        {
+          title: 'Javier Pérez de Cuéllar',
+          subtitle: 'Diplomático · Lima, 1920 – Lima, 2020',
+          badge: 'Naciones Unidas',
+          paragraphs: [
+            'Fue secretario general de las Naciones Unidas (ONU) durante dos periodos, de 1982 a 1991: el primer latinoamericano en ese cargo.',
+            'En el Perú fue presidente del Consejo de Ministros y ministro de Relaciones Exteriores en el gobierno de transición de Valentín Paniagua (2000–2001).',
+          ],
+        },
+        {
+          title: 'Daniel Alcides Carrión',
+          subtitle: 'Estudiante de medicina · Cerro de Pasco, 1857 – Lima, 1885',
+          badge: 'Mártir de la medicina peruana',
+          paragraphs: [
+            'En 1885, siendo estudiante de medicina, se inoculó la sangre de un enfermo de verruga peruana para estudiar la enfermedad. Contrajo la fiebre de La Oroya y murió el 5 de octubre de 1885: así se supo que la verruga y la fiebre son una misma enfermedad, que hoy lleva su nombre (enfermedad de Carrión).',
+            'Es el mártir de la medicina peruana. En su memoria, cada 5 de octubre se celebra el Día de la Medicina Peruana.',
+          ],
+        },
+        {
+          title: 'Jorge Basadre',
+          subtitle: 'Historiador · Tacna, 1903 – Lima, 1980',
+          badge: 'Historia',
+          paragraphs: [
+            'Escribió la «Historia de la República del Perú», la gran obra sobre el Perú independiente; por eso se le llama «el historiador de la República». Fue también ministro de Educación.',
+          ],
+        },
+        {
+          title: 'José Carlos Mariátegui',
+          subtitle: 'Ensayista y periodista · Moquegua, 1894 – Lima, 1930',
+          badge: 'Pensamiento',
+          paragraphs: [
+            'Fundó la revista «Amauta» (1926) y escribió «7 ensayos de interpretación de la realidad peruana» (1928), uno de los libros más influyentes del pensamiento peruano.',
+          ],
+        },
+        {
+          title: 'María Rostworowski',
+          subtitle: 'Historiadora · Lima, 1915 – Lima, 2016',
+          badge: 'Historia andina',
+          paragraphs: [
+            'Estudió el mundo andino a partir de documentos coloniales. Su libro «Historia del Tahuantinsuyu» (1988) es una obra clásica sobre los incas.',
+          ],
+        },
+        {
+          title: 'Antonio Raimondi',
+          subtitle: 'Naturalista · Milán (Italia), 1824 – San Pedro de Lloc (La Libertad), 1890',
+          badge: 'Ciencia',
+          paragraphs: [
+            'Llegó al Perú en 1850 y durante casi veinte años recorrió el país estudiando su geografía, sus plantas, sus animales y sus minerales. Publicó la obra «El Perú». La Puya raimondii, planta gigante de los Andes, lleva su nombre.',
+          ],
+        },
+        {
+          title: 'Pedro Paulet',
+          subtitle: 'Científico e ingeniero · Arequipa, 1874 – Buenos Aires, 1945',
+          badge: 'Ciencia',
+          paragraphs: [
+            'Es considerado un precursor de la astronáutica y de la propulsión a cohete: a fines del siglo XIX experimentó en París con un motor de cohete de combustible líquido, según dio a conocer él mismo en 1927.',
+          ],
+        },
+        {
+          title: 'Sofía Mulánovich',
+          subtitle: 'Surfista · Lima, 1983',
+          badge: 'Deporte',
+          paragraphs: [
+            'En 2004 ganó el campeonato mundial de surf: fue la primera persona de Sudamérica, hombre o mujer, en ser campeona mundial de ese deporte.',
+          ],
+        },
+        {
+          title: 'Teófilo Cubillas',
+          subtitle: 'Futbolista · Lima, 1949',
+          badge: 'Deporte',
+          paragraphs: [
+            '«El Nene» Cubillas, ídolo de Alianza Lima, jugó con la selección peruana los Mundiales de 1970, 1978 y 1982 y marcó 10 goles en Mundiales: es el máximo goleador del Perú en la Copa del Mundo.',
+          ],
+        },
+        {
+          title: 'La selección femenina de vóley',
+          subtitle: 'Subcampeona mundial (1982) y olímpica (Seúl 1988)',
+          badge: 'Deporte',
+          paragraphs: [
+            'Con jugadoras como Cecilia Tait y Gabriela Pérez del Solar, dirigidas por el entrenador coreano Man Bok Park, ganó la medalla de plata en los Juegos Olímpicos de Seúl 1988, tras perder la final ante la Unión Soviética.',
+          ],
+        },
+      ],
+    },
+    {
       kind: 'list',
       id: 'reconocimientos',
       title: 'Reconocimientos internacionales',
@@ -151,9 +242,22 @@ const page: StudyPageBody = {
     { label: 'Ministerio de Cultura', url: 'https://www.gob.pe/cultura' },
     { label: 'Chabuca Granda (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Chabuca_Granda' },
     { label: 'Víctor Delfín (Wikipedia)', url: 'https://es.wikipedia.org/wiki/V%C3%ADctor_Delf%C3%ADn' },
+    { label: 'Wikipedia: Javier Pérez de Cuéllar', url: 'https://es.wikipedia.org/wiki/Javier_P%C3%A9rez_de_Cu%C3%A9llar' },
+    { label: 'Wikipedia: Daniel Alcides Carrión', url: 'https://es.wikipedia.org/wiki/Daniel_Alcides_Carri%C3%B3n' },
+    { label: 'UNMSM: Daniel Alcides Carrión, mártir de la medicina peruana (5 de octubre, Día de la Medicina Peruana)', url: 'https://www.unmsm.edu.pe/noticias/ver/daniel-alcides-carrion-martir-de-la-medicina-peruana' },
+    { label: 'Wikipedia: Jorge Basadre', url: 'https://es.wikipedia.org/wiki/Jorge_Basadre' },
+    { label: 'Wikipedia: José Carlos Mariátegui', url: 'https://es.wikipedia.org/wiki/Jos%C3%A9_Carlos_Mari%C3%A1tegui' },
+    { label: 'Wikipedia: María Rostworowski', url: 'https://es.wikipedia.org/wiki/Mar%C3%ADa_Rostworowski' },
+    { label: 'Casa de la Literatura Peruana (Ministerio de Educación): «Historia del Tahuantinsuyu» (IEP, 1988)', url: 'https://casadelaliteratura.gob.pe/libro-de-maria-rostworowski-es-la-publicacion-de-la-semana' },
+    { label: 'Wikipedia: Antonio Raimondi', url: 'https://es.wikipedia.org/wiki/Antonio_Raimondi' },
+    { label: 'Andina (agencia oficial): Antonio Raimondi, nacido en Milán el 19 de setiembre de 1824', url: 'https://andina.pe/agencia/noticia-antonio-raimondi-quien-es-este-celebre-personaje-y-cual-es-su-gran-legado-al-peru-955064.aspx' },
+    { label: 'Wikipedia: Pedro Paulet', url: 'https://es.wikipedia.org/wiki/Pedro_Paulet' },
+    { label: 'Wikipedia: Sofía Mulánovich', url: 'https://es.wikipedia.org/wiki/Sof%C3%ADa_Mul%C3%A1novich' },
+    { label: 'Wikipedia: Teófilo Cubillas', url: 'https://es.wikipedia.org/wiki/Te%C3%B3filo_Cubillas' },
+    { label: 'Wikipedia: Selección femenina de voleibol del Perú', url: 'https://es.wikipedia.org/wiki/Selecci%C3%B3n_femenina_de_voleibol_del_Per%C3%BA' },
     { label: 'Cosas: Víctor Delfín en su casa-taller de Barranco (llegada en 1965, casa desde los setenta)', url: 'https://cosas.pe/casas/299244/victor-delfin-la-casa-es-como-una-piel-donde-uno-disfruta-de-esa-corteza-que-ha-creado' },
   ],
-  reviewedAt: '2026-11-27',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

@@ -147,6 +147,7 @@ const page: StudyPageBody = {
   sources: [
     { label: 'Comunidad Andina', url: 'https://www.comunidadandina.org' },
     { label: 'MERCOSUR', url: 'https://www.mercosur.int' },
+    { label: 'MERCOSUR/CMC/DEC. N.º 39/03: el Perú, Estado Asociado del MERCOSUR (diciembre de 2003, texto en SICE-OEA)', url: 'https://sice.oas.org/Trade/MRCSRS/Decisions/dec3903p.asp' },
     { label: 'Alianza del Pacífico', url: 'https://alianzapacifico.net' },
     { label: 'Acuerdos comerciales del Perú (MINCETUR)', url: 'https://www.acuerdoscomerciales.gob.pe' },
   ],

@@ -165,6 +165,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'Pulgar Vidal presentó su tesis en 1940, en la III Asamblea General del Instituto Panamericano de Geografía e Historia.',
     source: { path: GEOGRAFIA, anchor: 'pulgar-vidal' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Javier Pulgar Vidal’s work (the year he presented his thesis), whose text also named q116’s answer; who proposed the eight regions (q116) stays.' },
   },
   {
     id: 'q118', topic: 2,

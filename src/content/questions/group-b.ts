@@ -171,10 +171,10 @@ export const questions: Question[] = [
   },
   {
     id: 'q222', topic: 6,
-    text: '¿Qué número tenía la Ley de Nacionalidad que rigió desde 1996 hasta que fue reemplazada por la Ley N.º 32421?',
+    text: '¿Qué número tiene la Ley de Nacionalidad de 1996, a la que reemplaza la Ley N.º 32421?',
     options: ['Ley N.º 26574', 'Ley N.º 27444', 'Ley N.º 29158', 'Ley N.º 30738'],
     correct: [0], points: 2,
-    explanation: 'La Ley N.º 32421 reemplazó a la Ley N.º 26574, vigente desde 1996.',
+    explanation: 'La Ley N.º 32421 reemplaza a la Ley N.º 26574, de 1996, pero se aplica desde que se publique su reglamento: hasta entonces Migraciones sigue su procedimiento anterior.',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {
@@ -351,6 +351,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'La vicuña, en el campo celeste, representa el reino animal (la fauna del Perú).',
     source: { path: ESCUDO, anchor: 'campos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1200 (a reported real item).
+    retired: { duplicateOf: 'q1200' },
   },
   {
     id: 'q248', topic: 8,

@@ -16,6 +16,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'Santa Rosa de Lima, canonizada en 1671, es la primera santa de América.',
     source: { path: SANTOS, anchor: 'santos' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1199 (a reported real item).
+    retired: { duplicateOf: 'q1199' },
   },
   {
     id: 'q302', topic: 9,
@@ -320,6 +322,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'Francisco Antonio de Zela se levantó en Tacna el 20 de junio de 1811.',
     source: { path: INDEP, anchor: 'precursores' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1197 (a reported real item).
+    retired: { duplicateOf: 'q1197' },
   },
   {
     id: 'q337', topic: 13,

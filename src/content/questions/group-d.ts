@@ -87,6 +87,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'El Perú no es miembro pleno del MERCOSUR: es Estado Asociado desde 2003.',
     source: { path: TRA, anchor: 'bloques' },
+    // Retired, not deleted (see Question.retired): its single-answer, 3-option version is q1198 (a reported real item).
+    retired: { duplicateOf: 'q1198' },
   },
   {
     id: 'q410', topic: 16,
@@ -357,6 +359,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'Gastón Acurio y Astrid Gutsche abrieron Astrid & Gastón en Lima en 1994.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Gastón Acurio’s career (the year he opened a restaurant), not a subject of the exam.' },
   },
   {
     id: 'q441', topic: 20,

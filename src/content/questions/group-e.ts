@@ -200,6 +200,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Bolognesi, nacido en Lima, era coronel del Ejército especialista en artillería.',
     source: { path: HEROES, anchor: 'biografias' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Francisco Bolognesi’s career (his branch, the artillery); his words at Arica (q128) and his death there (q1054) stay.' },
   },
   {
     id: 'q622', topic: 3,
@@ -535,10 +537,10 @@ export const questions: Question[] = [
   },
   {
     id: 'q659', topic: 6,
-    text: '¿Qué exige la Constitución para ser presidente de la República o congresista?',
+    text: '¿Qué exige la Constitución para ser presidente de la República, senador o diputado?',
     options: ['Ser peruano por nacimiento', 'Ser peruano por naturalización con diez años de residencia', 'Tener doble nacionalidad'],
     correct: [0], points: 2,
-    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano por nacimiento para ser presidente o congresista.',
+    explanation: 'Es una de las limitaciones para los peruanos por voluntad: la Constitución exige ser peruano por nacimiento para ser presidente (artículo 110) y, desde julio de 2026, senador o diputado (artículo 90, modificado por la Ley 31988).',
     source: { path: NACIONALIDAD, anchor: 'ley-vigente' },
   },
   {
@@ -782,6 +784,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'El himno se estrenó en el teatro de Lima en septiembre de 1821, cantado por la soprano Rosa Merino.',
     source: { path: HIMNO, anchor: 'historia' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of the anthem’s première (the soprano who sang it); its composer (q249) and its author (q250) stay.' },
   },
   {
     id: 'q686', topic: 8,

@@ -58,7 +58,7 @@ export const questions: Question[] = [
     text: 'Con la Constitución de 1979, ¿cuántos miembros tenía la Cámara de Diputados?',
     options: ['180', '130', '120', '60'],
     correct: [0], points: 2,
-    explanation: 'Entre 1980 y 1992 el Congreso tuvo un Senado de 60 miembros y una Cámara de Diputados de 180.',
+    explanation: 'Entre 1980 y 1992 el Congreso tuvo una Cámara de Diputados de 180 y un Senado de 60 senadores elegidos, más los expresidentes como senadores vitalicios.',
     source: { path: CONGRESO, anchor: 'historia' },
   },
   {
@@ -843,7 +843,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q886', topic: 16,
-    text: '¿Desde qué año es el Perú Estado Asociado del MERCOSUR?',
+    text: '¿En qué año fue admitido el Perú en el MERCOSUR, en la cumbre de Montevideo?',
     options: ['2003', '1991', '2012'],
     correct: [0], points: 2,
     explanation: 'El Perú fue admitido como Estado Asociado del MERCOSUR en diciembre de 2003, en la cumbre de Montevideo.',
@@ -1004,9 +1004,9 @@ export const questions: Question[] = [
   {
     id: 'q905', topic: 17,
     text: 'Según el artículo 110 de la Constitución, ¿qué requisitos, además de la edad, se exigen para ser elegido presidente de la República?',
-    options: ['Ser peruano de nacimiento', 'Gozar del derecho de sufragio', 'Tener título universitario', 'Haber sido congresista'],
+    options: ['Ser peruano por nacimiento', 'Gozar del derecho de sufragio', 'Tener título universitario', 'Haber sido congresista'],
     correct: [0, 1], points: 2,
-    explanation: 'El artículo 110 pide ser peruano de nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
+    explanation: 'El artículo 110 pide ser peruano por nacimiento, tener más de treinta y cinco años de edad al momento de la postulación y gozar del derecho de sufragio.',
     source: { path: ORG, anchor: 'poderes' },
     // Retired, not deleted (see Question.retired): «Ser peruano por nacimiento» to be President is asked by q659 (nacionalidad); this one was also several-answer.
     retired: { duplicateOf: 'q659' },
@@ -1377,6 +1377,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: '«La flor de la canela» (1950) está dedicada a su amiga Victoria Angulo.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Chabuca Granda’s life (to whom she dedicated «La flor de la canela»); her songs (q1007, q1100) and her music (q1098) stay.' },
   },
   {
     id: 'q946', topic: 20,
@@ -1385,6 +1387,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Nacida en Cotabambas (Apurímac), de niña se mudó a Lima y creció en Barranco.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Chabuca Granda’s life (the district of Lima where she grew up), not a subject of the exam.' },
   },
   {
     id: 'q947', topic: 20,
@@ -1393,6 +1397,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Gastón Acurio dejó Derecho y se formó en Le Cordon Bleu de París, donde conoció a Astrid Gutsche.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Gastón Acurio’s life (where he trained as a cook); why he is known (q1096) stays.' },
   },
   {
     id: 'q948', topic: 20,
@@ -1455,6 +1461,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Testino se fue a Londres en 1976; allí se formó y se convirtió en un fotógrafo de moda famoso.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Testino’s life (the city he moved to in 1976); why he is famous (q1097) stays.' },
   },
   {
     id: 'q955', topic: 20,
@@ -1463,6 +1471,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'En 2012 Testino abrió en Barranco MATE, museo y asociación cultural que lleva su nombre.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Testino’s career (the museum he opened in Barranco), not a subject of the exam.' },
   },
   {
     id: 'q956', topic: 20,
@@ -1491,6 +1501,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Víctor Delfín nació en 1927 en Lobitos (Piura); su casa-taller está en Barranco.',
     source: { path: PER, anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Víctor Delfín’s life (his birthplace); his best-known work, «El Beso» (q438), stays.' },
   },
   {
     id: 'q959', topic: 20,

@@ -798,6 +798,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Mario Vargas Llosa falleció en Lima el 13 de abril de 2025.',
     source: { path: 'material/personalidades', anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Vargas Llosa’s life (the year he died), which q1103 gave away; his Nobel (q436) and his novels (q1094) stay.' },
   },
   {
     id: 'q1100', topic: 20,
@@ -822,6 +824,8 @@ export const questions: Question[] = [
     correct: [1], points: 2,
     explanation: 'Víctor Delfín estudió en la Escuela Nacional de Bellas Artes de Lima.',
     source: { path: 'material/personalidades', anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Víctor Delfín’s life (where he studied art), not a subject of the exam.' },
   },
   {
     id: 'q1103', topic: 20,
@@ -830,6 +834,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'Mario Vargas Llosa nació en Arequipa en 1936 y falleció en Lima el 13 de abril de 2025.',
     source: { path: 'material/personalidades', anchor: 'perfiles' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Mario Vargas Llosa’s life (the city where he died), not a subject of the exam.' },
   },
   {
     id: 'q1104', topic: 18,
@@ -1110,6 +1116,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'La Ley de Migraciones agrupa las calidades migratorias en dos tipos: temporal y de residencia.',
     source: { path: 'material/migraciones', anchor: 'calidades' },
+    // Retired, not deleted (see Question.retired): it gave away q1010, which says there are two kinds.
+    retired: { duplicateOf: 'q1010' },
   },
   {
     id: 'q1139', topic: 19,
@@ -1294,6 +1302,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'Se firmó en Bruselas el 26 de junio de 2012; con el Perú se aplica desde el 1 de marzo de 2013.',
     source: { path: 'material/tratados', anchor: 'bloques' },
+    // Retired, not deleted (see Question.retired): the same signing as q414, whose explanation names the city.
+    retired: { duplicateOf: 'q414' },
   },
   {
     id: 'q1162', topic: 13,
@@ -1366,6 +1376,8 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'El ceviche se acompaña con camote, choclo y cancha; para beber, chicha morada.',
     source: { path: 'material/gastronomia', anchor: 'platos' },
+    // Retired, not deleted (see Question.retired).
+    retired: { flawed: 'Keyed only «Chicha morada» with ceviche although «Chicha de jora» is as defensible; it also repeated q1053’s section and explanation.' },
   },
   {
     id: 'q1171', topic: 17,
@@ -1438,6 +1450,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'Miguel Grau fue marino de guerra y también diputado por Paita.',
     source: { path: 'material/heroes', anchor: 'biografias' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of Miguel Grau’s life (his seat as deputy for Paita); his ship (q125) and his death at Angamos (q126) stay.' },
   },
   {
     id: 'q1180', topic: 3,
@@ -1518,6 +1532,8 @@ export const questions: Question[] = [
     correct: [2], points: 2,
     explanation: 'José Abelardo Quiñones nació en Pimentel (Lambayeque) el 22 de abril de 1914.',
     source: { path: 'material/heroes', anchor: 'biografias' },
+    // Retired, not deleted (see Question.retired).
+    retired: { offExam: 'A detail of José Abelardo Quiñones’s life (his birthplace); why he is a national hero (q132, q1056) stays.' },
   },
   {
     id: 'q1190', topic: 19,
