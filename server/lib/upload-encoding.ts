@@ -48,7 +48,11 @@ export function decodeUpload(bytes: Uint8Array): { text: string; encoding: Uploa
   const ranked = chardet.analyse(bytes).flatMap((match) => (DETECTED[match.name] ? [DETECTED[match.name]] : []));
   const ascii = bytes.every((byte) => byte < 0x80 && byte !== 0);
   const encoding: UploadEncoding = ascii ? 'utf-8' : (ranked[0] ?? 'utf-8');
-  const text = new TextDecoder(encoding).decode(bytes);
+  // Decoded as a stream (then flushed): Node 20's one-shot windows-1252 decode takes a Latin-1 fast
+  // path that turns Excel's curly quotes and '€' (0x80–0x9F) into control characters; the
+  // streaming decode goes through ICU and follows the Encoding Standard.
+  const decoder = new TextDecoder(encoding);
+  const text = decoder.decode(bytes, { stream: true }) + decoder.decode();
   // A NUL is no character of a class list: the file is binary, or UTF-16 without its byte order mark.
   if (text.includes('\u0000')) return { error: NOT_A_TEXT_FILE };
   return { text, encoding };
