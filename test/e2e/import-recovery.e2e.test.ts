@@ -22,9 +22,13 @@ const env = startJourney(() => ({
   },
 }));
 
-/** Two students as Excel on Windows saves them: one byte per letter (Windows-1252), surnames first. */
+/** Three students as Excel on Windows saves them: one byte per letter (Windows-1252: ’ is 0x92), surnames first. */
 const windowsList = (prefix: string) =>
-  Buffer.from(`Apellidos;Nombres;Correo\r\nPérez Gutiérrez;Rosa;${prefix}.rosa@clase.pe\r\nNúñez Ñahui;José;${prefix}.jose@clase.pe\r\n`, 'latin1');
+  Buffer.concat([
+    Buffer.from(`Apellidos;Nombres;Correo\r\nPérez Gutiérrez;Rosa;${prefix}.rosa@clase.pe\r\nNúñez Ñahui;José;${prefix}.jose@clase.pe\r\nO`, 'latin1'),
+    Buffer.from([0x92]),
+    Buffer.from(`Brien Quispe;Ana;${prefix}.ana@clase.pe\r\n`, 'latin1'),
+  ]);
 
 describe('a class list from Excel on Windows, and an import whose passwords were never downloaded', () => {
   for (const [width, scheme] of [
@@ -40,27 +44,29 @@ describe('a class list from Excel on Windows, and an import whose passwords were
       const rows = page.getByRole('region', { name: 'Filas del archivo' });
       expect(await onScreen(rows.getByRole('cell', { name: 'Rosa Pérez Gutiérrez' }))).toBe(true);
       expect(await onScreen(rows.getByRole('cell', { name: 'José Núñez Ñahui' }))).toBe(true);
+      expect(await onScreen(rows.getByRole('cell', { name: 'Ana O’Brien Quispe' }))).toBe(true);
       await shoot(page, `import-windows-1252-${width}-${scheme}`);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Crear 2 estudiantes' }).click();
-      await expect.poll(() => page.getByText('Se crearon 2 estudiantes con acceso al curso.').isVisible(), { timeout: 60_000 }).toBe(true);
+      await page.getByRole('button', { name: 'Crear 3 estudiantes' }).click();
+      await expect.poll(() => page.getByText('Se crearon 3 estudiantes con acceso al curso.').isVisible(), { timeout: 60_000 }).toBe(true);
       // The operator leaves without downloading the passwords, then comes back.
       await page.getByRole('link', { name: 'Volver a estudiantes' }).click();
-      await expect.poll(() => page.getByRole('link', { name: 'Rosa Pérez Gutiérrez', exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('link', { name: 'Rosa Pérez Gutiérrez', exact: true }).first().isVisible()).toBe(true);
       await page.getByRole('link', { name: 'Importar estudiantes' }).click();
       const batches = page.getByRole('region', { name: 'Importaciones anteriores' });
       const batch = batches.getByRole('row').filter({ hasText: `clase-${prefix}.csv` });
-      await expect.poll(() => batch.getByText('2 cuentas esperan sus datos').isVisible()).toBe(true);
+      await expect.poll(() => batch.getByText('3 cuentas esperan sus datos').isVisible()).toBe(true);
       await batch.scrollIntoViewIfNeeded();
       await shoot(page, `import-batches-${width}-${scheme}`);
       expect(await seriousViolations(page)).toEqual([]);
 
-      const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Descargar contraseñas (2)' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Descargar contraseñas (3)' }).click()]);
       const handed = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
       expect(handed.slice(1).map((r) => r.slice(0, 2))).toEqual([
         ['Rosa Pérez Gutiérrez', `${prefix}.rosa@clase.pe`],
         ['José Núñez Ñahui', `${prefix}.jose@clase.pe`],
+        ['Ana O’Brien Quispe', `${prefix}.ana@clase.pe`],
       ]);
       await expect.poll(() => batch.getByText('Entregados').isVisible()).toBe(true);
       await page.context().close();
