@@ -116,7 +116,7 @@ function BatchRow({ batch, mail }: { batch: ImportBatch; mail: boolean }) {
     <tr>
       <td>{momentText(batch.createdAt)}</td>
       <td>
-        <Text as="span" wordBreak="break-word">
+        <Text minWidth="36" overflowWrap="anywhere">
           {name}
         </Text>
         {batch.operator && (

@@ -226,7 +226,7 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
           <Text color="fg.muted" fontSize="sm">
             {preview.delivery === 'link'
               ? 'Cada estudiante recibirá por correo un enlace para crear su contraseña.'
-              : 'Sin correo configurado: al terminar podrás descargar una vez las contraseñas generadas.'}
+              : 'Sin correo configurado: al terminar descargarás las contraseñas generadas para entregarlas.'}
           </Text>
         </Box>
         <Flex gap="2" wrap="wrap">
