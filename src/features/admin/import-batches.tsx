@@ -12,7 +12,7 @@ import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import type { ImportBatch, RecoveryScope } from './admin-api';
-import { ActionsHeader, Empty, LoadError, Loading, Pager, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { Empty, LoadError, Loading, Pager, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText } from './format';
 
@@ -59,7 +59,6 @@ export function ImportBatches() {
                   <th scope="col">Archivo</th>
                   <th scope="col">Cuentas</th>
                   <th scope="col">Datos de acceso</th>
-                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>
@@ -127,14 +126,12 @@ function BatchRow({ batch, mail }: { batch: ImportBatch; mail: boolean }) {
       </td>
       <td>{batch.students}</td>
       <td>
-        {batch.pending > 0 ? (
-          <Badge colorPalette="orange">{plural(batch.pending, 'cuenta espera', 'cuentas esperan')} sus datos</Badge>
-        ) : (
-          <Badge colorPalette="green">Entregados</Badge>
-        )}
-      </td>
-      <td>
         <Stack gap="2" alignItems="flex-start">
+          {batch.pending > 0 ? (
+            <Badge colorPalette="orange">{plural(batch.pending, 'cuenta espera', 'cuentas esperan')} sus datos</Badge>
+          ) : (
+            <Badge colorPalette="green">Entregados</Badge>
+          )}
           {batch.pending > 0 && (
             <Flex gap="2" wrap="wrap">
               {mail && (
