@@ -220,6 +220,34 @@ export const announcementDismissals = pgTable(
   (table) => [primaryKey({ columns: [table.announcementId, table.studentId] })],
 );
 
+/** An import of a class list (migration 0025, issue 54 §2): the accounts it created and their way in. */
+export const importBatches = pgTable('import_batches', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  operatorId: integer('operator_id').references(() => students.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull().default(''),
+  /** Files of generated passwords made for it so far: a saved file is known by its generation. */
+  generation: integer('generation').notNull().default(1),
+});
+
+export type ImportCredentials = 'pending' | 'handed' | 'mailed';
+
+/** Each account an import created (migration 0025) and whether its way in reached anyone. */
+export const importBatchStudents = pgTable('import_batch_students', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => importBatches.id, { onDelete: 'cascade' }),
+  fileRow: integer('file_row').notNull(),
+  /** 'pending': none yet; 'handed': its password is in a file the operator saved; 'mailed': its welcome link went out. */
+  credentials: text('credentials').notNull().default('pending').$type<ImportCredentials>(),
+  /** The batch generation its generated password belongs to; null: none generated. */
+  generation: integer('generation'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+});
+
 export const schema = {
   groups,
   students,
@@ -237,4 +265,6 @@ export const schema = {
   announcements,
   announcementDismissals,
   pushSubscriptions,
+  importBatches,
+  importBatchStudents,
 };

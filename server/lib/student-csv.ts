@@ -4,13 +4,22 @@
  * lines), parsed by PapaParse, which detects the separator. The first row names the columns (name
  * and email; optionally the access end date, and the group, by name: the import route checks that it
  * exists), in Spanish or English, any case or accents. Each following row gets its problems in Spanish; the database's part (an email that
- * already has an account) is added by the caller.
+ * already has an account) is added by the caller. The text comes decoded (lib/upload-encoding.ts):
+ * a character that could not be read (U+FFFD) is the row's problem, never a name saved garbled.
+ *
+ * The name (issue 54 §4): one column with the whole name ('Nombre', 'Nombre completo'), or a
+ * Peruvian roster's 'Apellidos' and 'Nombres' (in either order; 'Apellido paterno' and 'Apellido
+ * materno' too), which become 'Nombres Apellidos', the order a person is greeted in ('Rosa Elena
+ * Quispe Mamani'); one 'Apellidos y nombres' column written 'QUISPE MAMANI, Rosa Elena' is turned
+ * round at its comma the same way (without a comma it is kept as written: where the surnames end
+ * cannot be told).
  */
 import Papa from 'papaparse';
 import { isCalendarDate } from '../../src/shared/course-access';
 import { isMailbox } from '../../src/shared/login-rules';
 import { folded } from '../repositories/console.repository';
 import { normalizeEmail } from '../repositories/students.repository';
+import { REPLACEMENT_CHARACTER } from './upload-encoding';
 
 export const MAX_IMPORT_ROWS = 1000;
 
@@ -25,23 +34,49 @@ export interface ImportRow {
   problems: string[];
 }
 
-type Column = 'name' | 'email' | 'endsAt' | 'group';
+type Column = 'name' | 'surnamesFirst' | 'given' | 'surnames' | 'paternal' | 'maternal' | 'email' | 'endsAt' | 'group';
 
 const HEADERS: Record<Column, readonly string[]> = {
-  name: ['nombre', 'nombres', 'nombre completo', 'name', 'full name', 'estudiante'],
+  name: ['nombre completo', 'nombres y apellidos', 'nombre y apellidos', 'name', 'full name', 'estudiante', 'alumno'],
+  surnamesFirst: ['apellidos y nombres', 'apellidos, nombres', 'apellido y nombre', 'apellidos y nombre'],
+  given: ['nombre', 'nombres', 'first name', 'given name'],
+  surnames: ['apellidos', 'apellido', 'last name', 'surname'],
+  paternal: ['apellido paterno'],
+  maternal: ['apellido materno'],
   email: ['correo', 'correo electronico', 'email', 'e-mail', 'mail'],
   endsAt: ['acceso hasta', 'fecha de fin', 'fin', 'hasta', 'fin del acceso', 'vence', 'end date', 'ends at'],
   group: ['grupo', 'group'],
 };
 
 export const NO_HEADER =
-  'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta).';
+  'La primera fila del archivo debe nombrar las columnas: Nombre (o Nombres y Apellidos) y Correo; si quieres, también Acceso hasta y Grupo.';
 export const EMPTY_FILE = 'El archivo no tiene estudiantes: después de la fila de encabezados no hay ninguna fila con datos.';
 export const TOO_MANY_ROWS = `El archivo tiene más de ${MAX_IMPORT_ROWS} estudiantes: divídelo en varios archivos.`;
 
 function columnOf(header: string): Column | undefined {
   const name = folded(header.trim()).replace(/\s+/g, ' ');
   return (Object.keys(HEADERS) as Column[]).find((column) => HEADERS[column].includes(name));
+}
+
+/** Characters a cell may hold that nobody sees: zero-width and other format characters, odd spaces. */
+const INVISIBLE = /[\p{Cf}\u00A0\u2000-\u200A\u202F\u205F\u3000]/u;
+/** How a problem shows an invisible character, so the operator finds it. */
+export const INVISIBLE_MARK = '[invisible]';
+
+function unreadable(text: string): string {
+  return `Hay caracteres que no se pudieron leer («${text}»): guarda la hoja como «CSV UTF-8» y vuelve a cargarla.`;
+}
+
+/** Whether the header names a column the full name can be read from. */
+function hasName(columns: Map<Column, number>): boolean {
+  return columns.has('name') || columns.has('surnamesFirst') || columns.has('given');
+}
+
+/** 'QUISPE MAMANI, Rosa Elena' as 'Rosa Elena QUISPE MAMANI'; without a comma, as written. */
+function givenFirst(surnamesFirst: string): string {
+  const comma = surnamesFirst.indexOf(',');
+  if (comma < 0) return surnamesFirst;
+  return `${surnamesFirst.slice(comma + 1).trim()} ${surnamesFirst.slice(0, comma).trim()}`.trim();
 }
 
 /** Which column each known header names (the first of each kind counts). */
@@ -79,12 +114,12 @@ export function readStudentCsv(text: string, today: string): { rows: ImportRow[]
   for (const delimiter of ['', ';', ',', '\t']) {
     parsed = Papa.parse<string[]>(content, { skipEmptyLines: false, delimiter });
     columns = headerColumns(parsed.data.find((record) => record.some((field) => field.trim() !== '')) ?? []);
-    if (columns.has('name') && columns.has('email')) break;
+    if (hasName(columns) && columns.has('email')) break;
   }
   const records = parsed!.data.filter((record) => record.some((field) => field.trim() !== ''));
   const [header, ...body] = records;
   if (!header) return { error: EMPTY_FILE };
-  if (!columns.has('name') || !columns.has('email')) return { error: NO_HEADER };
+  if (!hasName(columns) || !columns.has('email')) return { error: NO_HEADER };
   if (body.length === 0) return { error: EMPTY_FILE };
   if (body.length > MAX_IMPORT_ROWS) return { error: TOO_MANY_ROWS };
   const rowNumber = new Map(parsed!.data.map((record, index) => [record, index + 1]));
@@ -97,11 +132,21 @@ export function readStudentCsv(text: string, today: string): { rows: ImportRow[]
       };
       const row = rowNumber.get(record)!;
       const problems: string[] = [];
-      const name = cell('name').replace(/\s+/g, ' ');
+      const written = columns.has('name')
+        ? cell('name')
+        : columns.has('surnamesFirst')
+          ? givenFirst(cell('surnamesFirst'))
+          : cell('given') && [cell('given'), cell('surnames'), cell('paternal'), cell('maternal')].filter(Boolean).join(' ');
+      // Zero-width characters in a name are invisible and only get in the way of a search.
+      const name = written.replace(/[\u200B-\u200D\u2060\u00AD]/g, '').replace(/\s+/g, ' ').trim();
       const email = normalizeEmail(cell('email'));
+      const garbled = [name, email, cell('endsAt'), cell('group')].find((text) => text.includes(REPLACEMENT_CHARACTER));
+      if (garbled) problems.push(unreadable(garbled));
       if (!name) problems.push('Falta el nombre.');
       else if (name.length > 200) problems.push('El nombre es demasiado largo.');
       if (!email) problems.push('Falta el correo.');
+      else if (INVISIBLE.test(email))
+        problems.push(`El correo «${email.replace(new RegExp(INVISIBLE, 'gu'), INVISIBLE_MARK)}» tiene un carácter invisible (marcado ${INVISIBLE_MARK}): bórralo en la hoja y vuelve a cargarla.`);
       else if (email.length > 254 || !isMailbox(email)) problems.push(`El correo «${email}» no es válido.`);
       else if (firstRowOf.has(email)) problems.push(`El correo está repetido en el archivo (fila ${firstRowOf.get(email)}).`);
       else firstRowOf.set(email, row);

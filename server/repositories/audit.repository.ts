@@ -21,7 +21,9 @@ export type AuditAction =
   | 'update-group'
   | 'delete-group'
   | 'join-group'
-  | 'leave-group';
+  | 'leave-group'
+  | 'reissue-import-passwords'
+  | 'resend-import-links';
 
 export interface AuditEntryInput {
   at: string;

@@ -180,6 +180,8 @@ export const activityActionSchema = z.enum([
   'delete-group',
   'join-group',
   'leave-group',
+  'reissue-import-passwords',
+  'resend-import-links',
 ]);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
 
@@ -209,11 +211,17 @@ export const importRowSchema = z.object({
   problems: z.array(z.string()),
 });
 
+/** The encodings an uploaded class list is read in (server/lib/upload-encoding.ts). */
+export const uploadEncodingSchema = z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-1']);
+export type UploadEncoding = z.infer<typeof uploadEncodingSchema>;
+
 /** POST /imports/preview */
 export const importPreviewSchema = z.object({
   rows: z.array(importRowSchema),
   valid: z.number(),
   invalid: z.number(),
+  /** The encoding the file was read in (detected). */
+  encoding: uploadEncodingSchema,
   /** What the new students get: a welcome link by mail (SMTP), or passwords for the operator to hand over. */
   delivery: z.enum(['link', 'passwords']),
 });
@@ -225,10 +233,54 @@ export type ImportStep = z.infer<typeof importStepSchema>;
 /** POST /imports answers JSON lines, each one of these. */
 export const importEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), step: importStepSchema, done: z.number(), total: z.number() }),
-  z.object({ type: z.literal('done'), created: z.number(), linksSent: z.number(), passwordsCsv: z.string().nullable() }),
+  z.object({
+    type: z.literal('done'),
+    created: z.number(),
+    linksSent: z.number(),
+    passwordsCsv: z.string().nullable(),
+    /** The import's batch ('Importaciones anteriores'). */
+    batchId: z.number(),
+    /** The generation of the passwords in `passwordsCsv`, to confirm it was saved; null without passwords. */
+    generation: z.number().nullable(),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
+
+/** Which accounts of a batch a new way in is for: those still waiting, or every one that never set its own password. */
+export const recoveryScopeSchema = z.enum(['pending', 'unactivated']);
+export type RecoveryScope = z.infer<typeof recoveryScopeSchema>;
+
+export const importBatchSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  operator: personSchema.nullable(),
+  fileName: z.string(),
+  students: z.number(),
+  /** Accounts whose way in has reached nobody yet. */
+  pending: z.number(),
+  /** Accounts that never set their own password. */
+  unactivated: z.number(),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+/** GET /imports/batches */
+export const importBatchPageSchema = z.object({ batches: z.array(importBatchSchema), delivery: z.enum(['link', 'passwords']), ...paging });
+export type ImportBatchPage = z.infer<typeof importBatchPageSchema>;
+
+/** POST /imports/batches/:id/passwords and /links */
+export const recoveryRequestSchema = z.object({ scope: recoveryScopeSchema.default('pending') });
+
+/** POST /imports/batches/:id/passwords */
+export const reissuedPasswordsSchema = z.object({ count: z.number(), generation: z.number(), passwordsCsv: z.string().nullable() });
+export type ReissuedPasswords = z.infer<typeof reissuedPasswordsSchema>;
+
+/** POST /imports/batches/:id/links */
+export const resentLinksSchema = z.object({ sent: z.number(), failed: z.number() });
+export type ResentLinks = z.infer<typeof resentLinksSchema>;
+
+/** POST /imports/batches/:id/handed */
+export const handedRequestSchema = z.object({ generation: z.number().int().positive() });
 
 // ---- Codes -----------------------------------------------------------------------------------
 

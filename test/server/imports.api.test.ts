@@ -25,7 +25,7 @@ interface Preview {
 }
 type ImportEvent =
   | { type: 'progress'; step: string; done: number; total: number }
-  | { type: 'done'; created: number; linksSent: number; passwordsCsv: string | null }
+  | { type: 'done'; created: number; linksSent: number; passwordsCsv: string | null; batchId: number; generation: number | null }
   | { type: 'error'; message: string };
 
 let t: TestApp;
@@ -108,7 +108,7 @@ describe('the dialects spreadsheets save', () => {
     const noHeader = await send(t, '/preview', 'ana@correo.pe;Ana\r\n', operator);
     expect(noHeader.status).toBe(400);
     expect((noHeader.body as { message: string }).message).toBe(
-      'La primera fila del archivo debe nombrar las columnas: Nombre y Correo (y, si quieres, Acceso hasta).',
+      'La primera fila del archivo debe nombrar las columnas: Nombre (o Nombres y Apellidos) y Correo; si quieres, también Acceso hasta y Grupo.',
     );
     const empty = await send(t, '/preview', 'Nombre;Correo\r\n', operator);
     expect((empty.body as { message: string }).message).toBe('El archivo no tiene estudiantes: después de la fila de encabezados no hay ninguna fila con datos.');
@@ -165,8 +165,8 @@ describe('the import', () => {
     const entries = await activity();
     expect(entries.filter((e) => e.action === 'import-student').map((e) => [e.target?.email, e.operator?.email, e.details])).toEqual(
       expect.arrayContaining([
-        ['ana@correo.pe', OPERATOR.email, { endsAt: '2026-12-31', row: 2, group: null }],
-        ['luis@correo.pe', OPERATOR.email, { endsAt: null, row: 4, group: null }],
+        ['ana@correo.pe', OPERATOR.email, { endsAt: '2026-12-31', row: 2, group: null, batchId: result.batchId }],
+        ['luis@correo.pe', OPERATOR.email, { endsAt: null, row: 4, group: null, batchId: result.batchId }],
       ]),
     );
     expect(entries).toHaveLength(2);
@@ -212,6 +212,8 @@ describe('the import', () => {
       expect(events.at(-1)).toEqual({ type: 'error', message: 'La importación falló y no se creó ningún estudiante. Inténtalo de nuevo.' });
       for (const email of ['uno@correo.pe', 'dos@correo.pe', 'tres@correo.pe', 'cuatro@correo.pe']) expect(await t.students.findByEmail(email)).toBeUndefined();
       expect(await activity()).toEqual([]);
+      // Nor a batch of accounts waiting for their access.
+      expect(((await t.call('GET', '/api/admin/imports/batches', { token: operator })).body as { total: number }).total).toBe(0);
     } finally {
       await t.database.exec('DROP TRIGGER refuse_third_import ON audit_log; DROP FUNCTION refuse_third_import();');
     }
@@ -239,7 +241,7 @@ describe('with SMTP', () => {
     const token = await signInOperator(smtp, { email: 'segunda.operadora@academia.pe', name: 'Sara Segunda', password: 'Consola2026!' });
     expect((await preview('Nombre;Correo\r\nAna;ana@correo.pe\r\n', smtp, token)) as unknown).toMatchObject({ delivery: 'link' });
     const events = await importCsv('Nombre;Correo\r\nAna;ana@correo.pe\r\nLuis;luis@correo.pe\r\n', smtp, token);
-    expect(resultOf(events)).toEqual({ type: 'done', created: 2, linksSent: 2, passwordsCsv: null });
+    expect(resultOf(events)).toEqual({ type: 'done', created: 2, linksSent: 2, passwordsCsv: null, batchId: expect.any(Number), generation: null });
     expect(events).toContainEqual({ type: 'progress', step: 'mail', done: 2, total: 2 });
     expect(smtp.mail.map((m) => [m.to, m.subject])).toEqual([
       ['ana@correo.pe', 'Bienvenido a Naturalización Perú: crea tu contraseña'],

@@ -22,6 +22,7 @@ import type {
   GroupMoved,
   GroupOptions,
   GroupPage,
+  ImportBatchPage,
   ImportEvent,
   ImportPreview,
   NewAnnouncement,
@@ -30,9 +31,12 @@ import type {
   PostedAnnouncement,
   QuestionList,
   QuestionSort,
+  RecoveryScope,
+  ReissuedPasswords,
   ReportList,
   ReportRow,
   ReportStatus,
+  ResentLinks,
   ResetLinkResult,
   SortDir,
   StudentDetail,
@@ -50,6 +54,9 @@ export type GroupFilter = number | 'none' | undefined;
 
 const OFFLINE = 'Sin conexión: la consola necesita internet. Revisa tu conexión e inténtalo de nuevo.';
 const FAILURE = 'No se pudo completar la operación. Inténtalo de nuevo.';
+/** An import's stream that ended without its result: the connection was lost on the way. */
+export const IMPORT_INTERRUPTED =
+  'Se perdió la conexión antes de terminar la importación. Si las cuentas llegaron a crearse, aparecen en «Importaciones anteriores», donde puedes entregarles sus datos de acceso.';
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -69,14 +76,17 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     return new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
   }
 
-  /** A class list sent as the file it is (the JSON client would wrap it). */
-  async function sendFile(path: string, csv: string): Promise<Response> {
+  /**
+   * A class list sent as the file's bytes (the JSON client would wrap it): the server detects its
+   * encoding, so the browser never reads it as text (issue 54 §1).
+   */
+  async function sendFile(path: string, file: Blob): Promise<Response> {
     const token = localStore.getToken();
     try {
       return await fetch(`${API_BASE}/admin${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: csv,
+        headers: { 'Content-Type': 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: file,
       });
     } catch {
       throw new OfflineError(OFFLINE);
@@ -129,17 +139,18 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (page: number) => call<ActivityPage>('GET', `/activity${query({ page })}`),
-    previewImport: async (csv: string) => readJson<ImportPreview>(await sendFile('/imports/preview', csv)),
+    previewImport: async (file: Blob) => readJson<ImportPreview>(await sendFile('/imports/preview', file)),
     /**
      * Imports a class list, calling `onEvent` with each step of the server's progress as it comes;
-     * resolves with the last event (the result, or why nothing was created).
+     * resolves with the last event (the result, or why nothing was created), or IMPORT_INTERRUPTED
+     * when the stream ended without one.
      */
-    async importStudents(csv: string, onEvent: (event: ImportEvent) => void): Promise<ImportEvent> {
-      const res = await sendFile('/imports', csv);
+    async importStudents(file: Blob, fileName: string, onEvent: (event: ImportEvent) => void): Promise<ImportEvent> {
+      const res = await sendFile(`/imports${query({ file: fileName })}`, file);
       if (!res.ok || !res.body) return readJson<never>(res);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffered = '';
-      let last: ImportEvent = { type: 'error', message: FAILURE };
+      let last: ImportEvent = { type: 'error', message: IMPORT_INTERRUPTED };
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
         if (done) break;
@@ -151,8 +162,14 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
           onEvent(last);
         }
       }
-      return last;
+      return last.type === 'progress' ? { type: 'error', message: IMPORT_INTERRUPTED } : last;
     },
+    importBatches: (page: number) => call<ImportBatchPage>('GET', `/imports/batches${query({ page })}`),
+    /** New passwords for a batch's accounts, as the CSV to hand over (then confirmHanded once saved). */
+    reissuePasswords: (batchId: number, scope: RecoveryScope) => call<ReissuedPasswords>('POST', `/imports/batches/${batchId}/passwords`, { scope }),
+    resendLinks: (batchId: number, scope: RecoveryScope) => call<ResentLinks>('POST', `/imports/batches/${batchId}/links`, { scope }),
+    /** The file of a batch's passwords of `generation` was saved: its accounts have their way in. */
+    confirmHanded: (batchId: number, generation: number) => call<{ handed: number }>('POST', `/imports/batches/${batchId}/handed`, { generation }),
     announcements: (page: number) => call<AnnouncementPage>('GET', `/announcements${query({ page })}`),
     postAnnouncement: (body: NewAnnouncement) => call<PostedAnnouncement>('POST', '/announcements', body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),

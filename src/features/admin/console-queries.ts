@@ -47,6 +47,10 @@ export const consoleKeys = {
     page: (page: number) => ['console', 'announcements', page] as const,
   },
   atRisk: (params: { page?: number; days?: number }) => ['console', 'at-risk', params] as const,
+  imports: {
+    all: ['console', 'imports'] as const,
+    batches: (page: number) => ['console', 'imports', 'batches', page] as const,
+  },
   codes: {
     all: ['console', 'codes'] as const,
     page: (params: { page?: number; state?: CodeState; batch?: number }) => ['console', 'codes', params] as const,

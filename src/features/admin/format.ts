@@ -94,6 +94,10 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Lo puso en el grupo «${String(d.group ?? '')}»`;
     case 'leave-group':
       return `Lo sacó del grupo «${String(d.group ?? '')}»`;
+    case 'reissue-import-passwords':
+      return `Generó contraseñas nuevas para ${countOf(Number(d.count ?? 0), 'cuenta', 'cuentas')} de la importación n.° ${String(d.batchId ?? '')}`;
+    case 'resend-import-links':
+      return `Reenvió ${countOf(Number(d.sent ?? 0), 'enlace', 'enlaces')} de bienvenida a cuentas de la importación n.° ${String(d.batchId ?? '')}`;
     default:
       return entry.action;
   }

@@ -1,8 +1,11 @@
 /**
  * /admin/estudiantes/importar: 'Importar estudiantes' (issue 36 §1). The operator picks the class
- * list as a CSV; the server reads it and the preview shows every row with its problem before
+ * list as a CSV; the browser sends its bytes and the server detects its encoding (issue 54 §1), and
+ * the preview says which it read and shows every row as it will be saved, with its problem, before
  * anything is written; 'Crear N estudiantes' then creates the valid rows at once, with the server's
- * progress on screen, and ends with the welcome links sent or the passwords to download once.
+ * progress on screen, and ends with the welcome links sent or the passwords to download. Accounts
+ * whose access did not reach anyone (an import cut half-way, a file never downloaded) wait in
+ * 'Importaciones anteriores' below (issue 54 §2).
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { Download, FileUp } from 'lucide-react';
@@ -10,17 +13,19 @@ import { useId, useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
 import StatusAlert from '../../components/ui/status-alert';
-import type { ImportEvent, ImportPreview, ImportStep } from './admin-api';
+import type { ImportEvent, ImportPreview, ImportStep, UploadEncoding } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
-import { TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { TableFrame, errorText, useAdmin } from './console-parts';
+import { consoleKeys, useRefresh } from './console-queries';
 import { shortDate } from './format';
+import { ImportBatches, savePasswords } from './import-batches';
 
 type Phase =
   | { kind: 'choose'; error?: string }
   | { kind: 'reading' }
-  | { kind: 'preview'; preview: ImportPreview; csv: string; fileName: string }
+  | { kind: 'preview'; preview: ImportPreview; file: File }
   | { kind: 'importing'; preview: ImportPreview; step: ImportStep; done: number; total: number }
-  | { kind: 'done'; result: Extract<ImportEvent, { type: 'done' }> }
+  | { kind: 'done'; result: Extract<ImportEvent, { type: 'done' }>; saved: boolean }
   | { kind: 'failed'; message: string };
 
 const STEP_TEXT: Record<ImportStep, string> = {
@@ -31,32 +36,54 @@ const STEP_TEXT: Record<ImportStep, string> = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** How the preview names the encoding the server read the file in. */
+export const ENCODING_TEXT: Record<UploadEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 (Texto Unicode)',
+  'utf-16be': 'UTF-16 (Texto Unicode)',
+  'windows-1252': 'Windows-1252',
+  'iso-8859-1': 'Latin-1 (ISO-8859-1)',
+};
+
 export function ImportPage() {
   const admin = useAdmin();
+  const refresh = useRefresh();
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
+  const [saveError, setSaveError] = useState<string | null>(null);
   const inputId = useId();
 
   async function choose(file: File | undefined) {
     if (!file) return;
     setPhase({ kind: 'reading' });
     try {
-      const csv = await file.text();
-      setPhase({ kind: 'preview', preview: await admin.previewImport(csv), csv, fileName: file.name });
+      setPhase({ kind: 'preview', preview: await admin.previewImport(file), file });
     } catch (error) {
       setPhase({ kind: 'choose', error: errorText(error) });
     }
   }
 
-  async function create(preview: ImportPreview, csv: string) {
+  async function create(preview: ImportPreview, file: File) {
     setPhase({ kind: 'importing', preview, step: 'passwords', done: 0, total: preview.valid });
     try {
-      const last = await admin.importStudents(csv, (event) => {
+      const last = await admin.importStudents(file, file.name, (event) => {
         if (event.type === 'progress') setPhase({ kind: 'importing', preview, step: event.step, done: event.done, total: event.total });
       });
-      setPhase(last.type === 'done' ? { kind: 'done', result: last } : { kind: 'failed', message: last.type === 'error' ? last.message : errorText(undefined) });
+      setPhase(last.type === 'done' ? { kind: 'done', result: last, saved: false } : { kind: 'failed', message: last.type === 'error' ? last.message : errorText(undefined) });
     } catch (error) {
       setPhase({ kind: 'failed', message: errorText(error) });
     }
+    await refresh(consoleKeys.imports.all);
+  }
+
+  async function download(result: Extract<ImportEvent, { type: 'done' }>) {
+    setSaveError(null);
+    try {
+      await savePasswords(admin, result.batchId, result.generation!, result.passwordsCsv!);
+      setPhase({ kind: 'done', result, saved: true });
+    } catch (error) {
+      setSaveError(errorText(error));
+    }
+    await refresh(consoleKeys.imports.all);
   }
 
   const picker = (
@@ -67,7 +94,7 @@ export function ImportPage() {
       <chakra.input
         id={inputId}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
         onChange={(e) => void choose(e.currentTarget.files?.[0])}
         disabled={phase.kind === 'reading'}
         fontSize="sm"
@@ -89,8 +116,10 @@ export function ImportPage() {
           <Box bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '6' }}>
             <Stack gap="4">
               <Text>
-                Guarda la hoja como CSV (en Excel: «Guardar como» → «CSV UTF-8»; en Google Sheets: «Archivo» → «Descargar» → «CSV»). La primera fila
-                debe nombrar las columnas <strong>Nombre</strong> y <strong>Correo</strong>; puedes añadir <strong>Acceso hasta</strong> (31/12/2026).
+                Guarda la hoja como CSV (en Excel: «Guardar como» → «CSV UTF-8» o «CSV (delimitado por comas)»; en Google Sheets: «Archivo» → «Descargar» →
+                «CSV»). La primera fila debe nombrar las columnas <strong>Nombre</strong> (o <strong>Nombres</strong> y <strong>Apellidos</strong>, en
+                cualquier orden) y <strong>Correo</strong>; puedes añadir <strong>Acceso hasta</strong> (31/12/2026) y <strong>Grupo</strong> (el nombre de un
+                grupo que ya existe en Grupos).
               </Text>
               {picker}
               {phase.kind === 'reading' && <Text color="fg.muted" role="status">Leyendo el archivo...</Text>}
@@ -99,7 +128,7 @@ export function ImportPage() {
           </Box>
         )}
 
-        {phase.kind === 'preview' && <PreviewView phase={phase} onCreate={() => void create(phase.preview, phase.csv)} onOther={() => setPhase({ kind: 'choose' })} />}
+        {phase.kind === 'preview' && <PreviewView phase={phase} onCreate={() => void create(phase.preview, phase.file)} onOther={() => setPhase({ kind: 'choose' })} />}
 
         {phase.kind === 'importing' && (
           <Box bg="bg" borderWidth="1px" borderRadius="l3" padding={{ base: '4', md: '6' }}>
@@ -131,16 +160,25 @@ export function ImportPage() {
           <Stack gap="4" alignItems="flex-start">
             <StatusAlert status="success" role="status" title={`Se ${phase.result.created === 1 ? 'creó' : 'crearon'} ${plural(phase.result.created, 'estudiante', 'estudiantes')} con acceso al curso.`} />
             {phase.result.linksSent > 0 && <Text>{plural(phase.result.linksSent, 'estudiante recibió', 'estudiantes recibieron')} por correo un enlace para crear su contraseña (vale 7 días).</Text>}
-            {phase.result.passwordsCsv && (
+            {phase.result.passwordsCsv && phase.result.generation !== null && (
               <>
-                <StatusAlert
-                  status="warning"
-                  title="Las contraseñas se muestran una sola vez: descárgalas ahora y entrégalas a cada estudiante. Cada uno puede cambiarla después."
-                />
-                <Button onClick={() => saveFile(new Blob([phase.result.passwordsCsv!], { type: 'text/csv;charset=utf-8' }), 'contraseñas-estudiantes.csv')}>
+                {phase.saved ? (
+                  <StatusAlert status="success" role="status" title="Contraseñas descargadas: entrégalas a cada estudiante. Cada uno puede cambiarla después." />
+                ) : (
+                  <StatusAlert
+                    status="warning"
+                    title="Descarga ahora las contraseñas y entrégalas a cada estudiante. Hasta que las descargues, sus cuentas esperan en «Importaciones anteriores»."
+                  />
+                )}
+                <Button variant={phase.saved ? 'outline' : 'solid'} onClick={() => void download(phase.result)}>
                   <Download aria-hidden />
                   Descargar contraseñas (CSV)
                 </Button>
+                {saveError && (
+                  <Text role="alert" color="red.fg">
+                    {saveError}
+                  </Text>
+                )}
               </>
             )}
             <Button variant="outline" onClick={() => setPhase({ kind: 'choose' })}>
@@ -158,20 +196,25 @@ export function ImportPage() {
             </Button>
           </Stack>
         )}
+
+        {phase.kind !== 'importing' && <ImportBatches />}
       </Stack>
     </>
   );
 }
 
 function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCreate: () => void; onOther: () => void }) {
-  const { preview, fileName } = props.phase;
+  const { preview, file } = props.phase;
   // A file's 'Grupo' column names an existing group (an unknown one is the row's problem).
   const grouped = preview.rows.some((row) => row.group);
   return (
     <Stack gap="4">
       <Flex gap="3" alignItems="center" justifyContent="space-between" wrap="wrap">
         <Box>
-          <Text fontWeight="semibold">Vista previa de «{fileName}»</Text>
+          <Text fontWeight="semibold">Vista previa de «{file.name}»</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Leído como {ENCODING_TEXT[preview.encoding]}: los nombres se guardarán como se ven aquí.
+          </Text>
           <Text color="fg.muted" role="status">
             {plural(preview.valid, 'fila lista', 'filas listas')} para importar · {plural(preview.invalid, 'fila con problemas', 'filas con problemas')} (no se importarán)
           </Text>
@@ -183,7 +226,7 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
           <Text color="fg.muted" fontSize="sm">
             {preview.delivery === 'link'
               ? 'Cada estudiante recibirá por correo un enlace para crear su contraseña.'
-              : 'Sin correo configurado: al terminar podrás descargar una vez las contraseñas generadas.'}
+              : 'Sin correo configurado: al terminar descargarás las contraseñas generadas para entregarlas.'}
           </Text>
         </Box>
         <Flex gap="2" wrap="wrap">

@@ -57,5 +57,11 @@ describe('console wording', () => {
     expect(actionText({ action: 'delete-group', details: { name: 'Dic' } })).toBe('Eliminó el grupo «Dic»');
     expect(actionText({ action: 'join-group', details: { group: 'Dic' } })).toBe('Lo puso en el grupo «Dic»');
     expect(actionText({ action: 'leave-group', details: { group: 'Dic' } })).toBe('Lo sacó del grupo «Dic»');
+    expect(actionText({ action: 'reissue-import-passwords', details: { batchId: 4, scope: 'pending', count: 3, generation: 2 } })).toBe(
+      'Generó contraseñas nuevas para 3 cuentas de la importación n.° 4',
+    );
+    expect(actionText({ action: 'resend-import-links', details: { batchId: 4, scope: 'pending', sent: 1, failed: 0 } })).toBe(
+      'Reenvió 1 enlace de bienvenida a cuentas de la importación n.° 4',
+    );
   });
 });

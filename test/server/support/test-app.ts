@@ -43,8 +43,8 @@ export interface ApiAnswer {
 
 export interface CallOptions {
   token?: string;
-  /** A raw body sent as is (overrides `json`). */
-  raw?: string;
+  /** A raw body sent as is (overrides `json`): text, or bytes (an uploaded file). */
+  raw?: string | Uint8Array<ArrayBuffer>;
   json?: unknown;
   headers?: Record<string, string>;
   /** The client address the app sees (the rate limit counts per email + IP). */
@@ -166,7 +166,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer> {
     const headers: Record<string, string> = { ...options.headers };
-    let body: string | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (options.raw !== undefined) body = options.raw;
     else if (options.json !== undefined) body = JSON.stringify(options.json);
     if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
