@@ -31,8 +31,8 @@ beforeEach(() => {
   t.clock.now = NOW;
 });
 
-function reviewEvent(questionId: string, correct: boolean, at: number): ReviewEvent & { attemptId: null } {
-  return { id: randomUUID(), questionId, correct, answeredAt: new Date(at).toISOString(), source: 'review', attemptId: null };
+function reviewEvent(questionId: string, correct: boolean, at: number): ReviewEvent {
+  return { id: randomUUID(), questionId, correct, answeredAt: new Date(at).toISOString(), source: 'review' };
 }
 
 const learningRows = async () =>
