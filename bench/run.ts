@@ -27,6 +27,7 @@ import { measureExamInteractions, measureRepasoInteractions, type InteractionFig
 import { headingPoint, measureBootOnce, summarizeBoot, type BootMode, type BootPage, type BootRun, type BootSummary } from './boot';
 import { MODE_LABEL, MODES, measureRoute, type LighthouseSummary, type Mode } from './lighthouse';
 import { runScale, scaleSection } from './scale';
+import { INGEST_BATCH, measureIngest, type IngestFigure } from './ingest';
 import { measureStreak, type StreakFigure } from './streak';
 import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
 
@@ -115,6 +116,8 @@ const BOOT_STEP_MS = 30 * 60_000;
 const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
 /** `npm run bench -- --streak-only`: the study streak's cost (issue 35) alone, printed; BENCHMARKS.md is left as it is. */
 const STREAK_ONLY = process.argv.includes('--streak-only');
+/** `npm run bench -- --ingest-only`: the ingest against the student's history (issue 55 §3) alone, printed; BENCHMARKS.md is left as it is. */
+const INGEST_ONLY = process.argv.includes('--ingest-only');
 
 const BUDGET = {
   /** Lighthouse, every route in both modes, against the floor page in the same mode and run. */
@@ -145,6 +148,8 @@ const BUDGET = {
   bootBlockingOverFloor: 150,
   /** Issue 35: the streak over a 20,000-event log, median, at most this many times the log's replay (scheduleOf) in the same run. */
   streakRatio: 2,
+  /** Issue 55 §3: an upload of 80 answers for a student with 20,000 (and 10,000) events, median, at most this many times the one for 1,000 in the same run. */
+  ingestRatio: 1.5,
   /** The Chromium the budgets are set for (issue 22); another version is noted in the report. */
   chromiumMajor: 156,
 };
@@ -236,6 +241,7 @@ type LighthouseFigures = Map<string, Record<Mode, LighthouseSummary>>;
 
 interface Results {
   streak?: StreakFigure;
+  ingest?: IngestFigure;
   flood?: FloodFigure[];
   floodError?: string;
   lighthouse: LighthouseFigures;
@@ -857,6 +863,24 @@ function report(results: Results, meta: { started: Date; seconds: number; distBu
     out.push('');
   }
 
+  // 4d. The ingest against the student's history (issue 55 §3)
+  if (results.ingest) {
+    const [base] = results.ingest.sizes;
+    out.push("## 4d. Ingest against the student's history (issue 55)");
+    out.push('');
+    out.push(
+      `One upload of ${INGEST_BATCH} Repaso answers through the answer log's ingest (answerLogRepository.ingestEvents: insert, fold into the kept learning state, write the projection) on PGlite, for students whose logs already hold ${results.ingest.sizes.map((s) => s.events.toLocaleString('en')).join(' / ')} events, taken in turns; the budget is the median against the 1,000 case of the same run. 'Late' is an upload of answers older than the kept state (a device that synced late), which replays the log: the price of that fallback, not budgeted.`,
+    );
+    out.push('');
+    const rows = results.ingest.sizes.map((s) => {
+      const ratio = median(s.inOrder) / median(base.inOrder);
+      const v = s === base ? '' : add(`Ingest of ${INGEST_BATCH} events with ${s.events.toLocaleString('en')} stored ≤ ${BUDGET.ingestRatio}× the one with ${base.events.toLocaleString('en')}`, `${fixed(ratio)}×`, ratio <= BUDGET.ingestRatio);
+      return [s.events.toLocaleString('en'), String(s.inOrder.length), ms(median(s.inOrder)), s === base ? '1.00×' : `${fixed(ratio)}× ${v}`, ms(median(s.late))];
+    });
+    out.push(table(['Events stored', 'Runs', 'Upload, median', 'Against 1,000', 'Late upload (replay), median'], rows));
+    out.push('');
+  }
+
   // 5. Budgets
   const failed = budgets.filter((b) => b.verdict === 'FAIL').length;
   const unknown = budgets.filter((b) => b.verdict === 'N/A').length;
@@ -883,13 +907,22 @@ async function main(): Promise<number> {
   const t0 = Date.now();
   const loadBefore = os.loadavg();
   if (loadBefore[0] > os.cpus().length * 0.5) log(`Note: load average ${loadBefore[0].toFixed(2)} on ${os.cpus().length} cores; timings will be noisier.`);
-  if (!API_ONLY && !FLOOD_ONLY && !STREAK_ONLY) ensureBuild();
-  const distBuilt = API_ONLY || FLOOD_ONLY || STREAK_ONLY ? undefined : statSync(path.join('dist', 'sw.js')).mtime;
+  if (!API_ONLY && !FLOOD_ONLY && !STREAK_ONLY && !INGEST_ONLY) ensureBuild();
+  const distBuilt = API_ONLY || FLOOD_ONLY || STREAK_ONLY || INGEST_ONLY ? undefined : statSync(path.join('dist', 'sw.js')).mtime;
   const commit = (() => {
     const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
     const dirty = spawnSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).stdout.trim() ? ' (work tree has uncommitted changes)' : '';
     return head + dirty;
   })();
+
+  if (INGEST_ONLY) {
+    const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {}, ingest: await measureIngest() };
+    const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
+    log('');
+    log(markdown.slice(markdown.indexOf('## 4d. Ingest'), markdown.indexOf('## 5. Budgets')));
+    log(`--ingest-only: BENCHMARKS.md left as it is. ${budgetSummary(budgets.filter((b) => b.budget.startsWith('Ingest of')))}`);
+    return 0;
+  }
 
   if (STREAK_ONLY) {
     const results: Results = { lighthouse: new Map(), bytes: [], chunks: [], api: {}, streak: measureStreak() };
@@ -1040,6 +1073,7 @@ async function main(): Promise<number> {
   }
 
   results.streak = measureStreak();
+  results.ingest = await measureIngest();
 
   const { markdown, budgets } = report(results, { started, seconds: (Date.now() - t0) / 1000, distBuilt, commit, loadBefore, loadAfter: os.loadavg() });
   writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), withScaleSection(markdown));

@@ -270,7 +270,7 @@ function apiApp(deps: AppDeps) {
   const groups = groupsRepository(deps.database.db);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
-  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens }));
+  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens, log, now }));
   if (deps.vapidPublicKey) {
     api.route(
       '/push',
@@ -297,7 +297,7 @@ function apiApp(deps: AppDeps) {
       groups,
     }),
   );
-  api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now }));
+  api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now, log }));
   const codes = codesRepository(deps.database.db);
   api.route('/admin/codes', codesAdminRoutes({ codes, students, groups, tokens, now }));
   api.route('/admin/at-risk', atRiskRoutes({ atRisk: atRiskRepository(deps.database.db), students, tokens, now }));

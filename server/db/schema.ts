@@ -152,6 +152,17 @@ export const studySettings = pgTable('study_settings', {
   remindersUpdatedAt: timestamp('reminders_updated_at', { withTimezone: true, mode: 'string' }),
 });
 
+/**
+ * Each student's learning state folded from their log (migration 0028, learning-state.ts): the
+ * projection's kept state, so an upload folds in only its new events.
+ */
+export const studentLearningFolds = pgTable('student_learning_folds', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+});
+
 /** Browsers' push subscriptions (migration 0016): one per device, owned by the student signed in on it. */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   endpoint: text('endpoint').primaryKey(),

@@ -4,8 +4,12 @@
  * same transaction that adds to it:
  * - an attempt's answers become events with the ids the device derives (`examEventId`), so a device
  *   that also sends them, or a replay of the attempt, stores nothing twice;
- * - each student's learning state (student_learning) is recomputed from their log with the shared
- *   functions of the device (src/shared/learning/summary.ts);
+ * - each student's learning state (student_learning) is computed with the shared functions of the
+ *   device from a kept state (student_learning_folds, src/shared/learning/learning-state.ts) that
+ *   the new events are folded into: an upload costs what arrived, not the student's whole log
+ *   (issue 55 §3). An event older than the state's last one (a device that synced late) cannot be
+ *   folded in exactly, so that ingest replays the student's log instead, as the rebuild does; the
+ *   exam date is the one the device uses (the student's own, else their group's: issue 49 §2);
  * - the item analysis keeps sufficient statistics over first attempts (item_statistics).
  * Every ingest holds the student's advisory lock until it commits, so one student's ingests never
  * interleave (two instances, two devices) and `seq`, taken under the lock, orders the log by commit:
@@ -17,7 +21,15 @@ import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { examQuestionPool } from '../../src/content/exam-pool';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
 import { eventsFromAttempt, type ReviewEvent } from '../../src/shared/learning/events';
-import { learningSummary } from '../../src/shared/learning/summary';
+import {
+  emptyLearningState,
+  foldLearning,
+  learningModel,
+  parseLearningState,
+  serializeLearningState,
+  summarize,
+  type LearningState,
+} from '../../src/shared/learning/learning-state';
 import { isCorrect, optionIndex } from '../../src/shared/scoring';
 import type { Db } from '../db/client';
 import type { ItemSums } from '../lib/item-statistics';
@@ -29,6 +41,8 @@ import type { NewReviewEvent, ReviewEventRow } from './review-events.repository'
 /** The first key of the per-student advisory lock (the second is the student's id). */
 const STUDENT_LOCK = 29;
 const TOPIC_IDS = topics.map((t) => t.id);
+/** The banks the projection folds for: mastery and due times over the bank in use, readiness over the exams' questions. */
+const MODEL = learningModel(activeQuestions, { topics: TOPIC_IDS, readinessQuestions: examQuestionPool() });
 /** Events per INSERT statement (7 parameters each). */
 const INSERT_ROWS = 1000;
 
@@ -79,6 +93,17 @@ export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDe
   });
 }
 
+/** What an ingest added, for the projection to fold in. */
+interface Added {
+  events: readonly ReviewEvent[];
+  attempts: readonly Pick<AttemptRow, 'examId' | 'score' | 'finishedAt'>[];
+}
+
+/** The event as the shared functions read it. */
+function reviewEventOfNew(event: Pick<NewReviewEvent, 'id' | 'questionId' | 'correct' | 'answeredAt' | 'source'>): ReviewEvent {
+  return { id: event.id, questionId: event.questionId, correct: event.correct, answeredAt: new Date(event.answeredAt).toISOString(), source: event.source };
+}
+
 interface LearningRowSql {
   events: number;
   attempts: number;
@@ -92,7 +117,7 @@ export function answerLogRepository(db: Db) {
   }
 
   /** Stores the events whose ids the student has not stored yet (lower-cased ids); returns those stored. */
-  async function insertEvents(tx: Db, studentId: number, events: readonly NewReviewEvent[]): Promise<string[]> {
+  async function insertEvents(tx: Db, studentId: number, events: readonly NewReviewEvent[]): Promise<ReviewEvent[]> {
     const byId = new Map<string, NewReviewEvent>();
     for (const event of events) {
       const id = event.id.toLowerCase();
@@ -105,10 +130,15 @@ export function answerLogRepository(db: Db) {
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((event) => ({ ...event, studentId, answeredAt: new Date(event.answeredAt).toISOString() }));
     // In statements of at most INSERT_ROWS rows: PostgreSQL takes at most 65,535 parameters in one.
-    const stored: string[] = [];
+    const stored: ReviewEvent[] = [];
     for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-      const inserted = await tx.insert(reviewEvents).values(rows.slice(start, start + INSERT_ROWS)).onConflictDoNothing().returning({ id: reviewEvents.id });
-      stored.push(...inserted.map((row) => row.id));
+      // As stored (what a replay reads back), so the fold and the replay see the same events.
+      const inserted = await tx
+        .insert(reviewEvents)
+        .values(rows.slice(start, start + INSERT_ROWS))
+        .onConflictDoNothing()
+        .returning({ id: reviewEvents.id, questionId: reviewEvents.questionId, correct: reviewEvents.correct, answeredAt: reviewEvents.answeredAt, source: reviewEvents.source });
+      stored.push(...inserted.map(reviewEventOfNew));
     }
     return stored;
   }
@@ -170,16 +200,58 @@ export function answerLogRepository(db: Db) {
       ON CONFLICT (student_id, exam_id) DO UPDATE SET attempt_id = excluded.attempt_id, finished_at = excluded.finished_at`);
   }
 
-  /** Recomputes the student's learning state from their whole log, at `now`. */
-  async function refreshStudent(tx: Db, studentId: number, now: number) {
+  /** The student's log folded from the start (the rebuild's way, and the fallback for a late event). */
+  async function replay(tx: Db, studentId: number): Promise<LearningState> {
     // Only what the model reads (a long log is thousands of rows).
     const rows = await tx
       .select({ id: reviewEvents.id, questionId: reviewEvents.questionId, correct: reviewEvents.correct, answeredAt: reviewEvents.answeredAt, source: reviewEvents.source })
       .from(reviewEvents)
       .where(eq(reviewEvents.studentId, studentId));
-    const events = rows.map((row): ReviewEvent => ({ ...row, answeredAt: new Date(row.answeredAt).toISOString() }));
-    const summary = learningSummary(events, activeQuestions, now, { topics: TOPIC_IDS, readinessQuestions: examQuestionPool() });
-    const [figures] = resultRows<LearningRowSql>(
+    const state = emptyLearningState(MODEL);
+    foldLearning(state, rows.map(reviewEventOfNew), MODEL);
+    return state;
+  }
+
+  /**
+   * Brings the student's learning state up to date at `now`: `added` (what this ingest stored) folded
+   * into the kept state when it comes after it; otherwise (no `added`, no kept state, or a late event)
+   * the log replayed. Figures from the exam date the device uses: the student's own, else their group's.
+   */
+  async function refreshStudent(tx: Db, studentId: number, now: number, added?: Added) {
+    const [kept] = resultRows<{ state: string | null; exam_date: string | null; has_row: boolean }>(
+      await tx.execute(sql`
+        SELECT f.state, to_char(coalesce(st.exam_date, g.exam_date), 'YYYY-MM-DD') AS exam_date, (l.student_id IS NOT NULL) AS has_row
+        FROM students s
+        LEFT JOIN student_learning_folds f ON f.student_id = s.id
+        LEFT JOIN student_learning l ON l.student_id = s.id
+        LEFT JOIN study_settings st ON st.student_id = s.id
+        LEFT JOIN groups g ON g.id = s.group_id
+        WHERE s.id = ${studentId}`),
+    );
+    let state = added && kept?.state && kept.has_row ? parseLearningState(kept.state, MODEL) : null;
+    const folded = state !== null && added !== undefined && foldLearning(state, added.events, MODEL);
+    if (!state || !folded) state = await replay(tx, studentId);
+    const summary = summarize(state, MODEL, now, { examDate: kept?.exam_date ?? null });
+    await tx.execute(sql`
+      INSERT INTO student_learning_folds (student_id, state) VALUES (${studentId}, ${serializeLearningState(state)})
+      ON CONFLICT (student_id) DO UPDATE SET state = excluded.state`);
+    const r = summary.readiness;
+    const figures = sql`events = ${summary.events}, answered_questions = ${r?.answeredQuestions ?? 0}, readiness = ${r?.expected ?? null},
+      readiness_low = ${r?.low ?? null}, readiness_high = ${r?.high ?? null}, readiness_early = ${r?.early ?? null},
+      due_times = ${JSON.stringify(summary.dueTimes)}::jsonb, mastery = ${JSON.stringify(summary.mastery)}::jsonb, computed_at = ${new Date(now).toISOString()}`;
+    if (folded && added) {
+      // The totals grow by what arrived (greatest() skips nulls).
+      const counted = added.attempts.filter((a) => !a.examId.startsWith(MISTAKES_PREFIX));
+      const best = counted.length > 0 ? Math.max(...counted.map((a) => a.score)) : null;
+      const times = [...added.attempts.map((a) => Date.parse(a.finishedAt)), ...added.events.map((e) => Date.parse(e.answeredAt))].filter(Number.isFinite);
+      const last = times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+      await tx.execute(sql`
+        UPDATE student_learning SET ${figures}, attempts = attempts + ${counted.length}, best_score = greatest(best_score, ${best}::int),
+          last_activity_at = greatest(last_activity_at, ${last}::timestamptz)
+        WHERE student_id = ${studentId}`);
+      return;
+    }
+    const [totals] = resultRows<LearningRowSql>(
       await tx.execute(sql`
         SELECT
           (SELECT count(*) FROM attempts WHERE student_id = ${studentId} AND exam_id NOT LIKE ${`${MISTAKES_PREFIX}%`})::int AS attempts,
@@ -189,20 +261,15 @@ export function answerLogRepository(db: Db) {
             (SELECT max(answered_at) FROM review_events WHERE student_id = ${studentId})
           )) * 1000)::float8 AS last_activity_ms`),
     );
-    const r = summary.readiness;
-    const lastActivity = figures.last_activity_ms === null ? null : new Date(Number(figures.last_activity_ms)).toISOString();
+    const lastActivity = totals.last_activity_ms === null ? null : new Date(Number(totals.last_activity_ms)).toISOString();
     await tx.execute(sql`
       INSERT INTO student_learning (student_id, events, answered_questions, readiness, readiness_low, readiness_high,
         readiness_early, due_times, mastery, attempts, best_score, last_activity_at, computed_at)
       VALUES (${studentId}, ${summary.events}, ${r?.answeredQuestions ?? 0}, ${r?.expected ?? null}, ${r?.low ?? null},
         ${r?.high ?? null}, ${r?.early ?? null}, ${JSON.stringify(summary.dueTimes)}::jsonb, ${JSON.stringify(summary.mastery)}::jsonb,
-        ${figures.attempts}, ${figures.best_score}, ${lastActivity}, ${new Date(now).toISOString()})
-      ON CONFLICT (student_id) DO UPDATE SET
-        events = excluded.events, answered_questions = excluded.answered_questions, readiness = excluded.readiness,
-        readiness_low = excluded.readiness_low, readiness_high = excluded.readiness_high,
-        readiness_early = excluded.readiness_early, due_times = excluded.due_times, mastery = excluded.mastery,
-        attempts = excluded.attempts, best_score = excluded.best_score, last_activity_at = excluded.last_activity_at,
-        computed_at = excluded.computed_at`);
+        ${totals.attempts}, ${totals.best_score}, ${lastActivity}, ${new Date(now).toISOString()})
+      ON CONFLICT (student_id) DO UPDATE SET ${figures}, attempts = excluded.attempts, best_score = excluded.best_score,
+        last_activity_at = excluded.last_activity_at`);
   }
 
   async function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -230,11 +297,11 @@ export function answerLogRepository(db: Db) {
           const [existing] = await tx.select().from(attempts).where(and(eq(attempts.studentId, row.studentId), eq(attempts.id, row.id)));
           return { created: false, row: existing };
         }
-        await insertEvents(tx, row.studentId, examEvents(inserted));
+        const stored = await insertEvents(tx, row.studentId, examEvents(inserted));
         const deltas: ItemDelta[] = [];
         await countFirstAttempt(tx, row.studentId, inserted, deltas);
         await addItemDeltas(tx, deltas);
-        await refreshStudent(tx, row.studentId, now);
+        await refreshStudent(tx, row.studentId, now, { events: stored, attempts: [inserted] });
         return { created: true, row: inserted };
       });
     },
@@ -249,10 +316,10 @@ export function answerLogRepository(db: Db) {
         await lockStudent(tx, studentId);
         const inserted = rows.length > 0 ? await tx.insert(attempts).values([...rows]).onConflictDoNothing().returning() : [];
         const deltas: ItemDelta[] = [];
-        await insertEvents(tx, studentId, [...inserted.flatMap(examEvents), ...events]);
+        const stored = await insertEvents(tx, studentId, [...inserted.flatMap(examEvents), ...events]);
         for (const attempt of inserted) await countFirstAttempt(tx, studentId, attempt, deltas);
         await addItemDeltas(tx, deltas);
-        await refreshStudent(tx, studentId, now);
+        await refreshStudent(tx, studentId, now, { events: stored, attempts: inserted });
         return inserted.length;
       });
     },
@@ -262,9 +329,25 @@ export function answerLogRepository(db: Db) {
       return transaction(async (tx) => {
         await lockStudent(tx, studentId);
         const stored = await insertEvents(tx, studentId, events);
-        if (stored.length > 0) await refreshStudent(tx, studentId, now);
-        return stored;
+        if (stored.length > 0) await refreshStudent(tx, studentId, now, { events: stored, attempts: [] });
+        return stored.map((event) => event.id);
       });
+    },
+
+    /**
+     * The figures of `studentIds` again at `now`, from their kept states: after their exam date
+     * changed (their own, their group's, or the group they are in), so 'due today' and the rules that
+     * read it move at once. Students without a learning state are left as they are. One transaction
+     * per student (under their lock), as an ingest.
+     */
+    async refreshLearning(studentIds: readonly number[], now: number): Promise<void> {
+      for (const studentId of [...new Set(studentIds)].sort((a, b) => a - b)) {
+        await transaction(async (tx) => {
+          await lockStudent(tx, studentId);
+          const [row] = resultRows<{ one: number }>(await tx.execute(sql`SELECT 1 AS one FROM student_learning WHERE student_id = ${studentId}`));
+          if (row) await refreshStudent(tx, studentId, now, { events: [], attempts: [] });
+        });
+      }
     },
 
     /** Up to `limit` of the student's events that arrived after `since` (a seq), in arrival order. */
@@ -300,7 +383,10 @@ export function answerLogRepository(db: Db) {
           // As the ingests keep it: a row for every student who answered something, none for the rest.
           const [answered] = await tx.select({ id: reviewEvents.id }).from(reviewEvents).where(eq(reviewEvents.studentId, studentId)).limit(1);
           if (answered || rows.length > 0) await refreshStudent(tx, studentId, now);
-          else await tx.execute(sql`DELETE FROM student_learning WHERE student_id = ${studentId}`);
+          else {
+            await tx.execute(sql`DELETE FROM student_learning WHERE student_id = ${studentId}`);
+            await tx.execute(sql`DELETE FROM student_learning_folds WHERE student_id = ${studentId}`);
+          }
         });
         done += 1;
         onProgress?.(done, ids.length);

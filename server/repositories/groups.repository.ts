@@ -192,6 +192,11 @@ export function groupsRepository(db: Db) {
       });
     },
 
+    /** The ids of the group's students (whose exam date is the group's unless they set their own). */
+    async memberIds(id: number): Promise<number[]> {
+      return resultRows<{ id: number }>(await db.execute(sql`SELECT id FROM students WHERE group_id = ${id} AND role = 'student' ORDER BY id`)).map((r) => r.id);
+    },
+
     /** The group a student is in, or null. */
     async ofStudent(studentId: number): Promise<Group | null> {
       return (await select(sql`g.id = (SELECT group_id FROM students WHERE id = ${studentId})`))[0] ?? null;

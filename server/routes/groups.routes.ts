@@ -28,6 +28,7 @@ import type { TokenService } from '../lib/tokens';
 import type { Db } from '../db/client';
 import { GroupNameTaken, READINESS_BANDS, groupsRepository, type Group, type GroupsRepository, type MoveResult } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
+import type { AnswerLogRepository } from '../repositories/answer-log.repository';
 
 export const GROUPS_PAGE_SIZE = 50;
 /** The most choices a group selector offers (an academy has a handful of groups at a time). */
@@ -40,8 +41,16 @@ const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
 
 const taken = (name: string) => new HttpError(409, `Ya existe un grupo llamado «${name}».`);
 
-export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: StudentsRepository; tokens: TokenService; now: () => number }) {
+export function groupsAdminRoutes(deps: {
+  groups: GroupsRepository;
+  students: StudentsRepository;
+  tokens: TokenService;
+  now: () => number;
+  /** Members' figures follow the exam date they now have (issue 49 §2): recomputed after a change commits. */
+  log: Pick<AnswerLogRepository, 'refreshLearning'>;
+}) {
   const { groups, now } = deps;
+  const refresh = (studentIds: readonly number[]) => deps.log.refreshLearning(studentIds, now());
   const app = new Hono<AuthEnv>();
   const operator = requireOperator(deps.tokens, deps.students);
 
@@ -123,15 +132,18 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
       if (error instanceof GroupNameTaken) throw taken(body.name ?? group.name);
       throw error;
     }
+    if (body.examDate !== undefined && body.examDate !== group.examDate) await refresh(await groups.memberIds(group.id));
     return c.json({ group: (await groups.find(group.id))! } satisfies GroupAnswer);
   });
 
   app.delete('/:id', operator, async (c) => {
     const group = await groupParam(c);
+    const members = group.examDate === null ? [] : await groups.memberIds(group.id);
     const deleted = await groups.remove(group.id, new Date(now()).toISOString(), (tx, before) =>
       change(c, tx, 'delete-group', null, { groupId: before.id, name: before.name, members: before.members }),
     );
     if (!deleted) throw new HttpError(404, NO_GROUP);
+    await refresh(members);
     return c.body(null, 204);
   });
 
@@ -139,6 +151,7 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
     const group = await groupParam(c);
     const { studentIds } = await readBody(c, groupMembersSchema);
     const moved = await groups.move([...new Set(studentIds)], group.id, (tx, moved) => recordMoves(c, tx, moved, group));
+    await refresh(moved.map((m) => m.studentId));
     return c.json({ moved: moved.length, group: (await groups.find(group.id))! } satisfies GroupMoved);
   });
 
@@ -147,7 +160,7 @@ export function groupsAdminRoutes(deps: { groups: GroupsRepository; students: St
     const studentId = decimalInteger(c.req.param('studentId'), 2_147_483_647);
     const current = studentId === undefined ? null : await groups.ofStudent(studentId);
     if (studentId === undefined || current?.id !== group.id) throw new HttpError(404, 'Ese estudiante no está en el grupo.');
-    await groups.move([studentId], null, (tx, moved) => recordMoves(c, tx, moved, null));
+    await refresh((await groups.move([studentId], null, (tx, moved) => recordMoves(c, tx, moved, null))).map((m) => m.studentId));
     return c.body(null, 204);
   });
 

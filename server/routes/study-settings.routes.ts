@@ -13,6 +13,7 @@ import { inQuietHours, minuteOfDay } from '../../src/shared/reminders';
 import { readBody, requireStudent, type AuthEnv } from '../lib/http';
 import type { StudentsWithCourses } from '../lib/api-rules';
 import type { TokenService } from '../lib/tokens';
+import type { AnswerLogRepository } from '../repositories/answer-log.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudySettingsRepository } from '../repositories/study-settings.repository';
 
@@ -39,7 +40,15 @@ const remindersSchema = z
     { message: 'La hora del recordatorio está dentro de tus horas de silencio.' },
   );
 
-export function studySettingsRoutes(deps: { students: StudentsWithCourses; settings: StudySettingsRepository; groups: Pick<GroupsRepository, 'examDateOf'>; tokens: TokenService }) {
+export function studySettingsRoutes(deps: {
+  students: StudentsWithCourses;
+  settings: StudySettingsRepository;
+  groups: Pick<GroupsRepository, 'examDateOf'>;
+  tokens: TokenService;
+  /** The console's figures follow the date the device now uses (issue 49 §2). */
+  log: Pick<AnswerLogRepository, 'refreshLearning'>;
+  now: () => number;
+}) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
 
@@ -59,6 +68,7 @@ export function studySettingsRoutes(deps: { students: StudentsWithCourses; setti
     const body = await readBody(c, settingsSchema);
     const id = c.get('student').id;
     const stored = await deps.settings.put(id, { examDate: body.examDate, updatedAt: new Date(body.updatedAt).toISOString() });
+    await deps.log.refreshLearning([id], deps.now());
     return c.json({ settings: stored, groupExamDate: await deps.groups.examDateOf(id) });
   });
 

@@ -120,7 +120,7 @@ export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, o
 }
 
 /** One question's replay so far: its FSRS card and its last answer's time (epoch ms). */
-interface Replayed {
+export interface Replayed {
   card: Card;
   time: number;
   answers: number;
@@ -134,7 +134,7 @@ interface Replayed {
  * Replays one event (of a log in merge order) into `cards`; skipped when its time does not parse or
  * its question is not known. Returns whether it was the question's first answer.
  */
-function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: number, known: ReadonlySet<string> | undefined, timeZone: string): boolean {
+export function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: number, known: ReadonlySet<string> | undefined, timeZone: string): boolean {
   if (!Number.isFinite(time)) return false;
   if (known && !known.has(event.questionId)) return false;
   const existing = cards.get(event.questionId);
@@ -151,7 +151,7 @@ function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: num
 }
 
 /** When a replayed question is due, seen from local day `today` (the exam date brings it forward). */
-function dueOn(questionId: string, entry: Replayed, today: number, examDay: number | null, timeZone: string): number {
+export function dueOn(questionId: string, entry: Replayed, today: number, examDay: number | null, timeZone: string): number {
   if (Number.isNaN(entry.dueAt)) {
     entry.dueAt = fromWallTime(entry.card.due.getTime(), timeZone);
     entry.lastDay = localDayNumber(entry.time, timeZone);

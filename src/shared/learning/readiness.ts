@@ -164,7 +164,22 @@ export function topicMastery<T extends number>(
   now: Date | number,
   options: EstimateOptions<T> = {},
 ): TopicMastery<T>[] {
-  return estimate(events, questions, now, options).topics.map((t) => ({
+  return masteryOf(estimate(events, questions, now, options));
+}
+
+/** topicMastery from folded evidence (`bankIndex`: the fold's bank that is `questions`). */
+export function topicMasteryFrom<T extends number>(
+  fold: EvidenceFold,
+  bankIndex: number,
+  questions: readonly TopicQuestion<T>[],
+  now: Date | number,
+  options: EstimateOptions<T> = {},
+): TopicMastery<T>[] {
+  return masteryOf(estimateFrom(fold, bankIndex, questions, now, options));
+}
+
+function masteryOf<T extends number>(estimated: Estimate<T>): TopicMastery<T>[] {
+  return estimated.topics.map((t) => ({
     topic: t.topic,
     mastery: t.questions.length > 0 ? mean(t.questions.map((q) => q.p)) : t.mean,
     answered: t.answered,
@@ -190,7 +205,22 @@ export function readiness<T extends number>(
   now: Date | number,
   options: ReadinessOptions<T> = {},
 ): Readiness {
-  const { topics, overallVariance, answeredQuestions, levelWeight, learningVariance } = estimate(events, questions, now, options);
+  return readinessOf(estimate(events, questions, now, options), questions, options);
+}
+
+/** readiness from folded evidence (`bankIndex`: the fold's bank that is `questions`). */
+export function readinessFrom<T extends number>(
+  fold: EvidenceFold,
+  bankIndex: number,
+  questions: readonly TopicQuestion<T>[],
+  now: Date | number,
+  options: ReadinessOptions<T> = {},
+): Readiness {
+  return readinessOf(estimateFrom(fold, bankIndex, questions, now, options), questions, options);
+}
+
+function readinessOf<T extends number>(estimated: Estimate<T>, questions: readonly TopicQuestion<T>[], options: ReadinessOptions<T>): Readiness {
+  const { topics, overallVariance, answeredQuestions, levelWeight, learningVariance } = estimated;
   const weights = examTopicWeights(questions);
   const totalWeight = topics.reduce((sum, t) => sum + (t.questions.length > 0 ? weights.get(t.topic) ?? 0 : 0), 0);
 
@@ -341,9 +371,29 @@ function estimate<T extends number>(
   now: Date | number,
   options: EstimateOptions<T>,
 ): Estimate<T> {
+  const bank = new Map(questions.map((q) => [q.id, q]));
+  const fold = emptyEvidence(1);
+  for (const event of mergeEvents(events)) {
+    const time = eventTime(event);
+    if (Number.isFinite(time)) foldEvidence(fold, [bank], event, time);
+  }
+  return estimateFrom(fold, 0, questions, now, options);
+}
+
+/**
+ * The estimate from folded evidence (`fold`, its bank number `bankIndex` being `questions`): what
+ * `estimate` computes from a log, and what the server computes from the state it keeps.
+ */
+function estimateFrom<T extends number>(
+  fold: EvidenceFold,
+  bankIndex: number,
+  questions: readonly TopicQuestion<T>[],
+  now: Date | number,
+  options: EstimateOptions<T>,
+): Estimate<T> {
   const at = typeof now === 'number' ? now : now.getTime();
   const bank = new Map(questions.map((q) => [q.id, q]));
-  const { evidence, repeats } = countedAnswers(events, bank);
+  const evidence = scaledEvidence(fold, bank);
 
   const answeredQuestions = evidence.size;
   let levelRight = 0;
@@ -407,18 +457,28 @@ function estimate<T extends number>(
   // By how many answers the question had before (1, 2, or LEARNING_GROUPS or more): each answer
   // shows the solution once more, so the surprise grows with them.
   const groups = Array.from({ length: LEARNING_GROUPS }, () => ({ surprise: 0, squares: 0, weight: 0 }));
-  for (const r of repeats) {
-    const q = bank.get(r.questionId);
-    if (!q) continue;
-    const floor = guessingFloor(q);
-    const k = QUESTION_PRIOR_STRENGTH;
-    const before = Math.max(floor, (k * Math.max(topicOf.get(q.topic) ?? overall, floor) + r.right) / (k + r.count));
-    const residual = (r.correct ? 1 : 0) - before;
-    const g = groups[Math.min(r.count, LEARNING_GROUPS) - 1];
-    g.surprise += r.weight * residual;
-    g.squares += r.weight * residual * residual;
-    g.weight += r.weight;
+  const k = QUESTION_PRIOR_STRENGTH;
+  const scale = evidence.scale;
+  const repeats = fold.repeats[bankIndex] ?? new Map<string, number[]>();
+  // In key order, so the sums are the same however the kept state was stored.
+  for (const key of [...repeats.keys()].sort()) {
+    const [topic, n, group, kind] = key.split('|');
+    const [w, wc, wa, wb, wr2, wbr, wb2] = (repeats.get(key) ?? []).map((value) => value * scale);
+    const N = Number(n);
+    const floor = N > 0 ? 1 / N : 0;
+    const m = Math.max(topicOf.get(Number(topic) as T) ?? overall, floor);
+    const g = groups[Number(group)];
+    // before = max(floor, (k·m + right)/(k + count)): the line while it is above the floor.
+    if (kind === 'l' || (kind !== 'c' && N * k * m >= k + Number(kind))) {
+      g.surprise += wc - wa - m * wb;
+      g.squares += wr2 - 2 * m * wbr + m * m * wb2;
+    } else {
+      g.surprise += wc - floor * w;
+      g.squares += wc * (1 - floor) * (1 - floor) + (w - wc) * floor * floor;
+    }
+    g.weight += w;
   }
+  for (const g of groups) g.squares = Math.max(0, g.squares);
   const learning = groups.map((g) => ({
     mean: g.surprise / (g.weight + LEARNING_PRIOR_WEIGHT),
     variance: g.weight > 0 ? g.squares / g.weight / (g.weight + LEARNING_PRIOR_WEIGHT) : 0,
@@ -455,52 +515,131 @@ interface Evidence {
 }
 
 /**
- * Per bank question, the answers that count as evidence (not same-sitting retries), each weighted
- * by its recency before the student's latest counted answer (see the header).
+ * Answer weights are kept relative to this instant, 2^((time − WEIGHT_EPOCH) / half-life), and
+ * rescaled to the student's latest answer when estimated: a weight then never changes once added, so
+ * new answers fold into the sums without touching the old ones. A fixed instant (not the first
+ * answer) makes the sums depend on the answers only, on every device and the server. Doubles hold
+ * 2^±1000, about 57 years of half-lives either side.
  */
-function countedAnswers(events: readonly ReviewEvent[], bank: ReadonlyMap<string, unknown>): { evidence: Map<string, Evidence>; repeats: Repeat[] } {
-  const last = new Map<string, number>();
-  const counted: { questionId: string; time: number; correct: boolean; level: boolean }[] = [];
-  for (const event of mergeEvents(events)) {
-    const time = eventTime(event);
-    if (!Number.isFinite(time) || !bank.has(event.questionId)) continue;
-    const previous = last.get(event.questionId);
-    last.set(event.questionId, time);
-    if (previous !== undefined && time - previous < SAME_SITTING_MS) continue;
-    // Exam answers are drawn whatever the earlier outcomes; a first answer is never a call-back.
-    counted.push({ questionId: event.questionId, time, correct: event.correct, level: event.source === 'exam' || previous === undefined });
-  }
-  const latest = counted.length > 0 ? counted[counted.length - 1].time : 0;
-  const evidence = new Map<string, Evidence>();
-  const before = new Map<string, { right: number; count: number }>();
-  const repeats: Repeat[] = [];
-  for (const { questionId, time, correct, level } of counted) {
-    const w = 2 ** (-(latest - time) / (RECENCY_HALF_LIFE_DAYS * DAY_MS));
-    const e = evidence.get(questionId) ?? { count: 0, weight: 0, right: 0, levelWeight: 0, levelRight: 0, last: time };
-    e.last = time;
-    e.count += 1;
-    e.weight += w;
-    if (correct) e.right += w;
-    if (level) {
-      e.levelWeight += w;
-      if (correct) e.levelRight += w;
-    }
-    evidence.set(questionId, e);
-    const earlier = before.get(questionId) ?? { right: 0, count: 0 };
-    if (earlier.count > 0) repeats.push({ questionId, correct, weight: w, right: earlier.right, count: earlier.count });
-    before.set(questionId, { right: earlier.right + (correct ? 1 : 0), count: earlier.count + 1 });
-  }
-  return { evidence, repeats };
+export const WEIGHT_EPOCH = Date.UTC(2026, 0, 1);
+
+/** What the estimates keep of one question's answers, in a form later answers fold into. */
+export interface QuestionEvidence {
+  /** The question's last answer, counted or not (the next one within SAME_SITTING_MS is a retry). */
+  seen: number;
+  /** Counted answers, and how many of them were right (unweighted). */
+  count: number;
+  rightCount: number;
+  /** Sums of the counted answers' weights (anchored at WEIGHT_EPOCH): all, right, and the level ones. */
+  weight: number;
+  right: number;
+  levelWeight: number;
+  levelRight: number;
+  /** The last counted answer (epoch ms). */
+  last: number;
 }
 
-/** A counted answer to a question answered before: what was known of it then, and how it went. */
-interface Repeat {
-  questionId: string;
-  correct: boolean;
-  weight: number;
-  /** The question's earlier counted answers (unweighted), and how many were right. */
-  right: number;
-  count: number;
+/**
+ * The evidence of a log folded answer by answer: each question's own, and per bank the learning
+ * term's sums over repeats (a counted answer to a question answered before), by class. A repeat's
+ * prediction from the earlier answers, max(floor, (k·m + right)/(k + count)) with m = max(topic
+ * mean, floor), depends on a topic mean known only at the end, but it is a line in m above a
+ * breakpoint and the floor below, and the breakpoint depends on (count − right/floor) alone: so the
+ * repeats of a topic, floor and group are summed apart for 'always the line' ('l'), 'always the
+ * floor' ('c') and each breakpoint in between (a few per floor), seven sums each
+ * (Σw, Σwc, Σwα, Σwβ, Σw(c−α)², Σwβ(c−α), Σwβ², with the line α + βm). Exact, and its size is bounded
+ * by the bank, not by the log.
+ */
+export interface EvidenceFold {
+  questions: Map<string, QuestionEvidence>;
+  repeats: Map<string, number[]>[];
+}
+
+export function emptyEvidence(banks: number): EvidenceFold {
+  return { questions: new Map(), repeats: Array.from({ length: banks }, () => new Map<string, number[]>()) };
+}
+
+/**
+ * Folds one answer into `fold`: answers in merge order (mergeEvents), `time` finite. Questions in
+ * none of `banks` are skipped; a repeat is summed for every bank that has its question.
+ */
+export function foldEvidence(
+  fold: EvidenceFold,
+  banks: readonly ReadonlyMap<string, TopicQuestion>[],
+  event: Pick<ReviewEvent, 'questionId' | 'correct' | 'source'>,
+  time: number,
+): void {
+  if (!banks.some((bank) => bank.has(event.questionId))) return;
+  const e = fold.questions.get(event.questionId);
+  if (e) {
+    const previous = e.seen;
+    e.seen = time;
+    if (time - previous < SAME_SITTING_MS) return;
+  }
+  const a = 2 ** ((time - WEIGHT_EPOCH) / (RECENCY_HALF_LIFE_DAYS * DAY_MS));
+  const q = e ?? { seen: time, count: 0, rightCount: 0, weight: 0, right: 0, levelWeight: 0, levelRight: 0, last: time };
+  if (q.count > 0) {
+    banks.forEach((bank, i) => {
+      const question = bank.get(event.questionId);
+      if (question) addRepeat(fold.repeats[i], question, q.count, q.rightCount, event.correct, a);
+    });
+  }
+  // Exam answers are drawn whatever the earlier outcomes; a first answer is never a call-back.
+  const level = event.source === 'exam' || !e;
+  q.last = time;
+  q.count += 1;
+  q.weight += a;
+  if (event.correct) {
+    q.right += a;
+    q.rightCount += 1;
+  }
+  if (level) {
+    q.levelWeight += a;
+    if (event.correct) q.levelRight += a;
+  }
+  if (!e) fold.questions.set(event.questionId, q);
+}
+
+/** Adds a repeat (the question's counted answers before it: `count`, `right` of them) to its class's sums. */
+function addRepeat(sums: Map<string, number[]>, question: TopicQuestion, count: number, right: number, correct: boolean, a: number) {
+  const k = QUESTION_PRIOR_STRENGTH;
+  const floor = guessingFloor(question);
+  const N = floor > 0 ? Math.round(1 / floor) : 0;
+  const d = count - N * right;
+  const kind = N === 0 || d <= 0 ? 'l' : d >= k * (N - 1) ? 'c' : String(d);
+  const key = `${question.topic}|${N}|${Math.min(count, LEARNING_GROUPS) - 1}|${kind}`;
+  const c = correct ? 1 : 0;
+  const alpha = right / (k + count);
+  const beta = k / (k + count);
+  const s = sums.get(key) ?? [0, 0, 0, 0, 0, 0, 0];
+  s[0] += a;
+  s[1] += a * c;
+  s[2] += a * alpha;
+  s[3] += a * beta;
+  s[4] += a * (c - alpha) * (c - alpha);
+  s[5] += a * beta * (c - alpha);
+  s[6] += a * beta * beta;
+  sums.set(key, s);
+}
+
+/**
+ * The bank's questions' evidence, weighted by recency before the latest counted answer among them
+ * (see the header), in bank order; `scale` turns anchored weights into those.
+ */
+function scaledEvidence(fold: EvidenceFold, bank: ReadonlyMap<string, unknown>): Map<string, Evidence> & { scale: number } {
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const id of bank.keys()) {
+    const e = fold.questions.get(id);
+    if (e && e.last > latest) latest = e.last;
+  }
+  const scale = Number.isFinite(latest) ? 2 ** ((WEIGHT_EPOCH - latest) / (RECENCY_HALF_LIFE_DAYS * DAY_MS)) : 1;
+  const evidence = Object.assign(new Map<string, Evidence>(), { scale });
+  for (const id of bank.keys()) {
+    const e = fold.questions.get(id);
+    if (!e) continue;
+    evidence.set(id, { count: e.count, weight: e.weight * scale, right: e.right * scale, levelWeight: e.levelWeight * scale, levelRight: e.levelRight * scale, last: e.last });
+  }
+  return evidence;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
