@@ -1,8 +1,9 @@
 /** SQL for the operators' audit log: every change made from the console, newest first. */
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, students } from '../db/schema';
+import { containing, folded, foldedSql } from './console.repository';
 
 export type AuditAction =
   | 'create-student'
@@ -20,7 +21,9 @@ export type AuditAction =
   | 'update-group'
   | 'delete-group'
   | 'join-group'
-  | 'leave-group';
+  | 'leave-group'
+  | 'update-student'
+  | 'delete-student';
 
 export interface AuditEntryInput {
   at: string;
@@ -46,8 +49,29 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
+/** 'Actividad' filtered (issue 54 §10): one action, and/or a search in the operator's and the target's name and email. */
+export interface AuditFilter {
+  action?: string;
+  q?: string;
+}
+
 const operator = alias(students, 'operator');
 const target = alias(students, 'target');
+
+/** The filter as a condition on the log joined to `operator` and `target`; undefined: every entry. */
+function whereOf(filter: AuditFilter): SQL | undefined {
+  const needle = folded((filter.q ?? '').trim());
+  const pattern = containing(needle);
+  const people = needle
+    ? or(
+        sql`${foldedSql(sql`${operator.name}`)} LIKE ${pattern}`,
+        sql`${foldedSql(sql`${operator.email}`)} LIKE ${pattern}`,
+        sql`${foldedSql(sql`${target.name}`)} LIKE ${pattern}`,
+        sql`${foldedSql(sql`${target.email}`)} LIKE ${pattern}`,
+      )
+    : undefined;
+  return and(filter.action ? eq(auditLog.action, filter.action) : undefined, people);
+}
 
 export function auditRepository(db: Db) {
   return {
@@ -55,13 +79,21 @@ export function auditRepository(db: Db) {
       await db.insert(auditLog).values(entry);
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    async count(filter: AuditFilter = {}): Promise<number> {
+      const needsPeople = Boolean(filter.q?.trim());
+      const [row] = needsPeople
+        ? await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(auditLog)
+            .leftJoin(operator, eq(operator.id, auditLog.operatorId))
+            .leftJoin(target, eq(target.id, auditLog.targetId))
+            .where(whereOf(filter))
+        : await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(whereOf(filter));
       return row.n;
     },
 
     /** A page of entries, newest first (ties: the later recorded first). */
-    async page(offset: number, limit: number): Promise<AuditEntry[]> {
+    async page(offset: number, limit: number, filter: AuditFilter = {}): Promise<AuditEntry[]> {
       const rows = await db
         .select({
           id: auditLog.id,
@@ -78,6 +110,7 @@ export function auditRepository(db: Db) {
         .from(auditLog)
         .leftJoin(operator, eq(operator.id, auditLog.operatorId))
         .leftJoin(target, eq(target.id, auditLog.targetId))
+        .where(whereOf(filter))
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit)
         .offset(offset);
