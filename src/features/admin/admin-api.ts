@@ -6,6 +6,7 @@
 import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api/api-client';
 import { localStore } from '../../lib/storage/local-store';
 import type {
+  ActivityAction,
   ActivityPage,
   AnnouncementPage,
   AtRiskPage,
@@ -33,8 +34,10 @@ import type {
   ReportStatus,
   ResetLinkResult,
   SortDir,
+  StudentChange,
   StudentDetail,
   StudentPage,
+  UpdatedStudent,
 } from '../../shared/console-api';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 
@@ -109,6 +112,10 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     removeFromGroup: (id: number, studentId: number) => call<undefined>('DELETE', `/groups/${id}/members/${studentId}`),
     student: (id: number) => call<StudentDetail>('GET', `/students/${id}`),
     createStudent: (body: NewStudent) => call<CreatedStudent>('POST', '/students', body),
+    /** Corrects the name and/or the email (issue 54 §3). */
+    updateStudent: (id: number, change: StudentChange) => call<UpdatedStudent>('PATCH', `/students/${id}`, change),
+    /** Deletes the student's personal data; their answers stay in the statistics. */
+    deleteStudent: (id: number) => call<undefined>('DELETE', `/students/${id}`),
     setAccess: (id: number, endsAt: string | null) => call<StudentRow>('PUT', `/students/${id}/access`, { endsAt }),
     revokeAccess: (id: number) => call<StudentRow>('DELETE', `/students/${id}/access`),
     /** Mailed (SMTP), or without SMTP the one-time link for the operator to hand over. */
@@ -116,7 +123,7 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => call<QuestionList>('GET', `/questions${query(params)}`),
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
-    activity: (page: number) => call<ActivityPage>('GET', `/activity${query({ page })}`),
+    activity: (params: { page: number; action?: ActivityAction; q?: string }) => call<ActivityPage>('GET', `/activity${query(params)}`),
     previewImport: async (csv: string) => readJson<ImportPreview>(await sendFile('/imports/preview', csv)),
     /**
      * Imports a class list, calling `onEvent` with each step of the server's progress as it comes;
@@ -144,17 +151,21 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     announcements: (page: number) => call<AnnouncementPage>('GET', `/announcements${query({ page })}`),
     postAnnouncement: (body: NewAnnouncement) => call<PostedAnnouncement>('POST', '/announcements', body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
-    atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
+    atRisk: (params: { page?: number; days?: number; group?: GroupFilter }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
     codes: (params: { page?: number; state?: CodeState }) => call<CodePage>('GET', `/codes${query(params)}`),
     createCodes: (body: CodeBatch) => call<CreatedCodes>('POST', '/codes', body),
-    /** The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch drops it). */
-    async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir; group?: GroupFilter }): Promise<Blob> {
+    /**
+     * The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch
+     * drops it), and the file's name the server gave it (the day and the filter).
+     */
+    async studentsCsv(params: { q?: string; sort?: StudentSort; dir?: SortDir; group?: GroupFilter }): Promise<{ blob: Blob; name: string }> {
       const res = await api.request('GET', `/admin/students.csv${query(params)}`).catch(() => {
         throw new OfflineError(OFFLINE);
       });
       if (res.status === 401) onUnauthorized();
       if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
-      return new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'estudiantes.csv';
+      return { blob: new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }), name };
     },
   };
 }
