@@ -12,7 +12,7 @@ export interface RosterSearch {
   orden?: StudentSort;
   dir?: SortDir;
   /** A group's id, or 'none' (the students in no group). */
-  grupo?: string;
+  grupo?: number | 'none';
   /** 1-based; absent: the first page. */
   pagina?: number;
 }
@@ -30,7 +30,7 @@ export function parseRosterSearch(search: Record<string, unknown>): RosterSearch
     q: q || undefined,
     orden,
     dir: orden ? dir : undefined,
-    grupo: grupo === 'none' || (grupo && /^[1-9]\d{0,9}$/.test(grupo)) ? grupo : undefined,
+    grupo: grupo === 'none' ? grupo : grupo && /^[1-9]\d{0,9}$/.test(grupo) ? Number(grupo) : undefined,
     pagina: Number.isInteger(pagina) && pagina > 1 && pagina <= 1_000_000 ? pagina : undefined,
   };
 }

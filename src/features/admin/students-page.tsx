@@ -82,7 +82,7 @@ const NARROW_COLUMNS = {
 export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSearch: (next: RosterSearch) => void }) {
   const admin = useAdmin();
   const q = search.q ?? '';
-  const groupValue = search.grupo ?? '';
+  const groupValue = search.grupo === undefined ? '' : String(search.grupo);
   const group = groupFilterOf(groupValue);
   const sort: StudentSort = search.orden ?? 'name';
   const dir: SortDir = search.dir ?? 'asc';
@@ -170,7 +170,7 @@ export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSea
           value={groupValue}
           withoutGroup
           noneLabel="Todos los grupos"
-          onChange={(value) => change({ grupo: value || undefined })}
+          onChange={(value) => change({ grupo: groupFilterOf(value) })}
         />
       </Flex>
 
