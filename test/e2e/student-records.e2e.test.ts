@@ -20,7 +20,6 @@ const env = startJourney(() => ({
   async prepare(dataDir) {
     await adminCli(dataDir, 'create-operator', '--email', OPERATOR.email, '--name', OPERATOR.name, '--password', OPERATOR.password);
     await adminCli(dataDir, 'create-student', '--email', ROSA.email, '--name', ROSA.name, '--password', ROSA.password);
-    await adminCli(dataDir, 'grant-course', '--email', ROSA.email, '--course', 'examen-de-naturalizacion');
   },
 }));
 
