@@ -106,6 +106,7 @@ export function auditRepository(db: Db) {
           targetId: target.id,
           targetName: target.name,
           targetEmail: target.email,
+          targetRole: target.role,
         })
         .from(auditLog)
         .leftJoin(operator, eq(operator.id, auditLog.operatorId))
@@ -120,7 +121,8 @@ export function auditRepository(db: Db) {
         action: row.action,
         details: row.details,
         operator: row.operatorId === null ? null : { id: row.operatorId, name: row.operatorName ?? '', email: row.operatorEmail ?? '' },
-        target: row.targetId === null ? null : { id: row.targetId, name: row.targetName ?? '', email: row.targetEmail ?? '' },
+        // A deleted student (migration 0026) keeps no email worth showing, and no page to open.
+        target: row.targetId === null ? null : { id: row.targetId, name: row.targetName ?? '', email: row.targetRole === 'deleted' ? '' : (row.targetEmail ?? '') },
       }));
     },
   };

@@ -19,7 +19,8 @@ const ACTIONS = Object.keys(ACTION_LABELS) as ActivityAction[];
 
 function PersonCell({ person, link }: { person: Person | null; link?: boolean }) {
   if (!person) return <Text as="span" color="fg.muted">—</Text>;
-  const name = link ? (
+  // A deleted student has no email and no page left (issue 54 §3).
+  const name = link && person.email ? (
     <StudentLink id={person.id} name={person.name} />
   ) : (
     <Text as="span" fontWeight="semibold">
@@ -29,7 +30,8 @@ function PersonCell({ person, link }: { person: Person | null; link?: boolean })
   return (
     <>
       {name}
-      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+      {/* Broken anywhere rather than widening the table past a tablet's width (issue 54 §9). */}
+      <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
         {person.email}
       </Text>
     </>
@@ -114,11 +116,11 @@ export function ActivityPage() {
               <tbody>
                 {load.data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td style={{ minWidth: '9rem' }}>{formatDateTime(entry.at)}</td>
+                    <td style={{ minWidth: '8rem' }}>{formatDateTime(entry.at)}</td>
                     <td>
                       <PersonCell person={entry.operator} />
                     </td>
-                    <td style={{ minWidth: '16rem' }}>{actionText(entry)}</td>
+                    <td style={{ minWidth: '12rem' }}>{actionText(entry)}</td>
                     <td>
                       <PersonCell person={entry.target} link />
                     </td>
