@@ -295,6 +295,8 @@ function apiApp(deps: AppDeps) {
       links,
       mailDelivery: deps.mailDelivery ?? 'outbox',
       groups,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
     }),
   );
   api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now, log }));

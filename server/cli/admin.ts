@@ -7,7 +7,8 @@ import { loadConfig } from '../config';
 import { migrate, openDatabase, type Database } from '../db/client';
 import { randomBytes } from 'node:crypto';
 import { StartupError } from '../lib/data-dir';
-import { createMailer } from '../lib/mail';
+import { emailChangedMessages } from '../lib/account-mail';
+import { createMailer, type Mailer } from '../lib/mail';
 import { passwordLinks, type PasswordLinks } from '../lib/password-links';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { answerLogRepository, backfillAnswerLog } from '../repositories/answer-log.repository';
@@ -17,6 +18,7 @@ import { loadVapidKeys, vapidSubject } from '../lib/vapid';
 import { pushRepository } from '../repositories/push.repository';
 import { rateLimitsRepository } from '../repositories/rate-limits.repository';
 import { passwordTokensRepository } from '../repositories/password-tokens.repository';
+import { auditRepository } from '../repositories/audit.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { isMailbox } from '../../src/shared/login-rules';
 import { passwordProblem } from '../../src/shared/password-rules';
@@ -33,6 +35,13 @@ Comandos:
   reset-password --email E                            Genera una contraseña nueva y cierra sus sesiones
   reset-password --email E --send-link                Le envía un enlace para crear una contraseña nueva
                                                      (vale 1 hora; la actual sirve hasta que lo use)
+  update-student --email E [--name N] [--new-email E2]
+                                                     Corrige el nombre o el correo de un estudiante (sus
+                                                     sesiones siguen abiertas; con SMTP_URL se avisa del
+                                                     cambio de correo a las dos direcciones)
+  delete-student --email E --yes                      Elimina los datos personales de un estudiante (Ley
+                                                     29733): su nombre, correo, acceso y sesiones; sus
+                                                     respuestas siguen contando en las estadísticas
   list-students                                       Lista los estudiantes y sus cursos
   rebuild-learning                                    Recalcula desde el registro de respuestas el estado
                                                      de aprendizaje de cada estudiante y el análisis de
@@ -46,7 +55,18 @@ Los enlaces se envían por SMTP_URL o, sin ella, se guardan como archivos .eml e
 
 export class CliError extends Error {}
 
-type Options = { email?: string; name?: string; password?: string; course?: string; 'send-link'?: boolean };
+type Options = { email?: string; name?: string; password?: string; course?: string; 'send-link'?: boolean; 'new-email'?: string; yes?: boolean };
+
+/**
+ * What update-student and delete-student need beyond the students: the clock of their audit entries
+ * (recorded with no operator: the CLI has none), and the mailer when mail reaches students (SMTP).
+ */
+export interface RecordDeps {
+  /** Set when mail reaches students (SMTP_URL): an email change is told to both addresses. */
+  mailer?: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  now: () => number;
+}
 
 function need(value: string | undefined, flag: string): string {
   if (!value || !value.trim()) throw new CliError(`Falta la opción --${flag}.`);
@@ -79,7 +99,7 @@ async function sendLink(links: PasswordLinks | undefined, student: Parameters<Pa
  * Runs one command and returns what it prints; throws CliError for the operator's mistakes.
  * `links` mails the links of --send-link.
  */
-export async function runCommand(students: StudentsRepository, command: string | undefined, opts: Options, links?: PasswordLinks): Promise<string> {
+export async function runCommand(students: StudentsRepository, command: string | undefined, opts: Options, links?: PasswordLinks, records?: RecordDeps): Promise<string> {
   switch (command) {
     case 'create-student':
     case 'create-operator': {
@@ -131,8 +151,52 @@ export async function runCommand(students: StudentsRepository, command: string |
       await students.setPassword(student.id, await hashPassword(password));
       return `Contraseña nueva para ${student.email}: ${password}\n(Sus sesiones abiertas se han cerrado.)`;
     }
+    case 'update-student': {
+      if (!records) throw new CliError('La corrección de estudiantes no está disponible.');
+      const student = await studentOf(students, need(opts.email, 'email'));
+      const name = opts.name?.trim();
+      const email = opts['new-email']?.trim();
+      if (opts.name !== undefined && !name) throw new CliError('El nombre no puede quedar vacío.');
+      if (name === undefined && email === undefined) throw new CliError('Indica --name o --new-email con el dato corregido.');
+      if (email !== undefined && !isMailbox(email)) throw new CliError(`El correo ${email} no es válido.`);
+      const at = records.now();
+      const result = await students.updateProfile(student.id, { name, email }, async (tx, before, after) => {
+        const details: Record<string, unknown> = { via: 'cli' };
+        if (after.name !== before.name) Object.assign(details, { previousName: before.name, name: after.name });
+        if (after.email !== before.email) Object.assign(details, { previousEmail: before.email, email: after.email, notified: records.mailer !== undefined });
+        if (Object.keys(details).length > 1) {
+          await auditRepository(tx).record({ at: new Date(at).toISOString(), operatorId: null, action: 'update-student', targetId: student.id, details });
+        }
+      });
+      if (result === undefined) throw new CliError(`${student.email} no es un estudiante.`);
+      if (result === 'email-taken') throw new CliError(`Ya existe una cuenta con el correo ${email?.toLowerCase()}.`);
+      const { before, after } = result;
+      const lines = [`Estudiante actualizado: ${after.name} <${after.email}>`];
+      if (after.email !== before.email) {
+        if (records.mailer) {
+          const login = `${records.publicUrl.replace(/\/$/, '')}/login`;
+          const sent = await Promise.allSettled(emailChangedMessages(after.name, before.email, after.email, login).map((message) => records.mailer!.send(message)));
+          lines.push(sent.every((r) => r.status === 'fulfilled') ? `Aviso del cambio enviado a ${before.email} y a ${after.email}.` : 'No se pudo enviar el aviso del cambio de correo (ver el registro).');
+        } else lines.push('Sin SMTP_URL: nadie recibió aviso del cambio de correo; díselo al estudiante.');
+      }
+      return lines.join('\n');
+    }
+    case 'delete-student': {
+      if (!records) throw new CliError('La eliminación de estudiantes no está disponible.');
+      const student = await studentOf(students, need(opts.email, 'email'));
+      if (!opts.yes) {
+        throw new CliError(`Esto elimina los datos personales de ${student.name} <${student.email}> y no se puede deshacer. Repite el comando con --yes para confirmarlo.`);
+      }
+      const at = new Date(records.now()).toISOString();
+      const removed = await students.remove(student.id, at, (tx) =>
+        auditRepository(tx).record({ at, operatorId: null, action: 'delete-student', targetId: student.id, details: { via: 'cli' } }),
+      );
+      if (!removed) throw new CliError(`${student.email} no es un estudiante.`);
+      return `Estudiante eliminado: se borraron el nombre, el correo, el acceso y las sesiones de ${student.email}. Sus respuestas siguen contando en las estadísticas de la academia.`;
+    }
     case 'list-students': {
-      const list = await students.list();
+      // Deleted accounts (anonymised, kept for the statistics) are nobody's to manage.
+      const list = (await students.list()).filter((s) => s.role !== 'deleted');
       if (!list.length) return 'No hay estudiantes.';
       return list
         .map((s) => `${s.email}\t${s.name}\t${s.role === 'operator' ? '(operador)' : s.courses.join(', ') || '(sin cursos)'}`)
@@ -166,6 +230,8 @@ async function main() {
         password: { type: 'string' },
         course: { type: 'string' },
         'send-link': { type: 'boolean' },
+        'new-email': { type: 'string' },
+        yes: { type: 'boolean' },
         now: { type: 'boolean' },
       },
     });
@@ -208,7 +274,8 @@ async function main() {
       limiter: rateLimiter(rateLimitsRepository(database.db)),
       publicUrl: config.publicUrl,
     });
-    console.log(await runCommand(students, parsed.positionals[0], parsed.values, links));
+    const records: RecordDeps = { mailer: config.mail.smtpUrl ? mailer : undefined, publicUrl: config.publicUrl, now: Date.now };
+    console.log(await runCommand(students, parsed.positionals[0], parsed.values, links, records));
   } catch (error) {
     console.error(error instanceof CliError || error instanceof StartupError ? error.message : error);
     process.exitCode = 1;

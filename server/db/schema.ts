@@ -1,7 +1,8 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
 import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type Role = 'student' | 'operator';
+/** 'deleted' (migration 0026): an anonymised account kept for the academy's statistics; nobody signs in to it. */
+export type Role = 'student' | 'operator' | 'deleted';
 
 /** Groups of students ('Grupos', migration 0017): a class prepared for one sitting of the exam. */
 export const groups = pgTable('groups', {
@@ -26,6 +27,8 @@ export const students = pgTable('students', {
   /** The one group the student is in (migration 0017); null: none. */
   groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the account was deleted and anonymised (migration 0026); null: in use. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
 });
 
 export const courses = pgTable('courses', {

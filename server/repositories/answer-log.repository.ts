@@ -176,7 +176,8 @@ export function answerLogRepository(db: Db) {
   async function countFirstAttempt(tx: Db, studentId: number, attempt: Pick<AttemptRow, 'id' | 'examId' | 'finishedAt' | 'answers'>, deltas: ItemDelta[]) {
     if (attempt.examId.startsWith(MISTAKES_PREFIX)) return;
     const [role] = resultRows<{ role: string }>(await tx.execute(sql`SELECT role FROM students WHERE id = ${studentId}`));
-    if (role?.role !== 'student') return;
+    // A deleted account's answers still count (migration 0026); an operator's never do.
+    if (role?.role !== 'student' && role?.role !== 'deleted') return;
     const [current] = resultRows<{ attempt_id: string; finished_ms: number }>(
       await tx.execute(sql`
         SELECT attempt_id, (extract(epoch FROM finished_at) * 1000)::float8 AS finished_ms

@@ -1,10 +1,10 @@
 /**
  * SQL for 'Estudiantes en riesgo' (issue 36 §4): students with access to the course who have not
  * studied in N days, whose readiness is under the pass mark with their exam less than 21 days
- * away (the date the device uses: their own, else their group's, issue 49 §2), or whose access
- * ends within 7 days. Read from the learning-state projection
- * (student_learning, kept by answer-log.repository.ts) and the students' exam dates, a page at a
- * time in SQL: nothing is recomputed from the answer log per request.
+ * away, or whose access ends within 7 days. Read from the learning-state projection
+ * (student_learning, kept by answer-log.repository.ts) and the exam dates, a page at a time in SQL:
+ * nothing is recomputed from the answer log per request. A student's exam date is their own, or
+ * else their group's (issue 54 §5: the same rule as the device's 'Fecha de mi examen').
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -22,6 +22,8 @@ export interface AtRiskQuery {
   /** Epoch ms: no activity since before it counts as inactive. */
   inactiveBefore: number;
   passPercent: number;
+  /** Only this group's members, or (`'none'`) the students in no group. */
+  group?: number | 'none';
 }
 
 export interface AtRiskRow {
@@ -55,6 +57,7 @@ export function atRiskRepository(db: Db) {
   /** Every at-risk student's figures and reasons, as a subquery the page and the count share. */
   function atRisk(query: AtRiskQuery): SQL {
     const today = sql`${query.today}::date`;
+    const inGroup = query.group === undefined ? sql`true` : query.group === 'none' ? sql`s.group_id IS NULL` : sql`s.group_id = ${query.group}`;
     return sql`
       SELECT * FROM (
         SELECT s.id, s.name, s.email,
@@ -73,7 +76,7 @@ export function atRiskRepository(db: Db) {
         LEFT JOIN student_learning l ON l.student_id = s.id
         LEFT JOIN study_settings st ON st.student_id = s.id
         LEFT JOIN groups g ON g.id = s.group_id
-        WHERE s.role = 'student' AND (e.ends_at IS NULL OR e.ends_at >= ${today})
+        WHERE s.role = 'student' AND ${inGroup} AND (e.ends_at IS NULL OR e.ends_at >= ${today})
       ) r
       WHERE r.inactive OR r.behind OR r.ending`;
   }

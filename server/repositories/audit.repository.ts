@@ -1,8 +1,9 @@
 /** SQL for the operators' audit log: every change made from the console, newest first. */
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, students } from '../db/schema';
+import { containing, folded, foldedSql } from './console.repository';
 
 export type AuditAction =
   | 'create-student'
@@ -23,7 +24,9 @@ export type AuditAction =
   | 'join-group'
   | 'leave-group'
   | 'reissue-import-passwords'
-  | 'resend-import-links';
+  | 'resend-import-links'
+  | 'update-student'
+  | 'delete-student';
 
 export interface AuditEntryInput {
   at: string;
@@ -49,8 +52,29 @@ export interface AuditEntry {
   details: Record<string, unknown>;
 }
 
+/** 'Actividad' filtered (issue 54 §10): one action, and/or a search in the operator's and the target's name and email. */
+export interface AuditFilter {
+  action?: string;
+  q?: string;
+}
+
 const operator = alias(students, 'operator');
 const target = alias(students, 'target');
+
+/** The filter as a condition on the log joined to `operator` and `target`; undefined: every entry. */
+function whereOf(filter: AuditFilter): SQL | undefined {
+  const needle = folded((filter.q ?? '').trim());
+  const pattern = containing(needle);
+  const people = needle
+    ? or(
+        sql`${foldedSql(sql`${operator.name}`)} LIKE ${pattern}`,
+        sql`${foldedSql(sql`${operator.email}`)} LIKE ${pattern}`,
+        sql`${foldedSql(sql`${target.name}`)} LIKE ${pattern}`,
+        sql`${foldedSql(sql`${target.email}`)} LIKE ${pattern}`,
+      )
+    : undefined;
+  return and(filter.action ? eq(auditLog.action, filter.action) : undefined, people);
+}
 
 export function auditRepository(db: Db) {
   return {
@@ -58,13 +82,21 @@ export function auditRepository(db: Db) {
       await db.insert(auditLog).values(entry);
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    async count(filter: AuditFilter = {}): Promise<number> {
+      const needsPeople = Boolean(filter.q?.trim());
+      const [row] = needsPeople
+        ? await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(auditLog)
+            .leftJoin(operator, eq(operator.id, auditLog.operatorId))
+            .leftJoin(target, eq(target.id, auditLog.targetId))
+            .where(whereOf(filter))
+        : await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(whereOf(filter));
       return row.n;
     },
 
     /** A page of entries, newest first (ties: the later recorded first). */
-    async page(offset: number, limit: number): Promise<AuditEntry[]> {
+    async page(offset: number, limit: number, filter: AuditFilter = {}): Promise<AuditEntry[]> {
       const rows = await db
         .select({
           id: auditLog.id,
@@ -77,10 +109,12 @@ export function auditRepository(db: Db) {
           targetId: target.id,
           targetName: target.name,
           targetEmail: target.email,
+          targetRole: target.role,
         })
         .from(auditLog)
         .leftJoin(operator, eq(operator.id, auditLog.operatorId))
         .leftJoin(target, eq(target.id, auditLog.targetId))
+        .where(whereOf(filter))
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit)
         .offset(offset);
@@ -90,7 +124,8 @@ export function auditRepository(db: Db) {
         action: row.action,
         details: row.details,
         operator: row.operatorId === null ? null : { id: row.operatorId, name: row.operatorName ?? '', email: row.operatorEmail ?? '' },
-        target: row.targetId === null ? null : { id: row.targetId, name: row.targetName ?? '', email: row.targetEmail ?? '' },
+        // A deleted student (migration 0026) keeps no email worth showing, and no page to open.
+        target: row.targetId === null ? null : { id: row.targetId, name: row.targetName ?? '', email: row.targetRole === 'deleted' ? '' : (row.targetEmail ?? '') },
       }));
     },
   };

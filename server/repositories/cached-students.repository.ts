@@ -76,6 +76,21 @@ export function cachedStudentsRepository(repo: StudentsRepository, now: () => nu
         forget(studentId);
       }
     },
+    async updateProfile(id, change, alongside) {
+      try {
+        return await repo.updateProfile(id, change, alongside);
+      } finally {
+        forget(id);
+      }
+    },
+    async remove(id, at, alongside) {
+      forget(id);
+      try {
+        return await repo.remove(id, at, alongside);
+      } finally {
+        forget(id);
+      }
+    },
     async revoke(studentId, courseId) {
       try {
         return await repo.revoke(studentId, courseId);

@@ -76,7 +76,7 @@ const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
  * letters are written into the statement, not bound, so that it is the expression the indexes of
  * migration 0019 hold and the planner uses them.
  */
-function foldedSql(column: SQL): SQL {
+export function foldedSql(column: SQL): SQL {
   return sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
 }
 export function folded(text: string): string {
@@ -89,7 +89,7 @@ function needleOf(query: Pick<StudentQuery, 'q'>): string {
 }
 
 /** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -1,5 +1,5 @@
 /** SQL for students and their course enrollments. */
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrollments, passwordTokens, students, type Role } from '../db/schema';
 
@@ -10,6 +10,26 @@ export type CourseAccess = Course & { endsAt: string | null };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** A correction of a student's record (issue 54 §3): the fields given change, the rest stay. */
+export interface ProfileChange {
+  name?: string;
+  email?: string;
+}
+
+/** What a deleted account keeps as its name (migration 0026). */
+export const DELETED_NAME = 'Estudiante eliminado';
+/** A deleted account's email: unique, and in a domain that never receives mail (RFC 2606). */
+export const deletedEmail = (id: number) => `eliminado-${id}@eliminado.invalid`;
+
+/** The audit details that name a person (an email change's addresses, a name change's names). */
+const PERSONAL_DETAILS = ['name', 'previousName', 'email', 'previousEmail'];
+
+/** A unique-constraint violation, as node-postgres and PGlite report it (directly or as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 export function studentsRepository(db: Db) {
@@ -138,6 +158,79 @@ export function studentsRepository(db: Db) {
           .values({ studentId, courseId, endsAt })
           .onConflictDoUpdate({ target: [enrollments.studentId, enrollments.courseId], set: { endsAt } });
         const before = { enrolled: row !== undefined, endsAt: row?.endsAt ?? null };
+        await alongside?.(tx, before);
+        return before;
+      });
+    },
+
+    /**
+     * Corrects a student's name and/or email, with `alongside` (the audit entry) in the same
+     * transaction. The tokens stay valid (the account is the same, whatever its name): sessions
+     * survive. A new email ends the open reset and welcome links, which went to the old address.
+     * Returns the account before and after, 'email-taken' when another account has the email, or
+     * undefined for an id that is not a student's.
+     */
+    async updateProfile(
+      id: number,
+      change: ProfileChange,
+      alongside?: (tx: Db, before: Student, after: Student) => Promise<void>,
+    ): Promise<{ before: Student; after: Student } | 'email-taken' | undefined> {
+      try {
+        return await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const [before] = await tx.select().from(students).where(and(eq(students.id, id), eq(students.role, 'student'))).for('update');
+          if (!before) return undefined;
+          const name = change.name === undefined ? before.name : change.name.trim();
+          const email = change.email === undefined ? before.email : normalizeEmail(change.email);
+          if (email !== before.email) {
+            const [taken] = await tx.select({ id: students.id }).from(students).where(and(eq(students.email, email), ne(students.id, id)));
+            if (taken) return 'email-taken' as const;
+            await tx.update(passwordTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordTokens.studentId, id), isNull(passwordTokens.usedAt)));
+          }
+          const [after] = await tx.update(students).set({ name, email }).where(eq(students.id, id)).returning();
+          await alongside?.(tx, before, after);
+          return { before, after };
+        });
+      } catch (error) {
+        // Another account took the email between the check and the update.
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes a student's personal data (Ley 29733; issue 54 §3) and keeps their answers for the
+     * academy's statistics: the account becomes an anonymous 'deleted' one (no name, no email, no
+     * password, out of its group, every token revoked), its access, links, settings, devices and
+     * reminders are removed, and the names and emails earlier audit entries about it held are wiped.
+     * Attempts and answers stay (the item analysis keeps counting them). `alongside` (the audit
+     * entry) runs in the same transaction. Returns the account as it was, or undefined for an id
+     * that is not a student's.
+     */
+    async remove(id: number, at: string, alongside?: (tx: Db, before: Student) => Promise<void>): Promise<Student | undefined> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await tx.select().from(students).where(and(eq(students.id, id), eq(students.role, 'student'))).for('update');
+        if (!before) return undefined;
+        await tx
+          .update(students)
+          .set({
+            name: DELETED_NAME,
+            email: deletedEmail(id),
+            // No argon2 hash: no password ever matches it.
+            passwordHash: '!',
+            role: 'deleted',
+            groupId: null,
+            tokenVersion: sql`${students.tokenVersion} + 1`,
+            deletedAt: at,
+          })
+          .where(eq(students.id, id));
+        for (const table of ['enrollments', 'password_tokens', 'study_settings', 'push_subscriptions', 'reminder_sends']) {
+          await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE student_id = ${id}`);
+        }
+        await tx.execute(sql`
+          UPDATE audit_log SET details = details ${sql.raw(PERSONAL_DETAILS.map((key) => `- '${key}'`).join(' '))}
+          WHERE target_id = ${id} AND details ?| ${sql.raw(`ARRAY[${PERSONAL_DETAILS.map((key) => `'${key}'`).join(', ')}]`)}`);
         await alongside?.(tx, before);
         return before;
       });

@@ -11,10 +11,12 @@ import { findQuestion } from '../../src/content/question-bank';
 import {
   NOTE_MAX,
   accessSchema,
+  activityActionSchema,
   newStudentSchema,
   questionSortSchema,
   resolveSchema,
   sortDirSchema,
+  studentChangeSchema,
   studentSortSchema,
   type ActivityPage,
   type AttemptRow as ConsoleAttempt,
@@ -26,13 +28,16 @@ import {
   type ResetLinkResult,
   type StudentDetail,
   type StudentPage,
+  type UpdatedStudent,
 } from '../../src/shared/console-api';
 import type { StudentRow } from '../../src/shared/console-rows';
-import { accessStatus, endOfLimaDay, limaDate, type AccessStatus } from '../../src/shared/course-access';
+import { accessStatus, endOfLimaDay, limaDate, limaDateTime, type AccessStatus } from '../../src/shared/course-access';
 import { dueBefore } from '../../src/shared/learning/summary';
 import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
 import { decimalInteger, decimalQuery } from '../lib/api-rules';
+import { emailChangedMessages } from '../lib/account-mail';
 import { toCsv } from '../lib/csv';
+import type { Mailer } from '../lib/mail';
 import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
 import { needsReview, statisticFromSums, type ItemSums } from '../lib/item-statistics';
 import { itemDeltas, sumItemDeltas } from '../repositories/answer-log.repository';
@@ -45,7 +50,8 @@ import type { Db } from '../db/client';
 import { auditRepository, type AuditAction, type AuditRepository } from '../repositories/audit.repository';
 import type { ConsoleRepository, StudentSummary } from '../repositories/console.repository';
 import type { ListedReport, ReportsRepository } from '../repositories/reports.repository';
-import type { Student, StudentsRepository } from '../repositories/students.repository';
+import { normalizeEmail, type Student, type StudentsRepository } from '../repositories/students.repository';
+import { folded } from '../repositories/console.repository';
 import { COURSE_SLUG } from '../seed';
 import { logger } from '../lib/logger';
 
@@ -74,7 +80,11 @@ const studentsQuery = z.object({
   dir: direction,
   page: decimalQuery(1_000_000, 1),
 });
-const pageQuery = z.object({ page: decimalQuery(1_000_000, 1) });
+const activityQuery = z.object({
+  page: decimalQuery(1_000_000, 1),
+  action: activityActionSchema.optional(),
+  q: z.string().max(200).optional(),
+});
 const questionsQuery = z.object({
   sort: questionSortSchema.default('id'),
   dir: direction,
@@ -147,6 +157,25 @@ function presentReport(report: ListedReport): ReportRow {
 }
 
 const CSV_ACCESS: Record<AccessStatus, string> = { active: 'Activo', expired: 'Vencido', none: 'Sin acceso' };
+/**
+ * The CSV's file name (issue 54 §8): the Lima day and what the list was filtered by, so two downloads
+ * of one day do not overwrite each other ('estudiantes-grupo-diciembre-2026-2026-11-29.csv').
+ */
+export function csvFileName(day: string, filter: { groupName?: string | null; none?: boolean; q?: string }): string {
+  const slug = (text: string) =>
+    folded(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '');
+  const parts = ['estudiantes'];
+  if (filter.none) parts.push('sin-grupo');
+  else if (filter.groupName && slug(filter.groupName)) parts.push('grupo', slug(filter.groupName));
+  if (filter.q && slug(filter.q)) parts.push('busqueda', slug(filter.q));
+  parts.push(day);
+  return `${parts.join('-')}.csv`;
+}
+
 const CSV_HEADER = ['Nombre', 'Correo', 'Acceso', 'Acceso hasta', 'Última actividad', 'Intentos', 'Mejor nota', 'Preparación estimada', 'Rango bajo', 'Rango alto', 'Grupo'];
 
 export function adminRoutes(deps: {
@@ -159,6 +188,10 @@ export function adminRoutes(deps: {
   links: Pick<PasswordLinks, 'sendPasswordLink' | 'handOverLink'>;
   mailDelivery: MailDelivery;
   groups: Pick<GroupsRepository, 'find' | 'firstAttemptsOf'>;
+  /** Tells a student whose email changed, at both addresses, when mail reaches students (SMTP). */
+  mailer: Pick<Mailer, 'send'>;
+  /** PUBLIC_URL: the sign-in address those messages name. */
+  publicUrl: string;
 }) {
   const { students, audit, reports, now } = deps;
   const app = new Hono<AuthEnv>();
@@ -228,7 +261,8 @@ export function adminRoutes(deps: {
           r.email,
           CSV_ACCESS[r.access.status],
           r.access.endsAt,
-          r.lastActivityAt,
+          // Lima's wall clock (issue 54 §8): UTC put an evening's study on the next day.
+          r.lastActivityAt === null ? null : limaDateTime(r.lastActivityAt),
           r.attempts,
           r.bestScore,
           r.readiness?.estimate ?? null,
@@ -237,9 +271,10 @@ export function adminRoutes(deps: {
           r.group?.name ?? null,
         ]),
       );
-      const day = limaDate(now());
+      const group = typeof query.group === 'number' ? await deps.groups.find(query.group) : undefined;
+      const name = csvFileName(limaDate(now()), { groupName: group?.name, none: query.group === 'none', q: query.q?.trim() });
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="estudiantes-${day}.csv"`);
+      c.header('Content-Disposition', `attachment; filename="${name}"`);
       return c.body(csv);
     },
   );
@@ -285,6 +320,45 @@ export function adminRoutes(deps: {
         lastActivityAt: row.lastActivityAt,
         learning: { dueToday, mastery: learning?.mastery ?? [], answeredQuestions: learning?.answeredQuestions ?? 0 },
       } satisfies StudentDetail);
+    },
+  );
+
+  // A correction (issue 54 §3, Ley 29733): the name and/or the email. The student's sessions go on.
+  app.patch(
+    '/students/:id',
+    operator,
+    async (c) => {
+      const student = await studentParam(c);
+      const change = await readBody(c, studentChangeSchema);
+      const notify = deps.mailDelivery === 'smtp';
+      const result = await students.updateProfile(student.id, change, async (tx, before, after) => {
+        const details: Record<string, unknown> = {};
+        if (after.name !== before.name) Object.assign(details, { previousName: before.name, name: after.name });
+        if (after.email !== before.email) Object.assign(details, { previousEmail: before.email, email: after.email, notified: notify });
+        if (Object.keys(details).length > 0) await record(c, 'update-student', student.id, details, tx);
+      });
+      if (result === undefined) throw new HttpError(404, NO_STUDENT);
+      if (result === 'email-taken') throw new HttpError(409, `Ya existe una cuenta con el correo ${normalizeEmail(change.email ?? '')}.`);
+      const { before, after } = result;
+      const notified = notify && after.email !== before.email;
+      if (notified) {
+        // After the change is saved; the mailer retries and logs a failure itself.
+        const login = `${deps.publicUrl.replace(/\/$/, '')}/login`;
+        for (const message of emailChangedMessages(after.name, before.email, after.email, login)) void deps.mailer.send(message).catch(() => undefined);
+      }
+      return c.json({ student: await studentRow(student.id), notified } satisfies UpdatedStudent);
+    },
+  );
+
+  // Deleting (issue 54 §3, Ley 29733): the person's data goes, their answers stay in the statistics.
+  app.delete(
+    '/students/:id',
+    operator,
+    async (c) => {
+      const student = await studentParam(c);
+      const removed = await students.remove(student.id, new Date(now()).toISOString(), (tx) => record(c, 'delete-student', student.id, {}, tx));
+      if (!removed) throw new HttpError(404, NO_STUDENT);
+      return c.body(null, 204);
     },
   );
 
@@ -346,8 +420,8 @@ export function adminRoutes(deps: {
     '/activity',
     operator,
     async (c) => {
-      const { page } = readQuery(c, pageQuery);
-      const [entries, total] = await Promise.all([audit.page((page - 1) * PAGE_SIZE, PAGE_SIZE), audit.count()]);
+      const { page, ...filter } = readQuery(c, activityQuery);
+      const [entries, total] = await Promise.all([audit.page((page - 1) * PAGE_SIZE, PAGE_SIZE, filter), audit.count(filter)]);
       return c.json({ entries, total, page, pageSize: PAGE_SIZE } satisfies ActivityPage);
     },
   );

@@ -17,7 +17,16 @@ import type { StudentsRepository } from '../repositories/students.repository';
 export const AT_RISK_PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const query = z.object({ page: decimalQuery(1_000_000, 1), days: decimalQuery(365, 7) });
+const query = z.object({
+  page: decimalQuery(1_000_000, 1),
+  days: decimalQuery(365, 7),
+  /** `?group=<id>`: one group's members; `?group=none`: the students in no group (issue 54 §5). */
+  group: z
+    .string()
+    .regex(/^([1-9]\d{0,9}|none)$/)
+    .optional()
+    .transform((text) => (text === undefined ? undefined : text === 'none' ? ('none' as const) : Number(text))),
+});
 
 export type { AtRiskReason };
 
@@ -39,11 +48,11 @@ export function atRiskRoutes(deps: { atRisk: AtRiskRepository; students: Student
   const operator = requireOperator(deps.tokens, deps.students);
 
   app.get('/', operator, async (c) => {
-    const { page, days } = readQuery(c, query);
+    const { page, days, group } = readQuery(c, query);
     const at = deps.now();
     const today = limaDate(at);
     const { rows, total } = await deps.atRisk.page(
-      { today, inactiveBefore: at - days * DAY_MS, passPercent: PASS_PERCENT },
+      { today, inactiveBefore: at - days * DAY_MS, passPercent: PASS_PERCENT, group },
       (page - 1) * AT_RISK_PAGE_SIZE,
       AT_RISK_PAGE_SIZE,
     );

@@ -101,6 +101,19 @@ export type NewStudent = z.input<typeof newStudentSchema>;
 export const createdStudentSchema = z.object({ student: studentRowSchema, password: z.string().optional(), linkSent: z.boolean() });
 export type CreatedStudent = z.infer<typeof createdStudentSchema>;
 
+/** PATCH /students/:id: a correction of the name and/or the email (issue 54 §3). */
+export const studentChangeSchema = z
+  .object({
+    name: newStudentSchema.shape.name.optional(),
+    email: newStudentSchema.shape.email.optional(),
+  })
+  .refine((change) => change.name !== undefined || change.email !== undefined, 'Indica el nombre o el correo que cambia.');
+export type StudentChange = z.input<typeof studentChangeSchema>;
+
+/** The answer to PATCH /students/:id: `notified`: the email changed and both addresses were told (SMTP). */
+export const updatedStudentSchema = z.object({ student: studentRowSchema, notified: z.boolean() });
+export type UpdatedStudent = z.infer<typeof updatedStudentSchema>;
+
 /** PUT /students/:id/access */
 export const accessSchema = z.object({ endsAt: endsAtSchema.nullable() });
 
@@ -182,6 +195,8 @@ export const activityActionSchema = z.enum([
   'leave-group',
   'reissue-import-passwords',
   'resend-import-links',
+  'update-student',
+  'delete-student',
 ]);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
 

@@ -14,6 +14,11 @@ export function limaDate(at: number | string | Date): string {
   return new Date(new Date(at).getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Lima wall-clock date and time of `at`, to the minute: '2026-11-28 22:42' (a spreadsheet reads it as a date-time). */
+export function limaDateTime(at: number | string | Date): string {
+  return new Date(new Date(at).getTime() + LIMA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The first instant (epoch ms) of the Lima day after the one holding `at`: when 'today' ends there. */
 export function endOfLimaDay(at: number | string | Date): number {
   return Date.parse(`${limaDate(at)}T00:00:00Z`) - LIMA_OFFSET_MS + 24 * 60 * 60 * 1000;

@@ -125,6 +125,10 @@ describe('grupos', () => {
     const select = console.getByLabel('Grupo', { exact: true });
     await expect.poll(() => select.locator('option', { hasText: NOTICE_GROUP }).count()).toBe(1);
     await select.selectOption({ label: NOTICE_GROUP });
+    // Out of her group: asked first, naming the group she leaves (issue 54 §6).
+    const ask = console.getByRole('alertdialog', { name: `¿Añadir a ${MEMBER.name} a «${NOTICE_GROUP}»?` });
+    await expect.poll(() => ask.getByText(`Deja el grupo «${GROUP}».`).isVisible()).toBe(true);
+    await ask.getByRole('button', { name: 'Sí, añadir' }).click();
     await expect.poll(() => console.getByText('Grupo guardado').first().isVisible()).toBe(true);
 
     await console.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Avisos', exact: true }).click();

@@ -90,4 +90,32 @@ describe('students at risk', () => {
     expect((await atRisk()).students.map((s) => s.reasons.map((r) => r.kind))).toEqual([['inactive']]);
     expect((await t.call('GET', '/api/admin/at-risk?days=0', { token: operator })).status).toBe(400);
   });
+
+  it("uses the group's exam date for a member who set none, and their own date when they did (issue 54 §5)", async () => {
+    const created = await t.call('POST', '/api/admin/groups', { token: operator, json: { name: 'Diciembre 2026', examDate: '2026-12-09' } });
+    expect(created.status, created.text).toBe(201);
+    const groupId = (created.body as { group: { id: number } }).group.id;
+    const members = [
+      await student('Grupo Bajo', { lastActiveDaysAgo: 1, readiness: 34 }),
+      await student('Grupo Medio', { lastActiveDaysAgo: 1, readiness: 59 }),
+      await student('Grupo Listo', { lastActiveDaysAgo: 1, readiness: 75 }),
+      // Their own date, a month away, wins over the group's.
+      await student('Fecha Propia', { lastActiveDaysAgo: 1, readiness: 40, examDate: '2027-01-20' }),
+    ];
+    const moved = await t.call('POST', `/api/admin/groups/${groupId}/members`, { token: operator, json: { studentIds: members.map((m) => m.id) } });
+    expect(moved.status, moved.text).toBe(200);
+    await student('Sin Grupo Atrasado', { lastActiveDaysAgo: 1, readiness: 30, examDate: '2026-12-05' });
+
+    const everyone = await atRisk();
+    expect(everyone.students.map((s) => [s.name, s.reasons])).toEqual([
+      ['Sin Grupo Atrasado', [{ kind: 'behind', readiness: 30, examDate: '2026-12-05', daysLeft: 4 }]],
+      ['Grupo Bajo', [{ kind: 'behind', readiness: 34, examDate: '2026-12-09', daysLeft: 8 }]],
+      ['Grupo Medio', [{ kind: 'behind', readiness: 59, examDate: '2026-12-09', daysLeft: 8 }]],
+    ]);
+    // The list filters by group: its members, or those in none.
+    expect((await atRisk(`?group=${groupId}`)).students.map((s) => s.name)).toEqual(['Grupo Bajo', 'Grupo Medio']);
+    expect((await atRisk(`?group=${groupId}`)).total).toBe(2);
+    expect((await atRisk('?group=none')).students.map((s) => s.name)).toEqual(['Sin Grupo Atrasado']);
+    expect((await t.call('GET', '/api/admin/at-risk?group=abc', { token: operator })).status).toBe(400);
+  });
 });

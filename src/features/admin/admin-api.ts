@@ -6,6 +6,7 @@
 import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api/api-client';
 import { localStore } from '../../lib/storage/local-store';
 import type {
+  ActivityAction,
   ActivityPage,
   AnnouncementPage,
   AtRiskPage,
@@ -39,8 +40,10 @@ import type {
   ResentLinks,
   ResetLinkResult,
   SortDir,
+  StudentChange,
   StudentDetail,
   StudentPage,
+  UpdatedStudent,
 } from '../../shared/console-api';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 
@@ -67,13 +70,14 @@ function query(params: Record<string, string | number | undefined>): string {
 
 export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: () => void) {
   /** A CSV the server writes, as a file to save: fetch drops the BOM that lets Excel read accents, so it is put back. */
-  async function csvFile(path: string): Promise<Blob> {
+  async function csvFile(path: string): Promise<{ blob: Blob; name: string }> {
     const res = await api.request('GET', path).catch(() => {
       throw new OfflineError(OFFLINE);
     });
     if (res.status === 401) onUnauthorized();
     if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
-    return new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+    const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'datos.csv';
+    return { blob: new Blob([`\uFEFF${res.text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }), name };
   }
 
   /**
@@ -131,6 +135,10 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     removeFromGroup: (id: number, studentId: number) => call<undefined>('DELETE', `/groups/${id}/members/${studentId}`),
     student: (id: number) => call<StudentDetail>('GET', `/students/${id}`),
     createStudent: (body: NewStudent) => call<CreatedStudent>('POST', '/students', body),
+    /** Corrects the name and/or the email (issue 54 §3). */
+    updateStudent: (id: number, change: StudentChange) => call<UpdatedStudent>('PATCH', `/students/${id}`, change),
+    /** Deletes the student's personal data; their answers stay in the statistics. */
+    deleteStudent: (id: number) => call<undefined>('DELETE', `/students/${id}`),
     setAccess: (id: number, endsAt: string | null) => call<StudentRow>('PUT', `/students/${id}/access`, { endsAt }),
     revokeAccess: (id: number) => call<StudentRow>('DELETE', `/students/${id}/access`),
     /** Mailed (SMTP), or without SMTP the one-time link for the operator to hand over. */
@@ -138,7 +146,7 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => call<QuestionList>('GET', `/questions${query(params)}`),
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
-    activity: (page: number) => call<ActivityPage>('GET', `/activity${query({ page })}`),
+    activity: (params: { page: number; action?: ActivityAction; q?: string }) => call<ActivityPage>('GET', `/activity${query(params)}`),
     previewImport: async (file: Blob) => readJson<ImportPreview>(await sendFile('/imports/preview', file)),
     /**
      * Imports a class list, calling `onEvent` with each step of the server's progress as it comes;
@@ -173,14 +181,17 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     announcements: (page: number) => call<AnnouncementPage>('GET', `/announcements${query({ page })}`),
     postAnnouncement: (body: NewAnnouncement) => call<PostedAnnouncement>('POST', '/announcements', body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
-    atRisk: (params: { page?: number; days?: number }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
+    atRisk: (params: { page?: number; days?: number; group?: GroupFilter }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
     codes: (params: { page?: number; state?: CodeState; batch?: number }) => call<CodePage>('GET', `/codes${query(params)}`),
     createCodes: (body: CodeBatch) => call<CreatedCodes>('POST', '/codes', body),
     codeBatch: (batchId: number) => call<CodeBatchList>('GET', `/codes/batches/${batchId}`),
     voidCode: (code: string) => call<{ code: CodeRow }>('POST', `/codes/${encodeURIComponent(code)}/void`),
     /** A batch's codes as CSV, ready to save (the BOM put back, as for the students list). */
-    codeBatchCsv: (batchId: number) => csvFile(`/admin/codes/batches/${batchId}/codes.csv`),
-    /** The students list as CSV, ready to save: the BOM that lets Excel read accents is put back (fetch drops it). */
+    codeBatchCsv: async (batchId: number) => (await csvFile(`/admin/codes/batches/${batchId}/codes.csv`)).blob,
+    /**
+     * The students list as CSV, ready to save, with the file's name the server gave it (the day and
+     * the filter).
+     */
     studentsCsv: (params: { q?: string; sort?: StudentSort; dir?: SortDir; group?: GroupFilter }) => csvFile(`/admin/students.csv${query(params)}`),
   };
 }

@@ -2,6 +2,7 @@
  * /admin/en-riesgo: 'Estudiantes en riesgo' (issue 36 §4), a list to act on. Each row says why the
  * student is on it (no activity in N days, under the pass mark with the exam near, access ending
  * soon), with 'Enviar aviso' (a message from the operator's mail program) and 'Ver estudiante'.
+ * The exam date is the student's own or else their group's; the list filters by group (issue 54 §5).
  */
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import type { AtRiskReason } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery } from './console-queries';
+import { GroupSelect, groupFilterOf } from './group-select';
 import { percent } from '../../shared/spanish-format';
 import { momentText, shortDate } from './format';
 
@@ -34,16 +36,19 @@ export function AtRiskPage() {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('7');
   const [days, setDays] = useState(7);
-  const load = useConsoleQuery(consoleKeys.atRisk({ page, days }), () => admin.atRisk({ page, days }));
+  const [groupValue, setGroupValue] = useState('');
+  const group = groupFilterOf(groupValue);
+  const load = useConsoleQuery(consoleKeys.atRisk({ page, days, group }), () => admin.atRisk({ page, days, group }));
   return (
     <>
       <ScreenHeader
         title="Estudiantes en riesgo"
-        description="Quiénes necesitan un empujón: sin actividad reciente, por debajo del 60&nbsp;% con el examen a menos de 21 días, o con el acceso por vencer en 7 días."
+        description="Quiénes necesitan un empujón: sin actividad reciente, por debajo del 60&nbsp;% con el examen (su fecha o la de su grupo) a menos de 21 días, o con el acceso por vencer en 7 días."
       />
       <Flex
         as="form"
         gap="3"
+        wrap="wrap"
         alignItems="flex-end"
         marginBottom="4"
         onSubmit={(e) => {
@@ -62,10 +67,24 @@ export function AtRiskPage() {
         <Button type="submit" variant="outline">
           Actualizar
         </Button>
+        <GroupSelect
+          label="Grupo"
+          value={groupValue}
+          withoutGroup
+          noneLabel="Todos los grupos"
+          onChange={(value) => {
+            setGroupValue(value);
+            setPage(1);
+          }}
+        />
       </Flex>
       {load.isPending && <Loading label="Buscando estudiantes en riesgo..." />}
       {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && <Empty>Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.</Empty>}
+      {load.isSuccess && load.data.total === 0 && (
+        <Empty>
+          {group === undefined ? 'Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.' : 'Nadie de este grupo está en riesgo ahora.'}
+        </Empty>
+      )}
       {load.isSuccess && load.data.total > 0 && (
         <Stack gap="3">
           <TableFrame label="Estudiantes en riesgo">

@@ -4,7 +4,7 @@
  * screen reads (`useConsoleQuery`) and refreshes what a change touched (`useRefresh`).
  */
 import { QueryClient, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CodeState, GroupFilter, QuestionSort, ReportStatus, SortDir, StudentSort } from './admin-api';
+import type { ActivityAction, CodeState, GroupFilter, QuestionSort, ReportStatus, SortDir, StudentSort } from './admin-api';
 
 /**
  * Online only and read on demand, as the console always was: a failed read is shown with
@@ -41,12 +41,12 @@ export const consoleKeys = {
     all: ['console', 'reports'] as const,
     list: (status: ReportStatus | 'all') => ['console', 'reports', status] as const,
   },
-  activity: (page: number) => ['console', 'activity', page] as const,
+  activity: (params: { page: number; action?: ActivityAction; q?: string }) => ['console', 'activity', params] as const,
   announcements: {
     all: ['console', 'announcements'] as const,
     page: (page: number) => ['console', 'announcements', page] as const,
   },
-  atRisk: (params: { page?: number; days?: number }) => ['console', 'at-risk', params] as const,
+  atRisk: (params: { page?: number; days?: number; group?: GroupFilter }) => ['console', 'at-risk', params] as const,
   imports: {
     all: ['console', 'imports'] as const,
     batches: (page: number) => ['console', 'imports', 'batches', page] as const,

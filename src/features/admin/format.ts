@@ -1,7 +1,7 @@
 /** How the console words its figures (Spanish, es-PE): dates, access, readiness and the audit log. */
 import { countOf, formatDateTime, formatLongDate, percent } from '../../shared/spanish-format';
 import { formatCode } from '../../shared/access-codes';
-import type { ActivityEntry, StudentRow } from './admin-api';
+import type { ActivityAction, ActivityEntry, StudentRow } from './admin-api';
 
 /** '2026-12-31' → '31/12/2026'. */
 export function shortDate(isoDate: string): string {
@@ -98,7 +98,42 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Generó contraseñas nuevas para ${countOf(Number(d.count ?? 0), 'cuenta', 'cuentas')} de la importación n.° ${String(d.batchId ?? '')}`;
     case 'resend-import-links':
       return `Reenvió ${countOf(Number(d.sent ?? 0), 'enlace', 'enlaces')} de bienvenida a cuentas de la importación n.° ${String(d.batchId ?? '')}`;
+    case 'update-student': {
+      const changes = [
+        typeof d.previousName === 'string' ? `el nombre de «${d.previousName}» a «${String(d.name ?? '')}»` : '',
+        typeof d.previousEmail === 'string' ? `el correo de ${d.previousEmail} a ${String(d.email ?? '')}${d.notified ? ' (avisado a los dos)' : ''}` : '',
+      ].filter(Boolean);
+      // A deleted student's entries keep no names or emails.
+      return changes.length > 0 ? `Corrigió ${changes.join(' y ')}` : 'Corrigió sus datos';
+    }
+    case 'delete-student':
+      return 'Eliminó sus datos personales (sus respuestas siguen en las estadísticas)';
     default:
       return entry.action;
   }
 }
+
+/** 'Actividad''s filter (issue 54 §10): each action by what the operator did. */
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  'create-student': 'Creó un estudiante',
+  'import-student': 'Importó un estudiante',
+  'reissue-import-passwords': 'Generó contraseñas nuevas de una importación',
+  'resend-import-links': 'Reenvió enlaces de bienvenida de una importación',
+  'update-student': 'Corrigió los datos de un estudiante',
+  'delete-student': 'Eliminó un estudiante',
+  'grant-access': 'Dio acceso',
+  'change-access': 'Cambió un acceso',
+  'revoke-access': 'Revocó un acceso',
+  'send-reset-link': 'Enlace para restablecer la contraseña',
+  'resolve-report': 'Resolvió un reporte',
+  'create-codes': 'Creó códigos de acceso',
+  'void-code': 'Anuló un código de acceso',
+  'redeem-code': 'Canjeó un código',
+  'create-announcement': 'Publicó un aviso',
+  'withdraw-announcement': 'Retiró un aviso',
+  'create-group': 'Creó un grupo',
+  'update-group': 'Cambió un grupo',
+  'delete-group': 'Eliminó un grupo',
+  'join-group': 'Puso en un grupo',
+  'leave-group': 'Sacó de un grupo',
+};

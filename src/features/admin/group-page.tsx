@@ -2,8 +2,8 @@
  * /admin/grupos/:id: one group ('Grupos', issue 36 §2). Its figures from the server's learning state
  * (how many studied in the last 7 days, the members' readiness distribution, the topics they are
  * weakest in), its members (taken out one by one), students added from a search (one, or the whole
- * page of results at once), and the group's name and exam date, changed or the group deleted after
- * a confirmation.
+ * page of a search's results at once, after a question that names who leaves which group), and the
+ * group's name and exam date, changed or the group deleted after a confirmation.
  */
 import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,6 +19,8 @@ import { BackTo, ScreenHeader } from './console-layout';
 import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { percentText, readinessText } from './format';
+import type { StudentRow } from './admin-api';
+import { ConfirmMoveDialog, moveNeedsConfirmation } from './move-dialog';
 
 /** The weakest topics shown. */
 const WEAK_TOPICS = 5;
@@ -246,16 +248,21 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
     admin.students({ q, page }).then((data) => ({ ...data, outside: data.students.filter((s) => s.group?.id !== group.id) })),
   );
   const outside = load.isSuccess ? load.data.outside : [];
+  /** The students about to be added while the question is open. */
+  const [asking, setAsking] = useState<StudentRow[] | null>(null);
 
   const add = useMutation({
-    mutationFn: (ids: number[]) => admin.addToGroup(group.id, ids),
+    mutationFn: (students: StudentRow[]) => admin.addToGroup(group.id, students.map((s) => s.id)),
     onSuccess: ({ moved }) => {
+      setAsking(null);
       notify({ type: 'success', title: 'Estudiantes añadidos', description: `${countOf(moved, 'estudiante añadido', 'estudiantes añadidos')} a «${group.name}».` });
       onAdded();
     },
     onError: failureToast('No se pudo añadir'),
   });
   const busy = add.isPending;
+  /** Adds at once, or first asks when several move or anyone leaves another group. */
+  const propose = (students: StudentRow[]) => (moveNeedsConfirmation(students, group.id) ? setAsking(students) : add.mutate(students));
 
   return (
     <Box as="section" aria-labelledby="group-add" marginBottom="6">
@@ -272,8 +279,9 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
             <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
           </Box>
         </Field.Root>
-        {outside.length > 1 && (
-          <Button variant="outline" onClick={() => add.mutate(outside.map((s) => s.id))} loading={busy} loadingText="Añadiendo...">
+        {/* Only a search's results: an empty search would add whoever sorts first. */}
+        {q && outside.length > 1 && (
+          <Button variant="outline" onClick={() => propose(outside)} disabled={busy}>
             <UserPlus aria-hidden />
             Añadir los {outside.length} de esta lista
           </Button>
@@ -307,7 +315,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
                     </th>
                     <td>{s.group?.name ?? 'Sin grupo'}</td>
                     <td style={{ textAlign: 'end' }}>
-                      <Button size="xs" onClick={() => add.mutate([s.id])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
+                      <Button size="xs" onClick={() => propose([s])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
                         Añadir
                       </Button>
                     </td>
@@ -319,6 +327,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
           <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de la búsqueda" />
         </>
       )}
+      {asking && <ConfirmMoveDialog students={asking} group={group} busy={busy} onConfirm={() => add.mutate(asking)} onClose={() => setAsking(null)} />}
     </Box>
   );
 }

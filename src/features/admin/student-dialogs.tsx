@@ -1,7 +1,8 @@
 /**
  * The console's dialogs about a student: 'Nuevo estudiante' (the generated password shown once, or
- * the welcome link sent), the access's end date (grant, extend, shorten) and revoking it. Each is
- * mounted only while open, so every opening starts empty.
+ * the welcome link sent), the access's end date (grant, extend, shorten) and revoking it, correcting
+ * the name or email and deleting the student (issue 54 §3). Each is mounted only while open, so
+ * every opening starts empty.
  */
 import { Box, Button, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
@@ -296,6 +297,125 @@ export function HandOverLinkDialog(props: { student: StudentRow; link: string; o
           </Button>
           <Button onClick={onClose}>Listo</Button>
         </Flex>
+      }
+    />
+  );
+}
+
+/** 'Editar datos' (issue 54 §3): the name and the email, corrected; the student's sessions go on. */
+export function EditStudentDialog(props: { student: StudentRow; onClose: () => void; onSaved: (row: StudentRow) => void }) {
+  const { student } = props;
+  const admin = useAdmin();
+  const [name, setName] = useState(student.name);
+  const [email, setEmail] = useState(student.email);
+  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+  const save = useMutation({
+    mutationFn: () => {
+      const change: { name?: string; email?: string } = {};
+      if (name.trim() !== student.name) change.name = name.trim();
+      if (email.trim().toLowerCase() !== student.email) change.email = email.trim();
+      return admin.updateStudent(student.id, change);
+    },
+    onSuccess: ({ student: row, notified }) => {
+      const told = notified ? ` Avisamos del cambio a ${student.email} y a ${row.email}.` : '';
+      notify({ type: 'success', title: 'Datos guardados', description: `${row.name} · ${row.email}.${told}` });
+      props.onSaved(row);
+    },
+  });
+  const busy = save.isPending;
+  const failure = save.isError ? errorText(save.error) : null;
+  const unchanged = name.trim() === student.name && email.trim().toLowerCase() === student.email;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = {
+      name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
+      email: isMailbox(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
+    };
+    setProblems(found);
+    if (found.name || found.email) return;
+    if (unchanged) return props.onClose();
+    save.mutate();
+  }
+
+  return (
+    <Frame
+      title={`Editar datos de ${student.name}`}
+      onClose={props.onClose}
+      busy={busy}
+      onSubmit={submit}
+      body={
+        <Stack gap="4">
+          {failure && <StatusAlert status="error" role="alert" title={failure} />}
+          <Field.Root invalid={!!problems.name}>
+            <Field.Label>Nombre completo</Field.Label>
+            <Input value={name} autoComplete="off" maxLength={200} onChange={(e) => setName(e.target.value)} />
+            <Field.ErrorText>{problems.name}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!problems.email}>
+            <Field.Label>Correo electrónico</Field.Label>
+            <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Field.ErrorText>{problems.email}</Field.ErrorText>
+            <Field.HelperText>Con el correo nuevo inicia sesión desde ahora; su contraseña y sus sesiones abiertas siguen igual.</Field.HelperText>
+          </Field.Root>
+        </Stack>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Guardando...">
+            Guardar cambios
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * 'Eliminar estudiante' (issue 54 §3, Ley 29733), confirmed in a dialog that names the student: their
+ * personal data goes, their answers stay in the academy's statistics without their name.
+ */
+export function DeleteStudentDialog(props: { student: StudentRow; onClose: () => void; onDeleted: () => void }) {
+  const { student } = props;
+  const admin = useAdmin();
+  const remove = useMutation({
+    mutationFn: () => admin.deleteStudent(student.id),
+    onSuccess: () => {
+      notify({ type: 'success', title: 'Estudiante eliminado', description: `Se borraron los datos personales de ${student.name}.` });
+      props.onDeleted();
+    },
+  });
+  const busy = remove.isPending;
+  const failure = remove.isError ? errorText(remove.error) : null;
+
+  return (
+    <Frame
+      role="alertdialog"
+      title={`¿Eliminar a ${student.name}?`}
+      onClose={props.onClose}
+      busy={busy}
+      body={
+        <Stack gap="3">
+          {failure && <StatusAlert status="error" role="alert" title={failure} />}
+          <Text>
+            Se borran su nombre, su correo ({student.email}), su acceso al curso y su grupo, y se cierran sus sesiones: no podrá volver a entrar con esta
+            cuenta.
+          </Text>
+          <Text>Sus respuestas siguen contando, sin su nombre, en las estadísticas de la academia. No se puede deshacer.</Text>
+        </Stack>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button colorPalette="red" onClick={() => remove.mutate()} loading={busy} loadingText="Eliminando...">
+            Eliminar estudiante
+          </Button>
+        </>
       }
     />
   );

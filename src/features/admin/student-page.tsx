@@ -1,13 +1,14 @@
 /**
  * /admin/estudiantes/$id: one student: access and figures, the access actions and a password reset
- * link, results by topic, and every attempt, each opening its review as the student saw it.
+ * link, correcting their name or email and deleting them (issue 54 §3), results by topic, and every
+ * attempt, each opening its review as the student saw it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { Mail } from 'lucide-react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { notify } from '../../components/ui/notify';
@@ -19,7 +20,8 @@ import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, failureToas
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
-import { AccessDialog, HandOverLinkDialog, RevokeDialog } from './student-dialogs';
+import { ConfirmMoveDialog } from './move-dialog';
+import { AccessDialog, DeleteStudentDialog, EditStudentDialog, HandOverLinkDialog, RevokeDialog } from './student-dialogs';
 import { AccessBadge } from './students-page';
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
@@ -141,29 +143,45 @@ function Attempts({ studentId, attempts }: { studentId: number; attempts: Studen
   );
 }
 
-/** The student's group (issue 36 §2): chosen here, saved at once; one group at most. */
+/**
+ * The student's group (issue 36 §2): chosen here, saved at once; one group at most. Moving them out
+ * of the group they are in asks first (issue 54 §6).
+ */
 function StudentGroup({ student, onChanged }: { student: StudentRow; onChanged: () => void }) {
   const admin = useAdmin();
+  const options = useConsoleQuery(consoleKeys.groups.options, () => admin.groupOptions());
+  const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
   const change = useMutation({
     mutationFn: async (value: string) => {
       if (value) await admin.addToGroup(Number(value), [student.id]);
       else if (student.group) await admin.removeFromGroup(student.group.id, student.id);
     },
     onSuccess: (_, value) => {
+      setAsking(null);
       notify({ type: 'success', title: 'Grupo guardado', description: value ? `${student.name} está ahora en el grupo.` : `${student.name} ya no está en ningún grupo.` });
       onChanged();
     },
     onError: failureToast('No se pudo cambiar el grupo'),
   });
+  function choose(value: string) {
+    const target = options.data?.groups.find((g) => String(g.id) === value);
+    if (target && student.group && student.group.id !== target.id) setAsking({ id: target.id, name: target.name });
+    else change.mutate(value);
+  }
   return (
-    <GroupSelect
-      label="Grupo"
-      value={student.group ? String(student.group.id) : ''}
-      onChange={(value) => change.mutate(value)}
-      noneLabel="Sin grupo"
-      disabled={change.isPending}
-      helper="Recibe la fecha de examen del grupo si no eligió la suya."
-    />
+    <>
+      <GroupSelect
+        label="Grupo"
+        value={student.group ? String(student.group.id) : ''}
+        onChange={choose}
+        noneLabel="Sin grupo"
+        disabled={change.isPending}
+        helper="Recibe la fecha de examen del grupo si no eligió la suya."
+      />
+      {asking && (
+        <ConfirmMoveDialog students={[student]} group={asking} busy={change.isPending} onConfirm={() => change.mutate(String(asking.id))} onClose={() => setAsking(null)} />
+      )}
+    </>
   );
 }
 
@@ -177,7 +195,8 @@ function StudentOverview({ studentId }: { studentId: number }) {
   const load = useConsoleQuery(consoleKeys.student(studentId), () => admin.student(studentId));
   const queries = useQueryClient();
   const refresh = useRefresh();
-  const [dialog, setDialog] = useState<'access' | 'revoke' | null>(null);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'access' | 'revoke' | 'edit' | 'delete' | null>(null);
   /** The one-time link to hand over (no SMTP), while its dialog is open. */
   const [handOver, setHandOver] = useState<string | null>(null);
   const sendResetLink = useMutation({
@@ -225,6 +244,14 @@ function StudentOverview({ studentId }: { studentId: number }) {
               <Mail aria-hidden />
               Enviar enlace para restablecer contraseña
             </Button>
+            <Button variant="outline" onClick={() => setDialog('edit')}>
+              <Pencil aria-hidden />
+              Editar datos
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>
+              <Trash2 aria-hidden />
+              Eliminar estudiante
+            </Button>
           </>
         }
       />
@@ -242,6 +269,26 @@ function StudentOverview({ studentId }: { studentId: number }) {
       </Box>
       {dialog === 'access' && <AccessDialog student={student} onClose={() => setDialog(null)} onSaved={updated} />}
       {dialog === 'revoke' && <RevokeDialog student={student} onClose={() => setDialog(null)} onRevoked={updated} />}
+      {dialog === 'edit' && (
+        <EditStudentDialog
+          student={student}
+          onClose={() => setDialog(null)}
+          onSaved={(row) => {
+            updated(row);
+            void refresh(consoleKeys.students.all);
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteStudentDialog
+          student={student}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            void refresh(consoleKeys.students.all);
+            void navigate({ to: '/admin/estudiantes' });
+          }}
+        />
+      )}
       {handOver && <HandOverLinkDialog student={student} link={handOver} onClose={() => setHandOver(null)} />}
     </>
   );

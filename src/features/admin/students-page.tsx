@@ -1,7 +1,8 @@
 /**
  * /admin/estudiantes: every student with their access, last activity, attempts, best score and
- * readiness; searched, filtered by group, sorted and paged by the server (50 a page); 'Nuevo
- * estudiante', the access actions of each row, and the list (as filtered) as CSV.
+ * readiness; searched, filtered by group, sorted and paged by the server (50 a page), that state
+ * kept in the URL (roster-search.ts); 'Nuevo estudiante', each row's actions (access, edit,
+ * delete), and the list (as filtered) as CSV.
  */
 import { Box, Button, Flex, IconButton, Input, Portal, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
@@ -10,7 +11,7 @@ import { Menu } from '../../components/chakra/menu';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Download, FileUp, MoreHorizontal, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
@@ -18,12 +19,14 @@ import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLin
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
-import { AccessDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
+import type { RosterSearch } from './roster-search';
+import { AccessDialog, DeleteStudentDialog, EditStudentDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
 
 /** Figures read best largest first; words from A. */
 const FIRST_DIR: Partial<Record<StudentSort, SortDir>> = { lastActivity: 'desc', attempts: 'desc', bestScore: 'desc', readiness: 'desc', access: 'desc' };
 
-type Dialog = { kind: 'new' } | { kind: 'access' | 'revoke'; student: StudentRow } | null;
+type RowAction = 'access' | 'revoke' | 'edit' | 'delete';
+type Dialog = { kind: 'new' } | { kind: RowAction; student: StudentRow } | null;
 
 export function AccessBadge({ access }: { access: StudentRow['access'] }) {
   return (
@@ -33,12 +36,12 @@ export function AccessBadge({ access }: { access: StudentRow['access'] }) {
   );
 }
 
-/** A row's actions: the access (grant, extend, revoke) and the student's page. */
-export function StudentActions({ student, onAction }: { student: StudentRow; onAction: (kind: 'access' | 'revoke', student: StudentRow) => void }) {
+/** A row's actions: the access (grant, extend, revoke), correcting the name or email, deleting. */
+export function StudentActions({ student, onAction }: { student: StudentRow; onAction: (kind: RowAction, student: StudentRow) => void }) {
   return (
     // Mounted when opened: a closed menu's positioner, placed beside a row scrolled out of view,
     // would widen the page on a tablet.
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => onAction(d.value as 'access' | 'revoke', student)}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => onAction(d.value as RowAction, student)}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={`Acciones para ${student.name}`}>
           <MoreHorizontal aria-hidden />
@@ -54,6 +57,10 @@ export function StudentActions({ student, onAction }: { student: StudentRow; onA
                 Revocar acceso
               </Menu.Item>
             )}
+            <Menu.Item value="edit">Editar datos</Menu.Item>
+            <Menu.Item value="delete" color="red.fg">
+              Eliminar estudiante
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -72,24 +79,31 @@ const NARROW_COLUMNS = {
   '& [data-under-name]': { display: { base: 'block', '2xl': 'none' } },
 } as const;
 
-export function StudentsPage() {
+export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSearch: (next: RosterSearch) => void }) {
   const admin = useAdmin();
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [groupValue, setGroupValue] = useState('');
+  const q = search.q ?? '';
+  const groupValue = search.grupo === undefined ? '' : String(search.grupo);
   const group = groupFilterOf(groupValue);
-  const [sort, setSort] = useState<StudentSort>('name');
-  const [dir, setDir] = useState<SortDir>('asc');
-  const [page, setPage] = useState(1);
+  const sort: StudentSort = search.orden ?? 'name';
+  const dir: SortDir = search.dir ?? 'asc';
+  const page = search.pagina ?? 1;
+  const [typed, setTyped] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [downloading, setDownloading] = useState(false);
+  /** A change of the list's state: any change but the page's starts again from the first page. */
+  const change = (next: RosterSearch) => onSearch({ ...search, pagina: undefined, ...next });
 
-  // The search runs once typing pauses.
+  // Back, Forward or a link changed the URL's search: the field follows.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, 300);
+    setTyped((current) => (current.trim() === q ? current : q));
+  }, [q]);
+
+  // The search runs once typing pauses (only typing starts the timer; the URL's changes are followed above).
+  const searchFor = useEffectEvent((text: string) => {
+    if (text !== q) change({ q: text || undefined });
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => searchFor(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
 
@@ -97,16 +111,13 @@ export function StudentsPage() {
   const refresh = useRefresh();
   const reload = () => void refresh(consoleKeys.students.all);
 
-  const onSort = (column: StudentSort, next: SortDir) => {
-    setSort(column);
-    setDir(next);
-    setPage(1);
-  };
+  const onSort = (column: StudentSort, next: SortDir) => change({ orden: column, dir: next });
 
   async function downloadCsv() {
     setDownloading(true);
     try {
-      saveFile(await admin.studentsCsv({ q, sort, dir, group }), 'estudiantes.csv');
+      const csv = await admin.studentsCsv({ q, sort, dir, group });
+      saveFile(csv.blob, csv.name);
     } catch (error) {
       notify({ type: 'error', title: 'No se pudo descargar el CSV', description: errorText(error) });
     } finally {
@@ -159,10 +170,7 @@ export function StudentsPage() {
           value={groupValue}
           withoutGroup
           noneLabel="Todos los grupos"
-          onChange={(value) => {
-            setGroupValue(value);
-            setPage(1);
-          }}
+          onChange={(value) => change({ grupo: groupFilterOf(value) })}
         />
       </Flex>
 
@@ -228,13 +236,15 @@ export function StudentsPage() {
               </tbody>
             </Table.Root>
           </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de estudiantes" />
+          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={(next) => onSearch({ ...search, pagina: next > 1 ? next : undefined })} label="Páginas de estudiantes" />
         </>
       )}
 
       {dialog?.kind === 'new' && <NewStudentDialog onClose={closeAndReload} onCreated={() => reload()} />}
       {dialog?.kind === 'access' && <AccessDialog student={dialog.student} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
       {dialog?.kind === 'revoke' && <RevokeDialog student={dialog.student} onClose={() => setDialog(null)} onRevoked={closeAndReload} />}
+      {dialog?.kind === 'edit' && <EditStudentDialog student={dialog.student} onClose={() => setDialog(null)} onSaved={closeAndReload} />}
+      {dialog?.kind === 'delete' && <DeleteStudentDialog student={dialog.student} onClose={() => setDialog(null)} onDeleted={closeAndReload} />}
     </>
   );
 }
