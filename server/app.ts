@@ -270,7 +270,7 @@ function apiApp(deps: AppDeps) {
   const groups = groupsRepository(deps.database.db);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
-  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens }));
+  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens, now }));
   if (deps.vapidPublicKey) {
     api.route(
       '/push',
