@@ -19,7 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressGroup } from './lib/client-address';
 import { HttpError } from './lib/http';
-import { logger } from './lib/logger';
+import { logger, withoutQuotedValues } from './lib/logger';
 import type { Mailer } from './lib/mail';
 import { passwordLinks, type PasswordLinks } from './lib/password-links';
 import { rateLimiter } from './lib/rate-limit';
@@ -202,7 +202,8 @@ function onError(error: Error, c: Context) {
  * database's own complaint are kept.
  */
 function logUnexpected(error: Error, id: string | undefined) {
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  // The database's complaint may quote the input it refused: only its words are kept.
+  const cause = error.cause instanceof Error ? `: ${withoutQuotedValues(error.cause.message.split('\n')[0]).slice(0, 300)}` : '';
   const firstLine = error.message.split('\n')[0].slice(0, 300);
   // The stack's own first lines repeat the message (and with it the parameters): only its frames are kept.
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5);

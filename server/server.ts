@@ -74,7 +74,7 @@ const { database, secret, vapid } = started;
 const mailer = createMailer(config.mail);
 const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox', vapidPublicKey: vapid.publicKey });
 // The daily reminders: a round a minute on every instance; PostgreSQL decides which one sends.
-const stopReminders = startReminderRounds({ push: pushRepository(database.db), send: webPushSend(vapid), intervalMs: config.reminderRoundMs });
+const stopReminders = startReminderRounds({ push: pushRepository(database.db), send: webPushSend(vapid, { production: config.production }), intervalMs: config.reminderRoundMs });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const db = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Naturalización Perú escuchando en http://${info.address}:${info.port} (${db})`);

@@ -214,6 +214,7 @@ export function roundSummary(report: RoundReport): string {
     `Sin nada pendiente (no enviados): ${report.nothing}`,
     `En horas de silencio (más tarde): ${report.quiet}`,
     `Dispositivos dados de baja por el servicio: ${report.removed}`,
+    `Dispositivos con una dirección no permitida (dados de baja): ${report.refused}`,
     `Envíos fallidos: ${report.failed}`,
   ].join('\n');
 }
@@ -262,7 +263,7 @@ async function main() {
     }
     if (parsed.positionals[0] === 'send-reminders') {
       const vapid = { ...loadVapidKeys(config.dataDir), subject: vapidSubject(process.env, config.publicUrl, config.mail.from) };
-      const report = await reminderRound({ push: pushRepository(database.db), send: webPushSend(vapid), now: Date.now(), force: parsed.values.now === true });
+      const report = await reminderRound({ push: pushRepository(database.db), send: webPushSend(vapid, { production: config.production }), now: Date.now(), force: parsed.values.now === true });
       console.log(roundSummary(report));
       return;
     }

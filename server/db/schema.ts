@@ -178,6 +178,26 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One reminder per student and Lima day (migration 0016): the round that claims the day sends it.
+ * The claim is a lease (migration 0024): a row still 'claimed' after `leaseUntil` is taken over.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'string' }).notNull(),
+    outcome: text('outcome').notNull().default('claimed').$type<'claimed' | 'sent' | 'nothing' | 'failed'>(),
+    due: integer('due'),
+    devices: integer('devices'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.studentId, table.day] })],
+);
+
 /** A batch of access codes an operator made (migration 0010). */
 export const accessCodeBatches = pgTable('access_code_batches', {
   id: serial('id').primaryKey(),
@@ -281,4 +301,5 @@ export const schema = {
   pushSubscriptions,
   importBatches,
   importBatchStudents,
+  reminderSends,
 };

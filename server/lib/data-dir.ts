@@ -18,6 +18,33 @@ export const PRIVATE_FILE_MODE = 0o600;
 /** PostgreSQL always writes pg_control padded to PG_CONTROL_FILE_SIZE; a shorter one is truncated. */
 const PG_CONTROL_SIZE = 8192;
 
+/** PostgreSQL's page size: every table and index file (and their _fsm, _vm forks and 1 GB segments) is whole pages. */
+const BLOCK_SIZE = 8192;
+/** A relation's file: its number, a fork suffix, a segment number (base/<db>/16384, 16384_fsm, 16384.1). */
+const RELATION_FILE = /^\d+(_(fsm|vm|init))?(\.\d+)?$/;
+
+/**
+ * The first table or index file below base/ and global/ whose size is not whole pages: a copy or a
+ * disk that cut it short. PGlite would open such a cluster and fail the first query that reads the
+ * missing page (a 500), so start-up refuses it instead. A file cut at a page boundary is not seen.
+ */
+function truncatedRelation(dir: string): { file: string; size: number } | undefined {
+  for (const top of ['base', 'global']) {
+    const pending = [path.join(dir, top)];
+    for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+      for (const entry of readdirSync(current, { withFileTypes: true })) {
+        const target = path.join(current, entry.name);
+        if (entry.isDirectory()) pending.push(target);
+        else if (entry.isFile() && RELATION_FILE.test(entry.name)) {
+          const { size } = lstatSync(target);
+          if (size % BLOCK_SIZE !== 0) return { file: path.relative(dir, target), size };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** What every initialised cluster holds: PGlite resumes only with these, and initdb wrote all of them. */
 const REQUIRED_FILES = ['PG_VERSION', 'postgresql.conf', path.join('global', 'pg_control')];
 const REQUIRED_DIRS = ['base', 'global', 'pg_wal', 'pg_xact'];
@@ -109,6 +136,10 @@ export function inspectPgliteDir(dir: string): 'new' | 'existing' {
   const control = lstatSync(path.join(dir, 'global', 'pg_control'));
   if (control.size < PG_CONTROL_SIZE) {
     throw damaged(dir, `global/pg_control está truncado (${control.size} de ${PG_CONTROL_SIZE} bytes)`);
+  }
+  const truncated = truncatedRelation(dir);
+  if (truncated) {
+    throw damaged(dir, `el archivo de datos ${truncated.file} está truncado (${truncated.size} bytes, no un múltiplo de ${BLOCK_SIZE})`);
   }
   return 'existing';
 }

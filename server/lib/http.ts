@@ -99,7 +99,10 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S, optio
 
 /** Validates the query string (each parameter once, as text); 400 with a Spanish message otherwise. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  // A NUL or a lone surrogate cannot reach PostgreSQL as text (its error would be a 500).
+  if (hasUnstorableText(query)) throw new HttpError(400, UNSTORABLE_MESSAGE);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw new HttpError(400, `Parámetro no válido: ${parsed.error.issues[0]?.path.join('.') || 'consulta'}.`);
   return parsed.data;
 }

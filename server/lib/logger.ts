@@ -34,3 +34,13 @@ export function createLogger(options: { level?: string } = {}): Logger {
 }
 
 export const logger = createLogger();
+
+/**
+ * A database's complaint without the values it quotes: PostgreSQL writes the rejected input between
+ * double quotes ('date/time field value out of range: "0000-01-01T00:00:00.000Z"', 'invalid input
+ * syntax for type integer: "abc"'), and that input is the client's. Identifiers it quotes go too; the
+ * query's first line still names the tables.
+ */
+export function withoutQuotedValues(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"/g, '"…"');
+}

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Announcement } from '../../src/shared/announcements';
-import type { Db } from '../db/client';
+import { resultRows, type Db } from '../db/client';
 import { announcementDismissals, announcements, groups, students } from '../db/schema';
 
 export interface ListedAnnouncement {
@@ -138,12 +138,29 @@ export function announcementsRepository(db: Db) {
       return rows.map((r) => ({ id: r.id, createdAt: iso(r.createdAt), body: r.body }));
     },
 
-    /** Records that a student closed a notice (once; again is a no-op). False when the notice does not exist. */
+    /**
+     * Records that a student closed a notice (once; again is a no-op). Only a notice shown to them
+     * counts: live (not withdrawn) and for everyone or their group, and only students are its
+     * audience. False otherwise (no such notice for them), so 'Cerrado por N de M' never counts others.
+     */
     async dismiss(id: number, studentId: number, at: string): Promise<boolean> {
-      const [found] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.id, id));
-      if (!found) return false;
-      await db.insert(announcementDismissals).values({ announcementId: id, studentId, dismissedAt: at }).onConflictDoNothing();
-      return true;
+      const rows = resultRows<{ announcement_id: number }>(
+        await db.execute(sql`
+          INSERT INTO announcement_dismissals (announcement_id, student_id, dismissed_at)
+          SELECT a.id, s.id, ${at}::timestamptz FROM announcements a JOIN students s ON s.id = ${studentId}
+          WHERE a.id = ${id} AND a.withdrawn_at IS NULL AND s.role = 'student'
+            AND (a.group_name IS NULL OR a.group_id = s.group_id)
+          ON CONFLICT DO NOTHING
+          RETURNING announcement_id`),
+      );
+      if (rows.length > 0) return true;
+      // Closed before (a resend after a lost answer) while it is still theirs and live: the same answer.
+      const [again] = resultRows<{ n: number }>(
+        await db.execute(sql`
+          SELECT count(*)::int AS n FROM announcement_dismissals d JOIN announcements a ON a.id = d.announcement_id
+          WHERE d.announcement_id = ${id} AND d.student_id = ${studentId} AND a.withdrawn_at IS NULL`),
+      );
+      return Number(again?.n ?? 0) > 0;
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * SQL for web push (issue 35): the browsers' subscriptions, and the reminder rounds' view of who is
  * waiting for today's reminder and who already got it. The claim (`claimDay`) is what makes a
- * reminder go out once with several instances: one INSERT … ON CONFLICT DO NOTHING per student and
- * local day, and only the instance whose row went in sends.
+ * reminder go out once with several instances: one INSERT … ON CONFLICT per student and local day,
+ * and only the instance whose row went in (or whose update took over a claim whose lease ran out)
+ * sends.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -32,18 +33,31 @@ export type ReminderOutcome = 'sent' | 'nothing' | 'failed';
 
 export function pushRepository(db: Db) {
   return {
-    /** The device's subscription, now the student's (a shared device's earlier owner loses it). */
-    async subscribe(studentId: number, tokenVersion: number, subscription: PushSubscriptionJson): Promise<void> {
-      const values = { studentId, tokenVersion, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-      await db
-        .insert(pushSubscriptions)
-        .values({ endpoint: subscription.endpoint, ...values })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    /**
+     * Stores the device's subscription as the student's. An endpoint another student holds is taken
+     * over only by the same browser subscription (the same keys: only the device and this server know
+     * the auth secret) or when that student's devices were signed out since (logout, new password):
+     * the shared phone of the README. Anyone else who posts it gets false (409), and the owner keeps it.
+     */
+    async subscribe(studentId: number, tokenVersion: number, subscription: PushSubscriptionJson): Promise<boolean> {
+      const { endpoint, keys } = subscription;
+      const taken = resultRows<{ endpoint: string }>(
+        await db.execute(sql`
+          INSERT INTO push_subscriptions AS p (endpoint, student_id, token_version, p256dh, auth)
+          VALUES (${endpoint}, ${studentId}, ${tokenVersion}, ${keys.p256dh}, ${keys.auth})
+          ON CONFLICT (endpoint) DO UPDATE SET student_id = excluded.student_id, token_version = excluded.token_version, p256dh = excluded.p256dh, auth = excluded.auth
+          WHERE p.student_id = excluded.student_id
+             OR (p.p256dh = excluded.p256dh AND p.auth = excluded.auth)
+             OR p.token_version <> (SELECT s.token_version FROM students s WHERE s.id = p.student_id)
+          RETURNING p.endpoint`),
+      );
+      if (taken.length === 0) return false;
       // A student's devices are few: beyond MAX_DEVICES the oldest subscriptions go (nobody makes
       // the server post to a thousand addresses of their choosing every evening).
       await db.execute(sql`
         DELETE FROM push_subscriptions WHERE student_id = ${studentId} AND endpoint NOT IN (
           SELECT endpoint FROM push_subscriptions WHERE student_id = ${studentId} ORDER BY created_at DESC, endpoint LIMIT ${MAX_DEVICES})`);
+      return true;
     },
 
     /** Removes the student's subscription at `endpoint`; whether there was one. */
@@ -74,9 +88,10 @@ export function pushRepository(db: Db) {
 
     /**
      * Students with reminders on, a device still signed in, their hour reached by `minute` (every
-     * hour when `minute` is null) and no reminder claimed for `day` (YYYY-MM-DD) yet.
+     * hour when `minute` is null) and no reminder of `day` (YYYY-MM-DD) done or claimed under a
+     * lease still running at `now` (epoch ms).
      */
-    async candidates(day: string, minute: number | null): Promise<ReminderCandidate[]> {
+    async candidates(day: string, minute: number | null, now: number): Promise<ReminderCandidate[]> {
       const rows = resultRows<{
         student_id: number;
         reminder_minute: number;
@@ -93,7 +108,9 @@ export function pushRepository(db: Db) {
           WHERE s.reminders_enabled
             AND (${minute}::int IS NULL OR s.reminder_minute <= ${minute}::int)
             AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.student_id = s.student_id AND p.token_version = u.token_version)
-            AND NOT EXISTS (SELECT 1 FROM reminder_sends r WHERE r.student_id = s.student_id AND r.day = ${day}::date)
+            AND NOT EXISTS (
+              SELECT 1 FROM reminder_sends r WHERE r.student_id = s.student_id AND r.day = ${day}::date
+                AND (r.outcome <> 'claimed' OR r.lease_until > ${new Date(now).toISOString()}::timestamptz))
           ORDER BY s.student_id`),
       );
       return rows.map((row) => ({
@@ -117,12 +134,20 @@ export function pushRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** Takes the student's reminder of `day`; false when another round (any instance) took it first. */
-    async claimDay(studentId: number, day: string, now: number): Promise<boolean> {
+    /**
+     * Takes the student's reminder of `day` for `leaseMs`; false when another round (any instance)
+     * holds it or finished it. A claim whose lease ran out without an outcome (its instance died) is
+     * taken over.
+     */
+    async claimDay(studentId: number, day: string, now: number, leaseMs: number): Promise<boolean> {
+      const at = new Date(now).toISOString();
+      const until = new Date(now + leaseMs).toISOString();
       const rows = resultRows<{ student_id: number }>(
         await db.execute(sql`
-          INSERT INTO reminder_sends (student_id, day, claimed_at) VALUES (${studentId}, ${day}::date, ${new Date(now).toISOString()}::timestamptz)
-          ON CONFLICT (student_id, day) DO NOTHING RETURNING student_id`),
+          INSERT INTO reminder_sends AS r (student_id, day, claimed_at, lease_until) VALUES (${studentId}, ${day}::date, ${at}::timestamptz, ${until}::timestamptz)
+          ON CONFLICT (student_id, day) DO UPDATE SET claimed_at = excluded.claimed_at, lease_until = excluded.lease_until
+          WHERE r.outcome = 'claimed' AND r.lease_until <= excluded.claimed_at
+          RETURNING r.student_id`),
       );
       return rows.length > 0;
     },

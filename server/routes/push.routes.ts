@@ -1,32 +1,21 @@
 /**
  * /api/push (issue 35): the server's VAPID public key, and each device's push subscription for the
  * daily reminder. POST stores the browser's PushSubscription JSON for the signed-in student (a device
- * signed in as another student before is theirs now); DELETE removes it (turning reminders off on
- * the device, signing out). Endpoints are https; outside production also plain http on loopback,
- * where the tests run their own push service.
+ * signed in as another student before is theirs now, but nobody takes another student's device by
+ * posting its endpoint: 409); DELETE removes it (turning reminders off on the device, signing out).
+ * Endpoints name a push service browsers use, over https (lib/push-endpoints.ts); outside production
+ * also plain http on loopback, where the tests run their own push service.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { readBody, requireStudent, type AuthEnv } from '../lib/http';
+import { HttpError, readBody, requireStudent, type AuthEnv } from '../lib/http';
+import { BAD_ENDPOINT, checkEndpoint } from '../lib/push-endpoints';
 import type { StudentsWithCourses } from '../lib/api-rules';
 import type { TokenService } from '../lib/tokens';
 import type { PushRepository } from '../repositories/push.repository';
 
 const MAX_ENDPOINT_LENGTH = 2048;
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
-
-/** Whether a push service at `endpoint` may be sent to: https, or outside production plain loopback http. */
-export function acceptedEndpoint(endpoint: string, production: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password || url.hash) return false;
-  if (url.protocol === 'https:') return true;
-  return !production && url.protocol === 'http:' && (LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname));
-}
+export const TAKEN_ENDPOINT = 'Este dispositivo ya recibe los recordatorios de otra cuenta. Cierra su sesión en el dispositivo y vuelve a intentarlo.';
 
 /** A base64url key of `length` bytes (p256dh: an uncompressed P-256 point; auth: 16 bytes). */
 const key = (length: number, message: string) =>
@@ -37,8 +26,11 @@ export function pushRoutes(deps: { students: StudentsWithCourses; push: PushRepo
   const signedIn = requireStudent(deps.tokens, deps.students);
   const endpoint = z
     .string()
-    .max(MAX_ENDPOINT_LENGTH, { message: 'La dirección de notificaciones no es válida.' })
-    .refine((text) => acceptedEndpoint(text, deps.production), { message: 'La dirección de notificaciones no es válida.' });
+    .max(MAX_ENDPOINT_LENGTH, { message: BAD_ENDPOINT })
+    .superRefine((text, ctx) => {
+      const check = checkEndpoint(text, deps.production);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    });
   const subscriptionSchema = z.object({
     endpoint,
     keys: z.object({
@@ -52,7 +44,7 @@ export function pushRoutes(deps: { students: StudentsWithCourses; push: PushRepo
   app.post('/subscriptions', signedIn, async (c) => {
     const body = await readBody(c, subscriptionSchema);
     const student = c.get('student');
-    await deps.push.subscribe(student.id, student.tokenVersion, body);
+    if (!(await deps.push.subscribe(student.id, student.tokenVersion, body))) throw new HttpError(409, TAKEN_ENDPOINT);
     return c.json({ subscribed: true }, 201);
   });
 

@@ -10,8 +10,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { dayNumberOf } from '../../src/shared/learning/local-days';
 import { inQuietHours, minuteOfDay } from '../../src/shared/reminders';
-import { readBody, requireStudent, type AuthEnv } from '../lib/http';
-import type { StudentsWithCourses } from '../lib/api-rules';
+import { HttpError, readBody, requireStudent, type AuthEnv } from '../lib/http';
+import { inTheFuture, plausibleTime, type StudentsWithCourses } from '../lib/api-rules';
 import type { TokenService } from '../lib/tokens';
 import type { AnswerLogRepository } from '../repositories/answer-log.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
@@ -40,6 +40,15 @@ const remindersSchema = z
     { message: 'La hora del recordatorio está dentro de tus horas de silencio.' },
   );
 
+/**
+ * When a device says it made the change: the newest wins, so a time from before 2000 (PostgreSQL has
+ * no year 0) or beyond the server's clock (9999-12-31 would win over every later change) is refused.
+ */
+function checkChangeTime(updatedAt: string, now: number): void {
+  if (!plausibleTime(updatedAt)) throw new HttpError(400, 'La hora del cambio no es válida.');
+  if (inTheFuture(updatedAt, now)) throw new HttpError(400, 'La hora del cambio está en el futuro. Revisa la fecha y hora de tu dispositivo.');
+}
+
 export function studySettingsRoutes(deps: {
   students: StudentsWithCourses;
   settings: StudySettingsRepository;
@@ -60,12 +69,14 @@ export function studySettingsRoutes(deps: {
 
   app.put('/reminders', signedIn, async (c) => {
     const body = await readBody(c, remindersSchema);
+    checkChangeTime(body.updatedAt, deps.now());
     const stored = await deps.settings.putReminders(c.get('student').id, { ...body, updatedAt: new Date(body.updatedAt).toISOString() });
     return c.json({ reminders: stored });
   });
 
   app.put('/', signedIn, async (c) => {
     const body = await readBody(c, settingsSchema);
+    checkChangeTime(body.updatedAt, deps.now());
     const id = c.get('student').id;
     const stored = await deps.settings.put(id, { examDate: body.examDate, updatedAt: new Date(body.updatedAt).toISOString() });
     await deps.log.refreshLearning([id], deps.now());

@@ -24,6 +24,11 @@ export const MAX_BATCH = 500;
 
 const paging = { total: z.number(), page: z.number(), pageSize: z.number() };
 
+/** The largest id a row can have (PostgreSQL's integer); a larger one names no row, and must not reach SQL. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row's id in a request body: a positive integer PostgreSQL can compare with its ids. */
+const rowId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
 export const personSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
 export type Person = z.infer<typeof personSchema>;
 
@@ -327,7 +332,7 @@ export const codeBatchSchema = z.object({
   days: z.number().int().min(1, 'El acceso debe durar al menos 1 día.').max(3650, 'El acceso puede durar como máximo 3650 días.'),
   expiresOn: z.string().refine(isCalendarDate, 'La fecha de vencimiento no es válida: usa el formato AAAA-MM-DD.'),
   /** The group whoever redeems a code joins (issue 36 §2). */
-  groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
+  groupId: rowId('El grupo no existe.').nullable().default(null),
 });
 export type CodeBatch = z.input<typeof codeBatchSchema>;
 
@@ -383,7 +388,7 @@ export const newAnnouncementSchema = z.object({
     .max(ANNOUNCEMENT_MAX_LENGTH, `El aviso puede tener como máximo ${ANNOUNCEMENT_MAX_LENGTH} caracteres.`),
   mail: z.boolean().default(false),
   /** For this group's members only; null: everyone. */
-  groupId: z.number({ error: 'El grupo no existe.' }).int().positive('El grupo no existe.').nullable().default(null),
+  groupId: rowId('El grupo no existe.').nullable().default(null),
 });
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
 
@@ -465,7 +470,7 @@ export type GroupChange = z.input<typeof groupChangeSchema>;
 /** POST /groups/:id/members */
 export const groupMembersSchema = z.object({
   studentIds: z
-    .array(z.number().int().positive(), { error: 'Indica los estudiantes.' })
+    .array(rowId('Uno de los estudiantes no existe.'), { error: 'Indica los estudiantes.' })
     .min(1, 'Elige al menos un estudiante.')
     .max(MOVE_MAX, `Puedes añadir como máximo ${MOVE_MAX} estudiantes a la vez.`),
 });

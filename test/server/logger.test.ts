@@ -3,7 +3,7 @@
  * stdout, and no secret in any field that could carry one, however deep the caller nests it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REDACTED, createLogger } from '../../server/lib/logger';
+import { REDACTED, createLogger, withoutQuotedValues } from '../../server/lib/logger';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,5 +32,11 @@ describe('the server logger', () => {
     const line = String(err.mock.calls[0][0]);
     expect(line).not.toMatch(/Clave2026|argon2|eyJhbGciOi|Nueva2026|Bearer/);
     expect(JSON.parse(line)).toMatchObject({ password: REDACTED, passwordHash: REDACTED, token: REDACTED, params: REDACTED, body: { newPassword: REDACTED, authorization: REDACTED } });
+  });
+
+  it('keeps a database complaint without the input it quotes (issue 55 §6)', () => {
+    expect(withoutQuotedValues('date/time field value out of range: "0000-01-01T00:00:00.000Z"')).toBe('date/time field value out of range: "…"');
+    expect(withoutQuotedValues('value "2147483648" is out of range for type integer')).toBe('value "…" is out of range for type integer');
+    expect(withoutQuotedValues('invalid input syntax for type uuid: "a\\"b"')).toBe('invalid input syntax for type uuid: "…"');
   });
 });

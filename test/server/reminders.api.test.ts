@@ -8,12 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activeQuestions } from '../../src/content/question-bank';
 import webpush from 'web-push';
-import { reminderRound, webPushSend } from '../../server/lib/reminders';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { resultRows } from '../../server/db/client';
+import { CLAIM_LEASE_MS, reminderRound, webPushSend } from '../../server/lib/reminders';
 import { pushRepository } from '../../server/repositories/push.repository';
-import { acceptedEndpoint } from '../../server/routes/push.routes';
+import { acceptedEndpoint } from '../../server/lib/push-endpoints';
 import type { ReminderSettings } from '../../src/shared/reminders';
 import { startPushService, type PushServiceStandIn, type TestSubscription } from './support/push-service';
-import { type TestApp, setUpTestApp } from './support/test-app';
+import { DEMO_STUDENT, type TestApp, setUpTestApp } from './support/test-app';
 
 let t: TestApp;
 let pushService: PushServiceStandIn;
@@ -64,7 +67,7 @@ async function answerWrong(count: number, when: number, as = token) {
   expect(res.status).toBe(200);
 }
 
-const round = (at: number, force = false) => reminderRound({ push: pushRepository(t.database.db), send: webPushSend(t.vapid), now: at, force });
+const round = (at: number, force = false) => reminderRound({ push: pushRepository(t.database.db), send: webPushSend(t.vapid, { production: false }), now: at, force });
 
 /** A student with reminders on at 19:00, one device, and 3 questions due today. */
 async function readyStudent() {
@@ -144,25 +147,133 @@ describe('/api/push', () => {
   it('is checked by a push service that refuses a message signed with another key or for another device', async () => {
     const device = pushService.subscribe();
     const stranger = { ...webpush.generateVAPIDKeys(), subject: 'mailto:x@example.net' };
-    expect(await webPushSend(stranger)(device, '{}')).toBe(403);
+    expect(await webPushSend(stranger, { production: false })(device, '{}')).toBe(403);
     // Encrypted for another device's keys: the payload does not decrypt.
-    expect(await webPushSend(t.vapid)({ endpoint: device.endpoint, keys: pushService.subscribe().keys }, '{}')).toBe(403);
+    expect(await webPushSend(t.vapid, { production: false })({ endpoint: device.endpoint, keys: pushService.subscribe().keys }, '{}')).toBe(403);
     expect(pushService.refused).toEqual([`${device.endpoint}: signed with another VAPID key`, expect.stringContaining(device.endpoint)]);
-    expect(await webPushSend(t.vapid)(device, '{"ok":true}')).toBe(201);
+    expect(await webPushSend(t.vapid, { production: false })(device, '{"ok":true}')).toBe(201);
     expect(pushService.received.map((r) => r.payload)).toEqual([{ ok: true }]);
   });
 
-  it('accepts https endpoints, and plain http only on loopback outside production', async () => {
+  it('accepts https endpoints of the browsers’ push services, and plain http only on loopback outside production', async () => {
     const keys = pushService.subscribe().keys;
-    expect((await subscribe({ endpoint: 'https://push.example.net/abc', keys })).status).toBe(201);
+    expect((await subscribe({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys })).status).toBe(201);
+    expect((await subscribe({ endpoint: 'https://push.example.net/abc', keys })).status).toBe(400);
     expect((await subscribe({ endpoint: 'http://push.example.net/abc', keys })).status).toBe(400);
     expect((await subscribe({ endpoint: 'http://127.0.0.1:9/x', keys: { ...keys, auth: 'short' } })).status).toBe(400);
-    expect((await subscribe({ endpoint: 'https://push.example.net/abc', keys }, 'not-a-token')).status).toBe(401);
+    expect((await subscribe({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys }, 'not-a-token')).status).toBe(401);
     expect(acceptedEndpoint('http://127.0.0.1:8080/push/1', false)).toBe(true);
     expect(acceptedEndpoint('http://[::1]:8080/push/1', false)).toBe(true);
     expect(acceptedEndpoint('http://127.0.0.1:8080/push/1', true)).toBe(false);
     expect(acceptedEndpoint('https://fcm.googleapis.com/fcm/send/x', true)).toBe(true);
     expect(acceptedEndpoint('ftp://example.com/x', false)).toBe(false);
+  });
+});
+
+describe('push endpoints (issue 55 §2): only the browsers’ push services, one student each', () => {
+  it('refuses endpoints aimed at the academy’s own network or any other host, whatever the scheme', async () => {
+    const keys = pushService.subscribe().keys;
+    for (const endpoint of [
+      'https://127.0.0.1:5432/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/x',
+      'https://[::1]/x',
+      'https://[fd00::1]/x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://fcm.googleapis.com:5432/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evil.example/fcm.googleapis.com/x',
+      'https://a.b.push.apple.com/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'http://10.0.0.1/x',
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const res = await subscribe({ endpoint, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect((res.body as { message: string }).message, endpoint).toMatch(/notificaciones/);
+    }
+    const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM push_subscriptions`);
+    expect(resultRows<{ n: number }>(rows)[0].n).toBe(0);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/wp/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect((await subscribe({ endpoint, keys })).status, endpoint).toBe(201);
+    }
+  });
+
+  it('never lets a student take another’s device by posting its endpoint; the same browser (same keys) or a signed-out owner hands it over', async () => {
+    const device = await readyStudent();
+    const other = await t.createStudent({ enrolled: true });
+    const otherToken = await t.login(other.email, other.password);
+    const foreignKeys = pushService.subscribe().keys;
+    const taken = await subscribe({ endpoint: device.endpoint, keys: foreignKeys }, otherToken);
+    expect(taken.status).toBe(409);
+    expect((taken.body as { message: string }).message).toBe('Este dispositivo ya recibe los recordatorios de otra cuenta. Cierra su sesión en el dispositivo y vuelve a intentarlo.');
+    // The owner still gets their reminder, encrypted with their own keys.
+    await round(lima(DAY, '19:00'));
+    expect(pushService.refused).toEqual([]);
+    expect(bodies()).toEqual(['Tienes 3 preguntas para repasar hoy']);
+
+    // The owner signs out (every device): the phone is free for whoever signs in on it next.
+    expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(204);
+    const fresh = pushService.subscribe();
+    expect((await subscribe({ endpoint: device.endpoint, keys: fresh.keys }, otherToken)).status).toBe(201);
+  });
+});
+
+describe('rounds (issue 55 §6): dead devices delay nobody, a killed instance’s claim is taken over', () => {
+  it('sends to every device at once with a short timeout: 20 devices that never answer hold up nobody', async () => {
+    // A push service on loopback that takes connections and never answers.
+    const sockets = new Set<Socket>();
+    const dead = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const deadOrigin = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`;
+    try {
+      for (let s = 0; s < 2; s += 1) {
+        const student = await t.createStudent({ enrolled: true });
+        const studentToken = await t.login(student.email, student.password);
+        expect((await setReminders(reminders(), studentToken)).status).toBe(200);
+        for (let d = 0; d < 10; d += 1) {
+          expect((await subscribe({ endpoint: `${deadOrigin}/push/${s}-${d}`, keys: pushService.subscribe().keys }, studentToken)).status).toBe(201);
+        }
+      }
+      await readyStudent();
+      const started = Date.now();
+      const report = await reminderRound({
+        push: pushRepository(t.database.db),
+        send: webPushSend(t.vapid, { production: false }),
+        now: lima(DAY, '19:00'),
+        sendTimeoutMs: 400,
+      });
+      const took = Date.now() - started;
+      expect(report).toMatchObject({ sent: 1, failed: 20 });
+      expect(bodies()).toEqual(['Tienes 3 preguntas para repasar hoy']);
+      // One timeout for all of them (sequentially it would be 20 × 400 ms).
+      expect(took).toBeLessThan(2_500);
+      expect(sockets.size).toBe(20);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => dead.close(() => resolve()));
+    }
+  });
+
+  it('takes over a claim whose instance died before sending, once its lease ran out, and sends it once', async () => {
+    await readyStudent();
+    const push = pushRepository(t.database.db);
+    // Another instance claimed the day at 19:00 and was killed before sending.
+    const demo = await t.students.findByEmail(DEMO_STUDENT.email);
+    expect(await push.claimDay(demo!.id, DAY, lima(DAY, '19:00'), CLAIM_LEASE_MS)).toBe(true);
+    expect(await round(lima(DAY, '19:01'))).toMatchObject({ sent: 0 });
+    expect(pushService.received).toEqual([]);
+    expect(await round(lima(DAY, '19:03'))).toMatchObject({ sent: 1 });
+    expect(bodies()).toEqual(['Tienes 3 preguntas para repasar hoy']);
+    // Done: no later round (nor lease) sends it again.
+    await round(lima(DAY, '19:10'));
+    await round(lima(DAY, '23:59'), true);
+    expect(pushService.received).toHaveLength(1);
   });
 });
 

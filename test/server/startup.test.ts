@@ -23,7 +23,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../server/db/client';
+import { sql } from 'drizzle-orm';
+import { migrate, openDatabase, resultRows } from '../../server/db/client';
 import { inspectPgliteDir, restrictModes, StartupError } from '../../server/lib/data-dir';
 import { hashPassword } from '../../server/lib/passwords';
 import { loadSecret, tokenService } from '../../server/lib/tokens';
@@ -42,6 +43,8 @@ let root: string;
 let seed: string;
 let secret: Uint8Array;
 let demo: { id: number; tokenVersion: number };
+/** The students table's file in the seed's cluster (base/<db>/<relfilenode>). */
+let studentsFile: string;
 let copies = 0;
 
 beforeAll(async () => {
@@ -55,6 +58,8 @@ beforeAll(async () => {
     await students.create({ email: KEPT.email, name: KEPT.name, passwordHash: await hashPassword(KEPT.password) });
     const row = await students.findByEmail(DEMO_STUDENT.email);
     demo = { id: row!.id, tokenVersion: row!.tokenVersion };
+    const [file] = resultRows<{ path: string }>(await database.db.execute(sql`SELECT pg_relation_filepath('students') AS path`));
+    studentsFile = file.path;
   } finally {
     await database.close();
   }
@@ -156,6 +161,15 @@ describe('a damaged embedded database stops start-up and is never replaced (item
       problem: 'global/pg_control está truncado (100 de 8192 bytes)',
     },
     { damage: 'base/ removed', apply: (d: string) => rmSync(path.join(pglite(d), 'base'), { recursive: true }), problem: 'falta la carpeta base' },
+    {
+      // It started and then answered 500 to every sign-in (issue 55 §6).
+      damage: 'the students table file truncated',
+      apply: (d: string) => truncateSync(path.join(pglite(d), studentsFile), 8192 - 100),
+      // Read when the test runs: the seed (beforeAll) names the file.
+      get problem() {
+        return `el archivo de datos ${studentsFile} está truncado (8092 bytes, no un múltiplo de 8192)`;
+      },
+    },
   ])('$damage: exit 1, a short Spanish message naming the folder, the files left as they were', { timeout: SERVER_TIMEOUT }, async ({ apply, problem }) => {
     const dataDir = copyOfSeed();
     apply(dataDir);
@@ -249,6 +263,13 @@ describe('a damaged embedded database stops start-up and is never replaced (item
           mkdirSync(path.join(p, 'PG_VERSION'));
         },
         problem: 'falta el archivo PG_VERSION',
+      },
+      {
+        damage: 'a table file cut short (not whole pages)',
+        apply: (p: string) => truncateSync(path.join(p, studentsFile), 5000),
+        get problem() {
+          return `el archivo de datos ${studentsFile} está truncado (5000 bytes, no un múltiplo de 8192)`;
+        },
       },
     ])('refuses a cluster with $damage', ({ apply, problem }) => {
       const dir = path.join(copyOfSeed(), 'pglite');
