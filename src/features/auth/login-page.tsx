@@ -165,6 +165,10 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             <Link asChild color="colorPalette.fg" justifyContent="center">
               <RouterLink to="/forgot-password">Olvidé mi contraseña</RouterLink>
             </Link>
+            {/* A person who just paid gets a code: it creates their account (or extends it) at /activar. */}
+            <Link asChild color="colorPalette.fg" justifyContent="center">
+              <RouterLink to="/activar">¿Tienes un código de acceso?</RouterLink>
+            </Link>
           </Stack>
         </Stack>
       </Box>
