@@ -139,12 +139,13 @@ describe('the learning loop', () => {
     await second.context.close();
   });
 
-  it('Mi progreso shows the 20 topics, the readiness range and every attempt', async () => {
+  it('Mi progreso shows the 20 topics, what readiness needs yet and every attempt', async () => {
     await page.goto(`${COURSE}/progreso`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mi progreso' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('topic-row').count()).toBe(20);
-    expect(await page.getByTestId('readiness').textContent()).toMatch(/^Tu puntaje esperado en un examen como los nuestros: \d+\u00a0% \(entre \d+\u00a0% y \d+\u00a0%\)$/);
-    expect(await page.getByText(/estimación temprana/).isVisible()).toBe(true);
+    // One question answered: too few for a number (issue 50 §3).
+    expect(await page.getByTestId('readiness').textContent()).toBe('Todavía no hay suficientes respuestas para estimar tu preparación.');
+    expect(await page.getByTestId('readiness-pending').textContent()).toBe('Llevas 1 de 10: faltan 9 preguntas para ver tu puntaje esperado.');
     expect(await page.getByText('Sin datos').count()).toBeGreaterThan(0);
     const rows = page.getByTestId('attempt-row');
     expect(await rows.count()).toBe(1);
