@@ -5,7 +5,7 @@
  * and finds 'Canjear código' in the user menu. Field errors on sign-in and /activar pass axe's
  * contrast check (4.5:1) in light and dark. Screenshots at 390 and 1280 px, light and dark.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { adminCli } from './support/cli';
@@ -14,6 +14,9 @@ import { onScreen, shoot } from './support/visible';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
 const STUDENT = { email: 'lucia.quispe@correo.pe', name: 'Lucía Quispe', password: 'Lucia2026!' } as const;
+
+// Two runs of the operator CLI before the server starts: more than the default hook time on a busy host.
+vi.setConfig({ hookTimeout: 300_000 });
 
 const env = startJourney(() => ({
   async prepare(dataDir) {
