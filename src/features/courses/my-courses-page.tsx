@@ -6,6 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
+import { goalInWords } from '../../lib/learning/learning-model';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { nudge } from '../../sync/nudge';
 import type { Attempt } from '../../shared/attempt';
@@ -66,7 +67,7 @@ function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studen
       </RouterLink>
       {daysLeft !== null && daysLeft > 0 && <Text>Faltan {countOf(daysLeft, 'día', 'días')} para tu examen</Text>}
       {daysLeft === 0 && <Text>Tu examen es hoy</Text>}
-      <Text>Hoy: {countOf(goal, 'pregunta', 'preguntas')} de repaso</Text>
+      <Text data-testid="goal-today">Meta de hoy: {goalInWords({ due: due.length, goal })}</Text>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { examQuestionPool } from '../../content/exam-pool';
 import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
+import { goalInWords } from '../../lib/learning/learning-model';
 import type { StudentId } from '../../lib/storage/local-store';
 import { useStreakOn } from '../../sync/reminder-settings';
 import { nudge } from '../../sync/nudge';
@@ -141,10 +142,7 @@ function ExamDate({ studentId, data }: { studentId: StudentId; data: LearningDat
         <Box aria-live="polite">
           {data.daysLeft !== null && data.daysLeft > 0 && <Text fontWeight="semibold">Faltan {countOf(data.daysLeft, 'día', 'días')} para tu examen</Text>}
           {data.daysLeft === 0 && <Text fontWeight="semibold">Tu examen es hoy. ¡Mucha suerte!</Text>}
-          <Text>
-            Hoy: {countOf(data.goal, 'pregunta', 'preguntas')} de repaso
-            {data.due.length > 0 && ` (${data.due.length} ${data.due.length === 1 ? 'toca' : 'tocan'} hoy y el resto son nuevas)`}
-          </Text>
+          <Text data-testid="goal-today">Meta de hoy: {goalInWords({ due: data.due.length, goal: data.goal })}</Text>
         </Box>
         <Box>
           <Button asChild size="sm">

@@ -20,6 +20,7 @@ import { ListenButton } from '../../components/ui/listen-button';
 import { Motion } from '../../components/ui/motion';
 import { afterNextPaint } from '../../lib/browser/yield-to-main';
 import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
+import { goalInWords } from '../../lib/learning/learning-model';
 import type { StudentId } from '../../lib/storage/local-store';
 import type { Attempt } from '../../shared/attempt';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
@@ -425,11 +426,14 @@ function Empty({ finished, newCount, onNew }: { finished: boolean; newCount: num
           ¡Repaso terminado!
         </Heading>
       )}
-      <Text>No tienes preguntas para repasar hoy.</Text>
+      {newCount > 0 ? (
+        <Text>Hoy no hay preguntas para repasar: te {newCount === 1 ? 'queda' : 'quedan'} {countOf(newCount, 'pregunta nueva', 'preguntas nuevas')} de tu meta.</Text>
+      ) : (
+        <Text>No tienes preguntas para repasar hoy.</Text>
+      )}
       <Text fontSize="sm" color="fg.muted">
         Las preguntas que falles en un examen o en el repaso vuelven aquí justo antes de que las olvides.
       </Text>
-      {newCount > 0 && <Text>Tu meta de hoy incluye {countOf(newCount, 'pregunta nueva', 'preguntas nuevas')}.</Text>}
       <Flex gap="3" wrap="wrap">
         {newCount > 0 && <Button onClick={onNew}>Seguir con preguntas nuevas</Button>}
         <Button asChild variant={newCount > 0 ? 'outline' : 'solid'}>
@@ -520,7 +524,7 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
             </Text>
           ) : (
             <Text color="fg.muted" data-testid="repaso-summary">
-              {data ? `Para hoy: ${countOf(data.due.length, 'pregunta', 'preguntas')}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
+              {data ? `Para hoy: ${goalInWords({ due: data.due.length, goal: data.goal })}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
             </Text>
           )}
         </Stack>

@@ -50,7 +50,8 @@ describe('Repaso', () => {
       { questionId: b.id, selectedOptions: [optionId(wrongOf(b))] },
     ]));
     await renderReview(1);
-    expect(await screen.findByText('Para hoy: 2 preguntas.')).toBeInTheDocument();
+    // Today's goal names its two parts (issue 50 §4): the two answered today leave 8 of the day's 10 new.
+    expect(await screen.findByText('Para hoy: 2 preguntas para repasar y 8 nuevas.')).toBeInTheDocument();
 
     // Most overdue first: both finished at once, so by id.
     const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
@@ -63,7 +64,7 @@ describe('Repaso', () => {
     // Stored first, as a Repaso event.
     await vi.waitFor(async () => expect(await listReviewEvents(1)).toHaveLength(1));
     expect((await listReviewEvents(1))[0]).toMatchObject({ questionId: first.id, correct: true, source: 'review' });
-    expect(await screen.findByText('Para hoy: 1 pregunta.')).toBeInTheDocument();
+    expect(await screen.findByText('Para hoy: 1 pregunta para repasar y 8 nuevas.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
@@ -88,12 +89,16 @@ describe('Repaso', () => {
     await user.click(screen.getByRole('button', { name: 'Comprobar' }));
     expect(screen.getByText('¡Correcto!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('No tienes preguntas para repasar hoy.')).toBeInTheDocument();
+    expect(await screen.findByText('Hoy no hay preguntas para repasar: te quedan 9 preguntas nuevas de tu meta.')).toBeInTheDocument();
   });
 
   it('with nothing due: the empty state, the exams and Estudiar un tema', async () => {
     await renderReview(3);
-    expect(await screen.findByText('No tienes preguntas para repasar hoy.')).toBeInTheDocument();
+    // A new student: nothing to review, and the day's goal is new questions, in the same words above and below (issue 50 §4).
+    expect(await screen.findByText('Para hoy: 10 preguntas nuevas.')).toBeInTheDocument();
+    expect(screen.getByText('Hoy no hay preguntas para repasar: te quedan 10 preguntas nuevas de tu meta.')).toBeInTheDocument();
+    expect(screen.queryByText('No tienes preguntas para repasar hoy.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seguir con preguntas nuevas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hacer un examen' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/examenes/principales');
     expect(screen.getByRole('link', { name: 'Estudiar un tema' })).toHaveAttribute('href', '#estudiar-un-tema');
     const picker = screen.getByRole('region', { name: 'Estudiar un tema' });
