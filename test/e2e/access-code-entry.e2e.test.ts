@@ -120,6 +120,21 @@ describe('an access code has somewhere to go', () => {
   }
 });
 
+describe('a wrong password (issue 50 §13)', () => {
+  it('leaves the focus in the password field, its text selected for retyping', { timeout: 120_000 }, async () => {
+    const page = await freshPage(390, 'light');
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(STUDENT.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave1!');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Credenciales incorrectas' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => ({ name: document.activeElement?.getAttribute('name'), selected: (document.activeElement as HTMLInputElement | null)?.selectionEnd })))
+      .toEqual({ name: 'password', selected: 'NoEsLaClave1!'.length });
+    await page.context().close();
+  });
+});
+
 describe('field errors can be read (issue 50 §8)', () => {
   for (const width of [390, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {

@@ -75,6 +75,9 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
         pending.current = false;
         // Said once, on the card by the form (role=alert): a toast too would say it twice.
         setFormError(snapshot.context.error);
+        // The focus stays where the student retypes (issue 50 §13): the password, selected.
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
       }
     });
     return () => subscription.unsubscribe();
@@ -88,6 +91,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
     setSubmitted(true);
     if (found.email || found.password) {
       if (found.email) emailRef.current?.focus();
+      else passwordRef.current?.focus();
       return;
     }
     pending.current = true;

@@ -177,7 +177,8 @@ export function MyCoursesPage({ api, studentId, onRedeemCode }: { api: ApiClient
                     {course.description}
                   </Text>
                 )}
-                {course.duration && <Text fontSize="sm">Duración: {course.duration}</Text>}
+                {/* What the course holds ('20 temas · 24 exámenes de práctica'): not a duration (issue 50 §13). */}
+                {course.duration && <Text fontSize="sm">Contenido: {course.duration}</Text>}
                 {course.accessEndsAt &&
                   (course.accessEnded ? (
                     <Text fontSize="sm" fontWeight="semibold" color="red.fg">
