@@ -80,6 +80,8 @@ function optionsText(q: Question, ids: readonly string[]): string {
 
 interface OptionRowProps {
   id: string;
+  /** The letter shown: the option's place on screen (the options are shuffled). */
+  letter: string;
   text: string;
   multiple: boolean;
   name: string;
@@ -108,12 +110,12 @@ const OPTION_STATES = {
   'fieldset:disabled & [data-mark]': { display: 'inline-block' },
 } as const;
 
-const OptionRow = memo(function OptionRow({ id, text, multiple, name, checked, correct, onToggle }: OptionRowProps) {
+const OptionRow = memo(function OptionRow({ id, letter, text, multiple, name, checked, correct, onToggle }: OptionRowProps) {
   return (
     <Box as="label" {...OPTION_ROW} css={OPTION_STATES} data-checked={checked || undefined} data-correct={correct || undefined}>
       <input type={multiple ? 'checkbox' : 'radio'} name={name} value={id} checked={checked} onChange={() => onToggle(id)} style={OPTION_INPUT} />
       <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
-        {id.toUpperCase()}.
+        {letter}.
       </Text>
       <Text as="span" flex="1">
         {text}
@@ -343,11 +345,13 @@ function QuestionCard(props: {
           Pregunta de repaso {position}
         </Box>
         <Stack gap="2" marginTop="3">
-          {order.map((index) => {
+          {order.map((index, position) => {
             const text = question.options[index];
+            // The option's own id (its place in the bank) is what is recorded; the letter is its place here.
             const id = optionId(index);
+            const letter = optionId(position).toUpperCase();
             return (
-              <OptionRow key={id} id={id} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={selected.includes(id)} correct={question.correct.includes(index)} onToggle={toggle} />
+              <OptionRow key={id} id={id} letter={letter} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={selected.includes(id)} correct={question.correct.includes(index)} onToggle={toggle} />
             );
           })}
         </Stack>
