@@ -92,7 +92,7 @@ function refusalMessage(refusal: RedeemRefusal, email: string): string {
     case 'expired':
       return codeExpiredMessage(refusal.expiresOn);
     case 'email-taken':
-      return `Ya existe una cuenta con el correo ${email.toLowerCase()}. Inicia sesión y canjea el código desde tu cuenta.`;
+      return `Ya existe una cuenta con el correo ${email.toLowerCase()}. Inicia sesión y canjea el código con «Canjear código», en Mis Cursos o en el menú de tu cuenta.`;
     case 'no-end-date':
       return 'Tu acceso al curso no tiene fecha de fin: no necesitas un código.';
   }

@@ -556,8 +556,14 @@ export function currentQuestion(snapshot: ExamRunView): Question | undefined {
   return snapshot.context.questions[snapshot.context.current];
 }
 
+/**
+ * A question counts as answered ('N/10 respondidas') once it has all the options it needs: a
+ * several-answer question with 2 of its 3 chosen is incomplete, not answered (issue 50 §9).
+ */
 export function isAnswered(snapshot: ExamRunView, questionId: string): boolean {
-  return (snapshot.context.answers[questionId]?.length ?? 0) > 0;
+  const question = snapshot.context.questions.find((q) => q.id === questionId);
+  const count = snapshot.context.answers[questionId]?.length ?? 0;
+  return question ? count >= required(question) : count > 0;
 }
 
 export function answeredCount(snapshot: ExamRunView): number {

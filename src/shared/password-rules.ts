@@ -41,6 +41,7 @@ export interface ChangePasswordInput {
 }
 
 export const REQUIRED_FIELDS_MESSAGE = 'Todos los campos son obligatorios';
+export const PASSWORDS_DIFFER = 'La nueva contraseña y la confirmación no coinciden';
 
 export type NewPasswordInput = Pick<ChangePasswordInput, 'newPassword' | 'confirmPassword'>;
 
@@ -53,7 +54,7 @@ export function newPasswordProblem(input: NewPasswordInput): string | null {
   if (!newPassword || !confirmPassword) return REQUIRED_FIELDS_MESSAGE;
   const rule = passwordProblem(newPassword);
   if (rule) return rule;
-  if (newPassword !== confirmPassword) return 'La nueva contraseña y la confirmación no coinciden';
+  if (newPassword !== confirmPassword) return PASSWORDS_DIFFER;
   return null;
 }
 

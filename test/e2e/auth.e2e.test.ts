@@ -11,7 +11,9 @@ describe('sign-in and Mis Cursos', () => {
     await expect.poll(() => page.getByText('Inicio de sesión exitoso').isVisible()).toBe(true);
     await expect.poll(() => page.getByText(`Bienvenido, ${DEMO_STUDENT.name}`).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Examen de Naturalización' }).isVisible()).toBe(true);
-    expect(await page.getByText(/^Duración: /).count()).toBe(1);
+    // What the course holds, not labelled a duration (issue 50 §13).
+    expect(await page.getByText(/^Contenido: \d+ temas · \d+ exámenes/).count()).toBe(1);
+    expect(await page.getByText(/^Duración: /).count()).toBe(0);
     await page.getByRole('link', { name: 'Ver Curso' }).click();
     await page.waitForURL(`**${COURSE}/introduccion`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Introducción' }).isVisible()).toBe(true);

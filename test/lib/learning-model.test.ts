@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
-import { daysUntil, deriveLearning, foldEvent, mergeAttemptLists } from '@/lib/learning/learning-model';
+import { daysUntil, deriveLearning, foldEvent, goalInWords, mergeAttemptLists } from '@/lib/learning/learning-model';
 import { eventsFromAttempt, examEventId, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';
@@ -149,5 +149,16 @@ describe('foldEvent (a Repaso answer without replaying the log)', () => {
     const [first] = eventsFromAttempt(attempt(), (id) => questionBank.find((q) => q.id === id));
     expect(foldEvent(data, { ...first, id: 'dddddddd-0000-4000-8000-000000000001', answeredAt: new Date(NOW - 5 * 3600_000).toISOString() }, questionBank, NOW)).toBeNull();
     expect(foldEvent(data, first, questionBank, NOW)).toBe(data);
+  });
+});
+
+describe('goalInWords (issue 50 §4)', () => {
+  it('names what is due apart from the new questions, and never promises new ones that are not there', () => {
+    expect(goalInWords({ due: 0, goal: 10 })).toBe('10 preguntas nuevas');
+    expect(goalInWords({ due: 4, goal: 10 })).toBe('4 preguntas para repasar y 6 nuevas');
+    expect(goalInWords({ due: 4, goal: 4 })).toBe('4 preguntas para repasar');
+    expect(goalInWords({ due: 1, goal: 2 })).toBe('1 pregunta para repasar y 1 nueva');
+    expect(goalInWords({ due: 0, goal: 1 })).toBe('1 pregunta nueva');
+    expect(goalInWords({ due: 0, goal: 0 })).toBe('nada pendiente');
   });
 });

@@ -209,8 +209,14 @@ describe('selecting', () => {
     const actor = await open();
     send(actor, { type: 'GOTO', index: 2 });
     expect(required(currentQuestion(actor.getSnapshot())!)).toBe(3);
-    let snapshot = send(actor, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' }, { type: 'SELECT', optionId: 'c' });
+    // Two of the three it needs: incomplete, not answered (issue 50 §9).
+    let snapshot = send(actor, { type: 'SELECT', optionId: 'a' }, { type: 'SELECT', optionId: 'b' });
+    expect(isAnswered(snapshot, 'q903')).toBe(false);
+    expect(answeredCount(snapshot)).toBe(0);
+    snapshot = send(actor, { type: 'SELECT', optionId: 'c' });
     expect(snapshot.context.answers.q903).toEqual(['a', 'b', 'c']);
+    expect(isAnswered(snapshot, 'q903')).toBe(true);
+    expect(answeredCount(snapshot)).toBe(1);
     expect(snapshot.context.notice).toBeNull();
     snapshot = send(actor, { type: 'SELECT', optionId: 'c' });
     expect(snapshot.context.answers.q903).toEqual(['a', 'b']);

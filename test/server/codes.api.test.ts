@@ -138,7 +138,7 @@ describe('signing up with a code at /activar', () => {
   it('refuses an email that has an account without using the code', async () => {
     const { codes } = await batch(1);
     const taken = expectStatus(await signUp(codes[0], 'estudiante@academia.pe'), 409) as { message: string };
-    expect(taken.message).toBe('Ya existe una cuenta con el correo estudiante@academia.pe. Inicia sesión y canjea el código desde tu cuenta.');
+    expect(taken.message).toBe('Ya existe una cuenta con el correo estudiante@academia.pe. Inicia sesión y canjea el código con «Canjear código», en Mis Cursos o en el menú de tu cuenta.');
     expect((await listCodes()).codes[0].state).toBe('free');
   });
 

@@ -8,7 +8,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { FormField } from './form-field';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { passwordProblem, passwordRules } from '../../shared/password-rules';
+import { PASSWORDS_DIFFER, passwordProblem, passwordRules } from '../../shared/password-rules';
 import { PasswordInput } from './sign-in-inputs';
 
 export function NewPasswordFields(props: {
@@ -23,6 +23,8 @@ export function NewPasswordFields(props: {
   const [showRules, setShowRules] = useState(false);
   const invalid = password.length > 0 && passwordProblem(password) !== null;
   const valid = password.length > 0 && !invalid;
+  // Said as soon as the confirmation is typed out and differs (issue 50 §13), not only on sending.
+  const mismatch = confirm.length > 0 && confirm.length >= password.length && confirm !== password;
 
   return (
     <>
@@ -65,6 +67,7 @@ export function NewPasswordFields(props: {
       </FormField>
       <FormField
         label="Confirmar Nueva Contraseña"
+        error={mismatch ? PASSWORDS_DIFFER : undefined}
         control={<PasswordInput readOnly={readOnly} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => onConfirmChange(e.target.value)} />}
       />
     </>

@@ -21,6 +21,7 @@ const UserMenu = lazyWhenReachable(() => loadUserMenu().then((m) => ({ default: 
 // Dialogs load when first opened: their code stays off every page's first load.
 const ChangePasswordDialog = lazyWhenReachable(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const LogoutDialog = lazyWhenReachable(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+const RedeemCodeDialog = lazyWhenReachable(() => import('./redeem-code-dialog').then((m) => ({ default: m.RedeemCodeDialog })));
 const RemindersDialog = lazyWhenReachable(() => import('./reminders-dialog').then((m) => ({ default: m.RemindersDialog })));
 /** Signing out forgets this device's reminders first, while the token still works (at most 2 s). */
 const forgetReminders = (api: ApiClient) =>
@@ -37,6 +38,11 @@ export function AppHeader(props: {
   search?: ReactNode;
   /** Where the logo leads: 'Mis Cursos', or the console for an operator. */
   home?: { to: '/home' | '/admin'; label: string };
+  /**
+   * The 'Canjear código' dialog, when the page opens it too (Mis Cursos' empty state): its open state
+   * is then the page's; otherwise the header keeps its own.
+   */
+  redeem?: { open: boolean; onOpenChange: (open: boolean) => void };
 }) {
   const { session, api, onMenuToggle, menuOpen, extra, search, home = { to: '/home', label: 'Naturalización Perú — ir a Mis Cursos' } } = props;
   const storedUser = useSelector(session, (s) => s.context.user);
@@ -46,6 +52,9 @@ export function AppHeader(props: {
   const [changingPassword, setChangingPassword] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [reminders, setReminders] = useState(false);
+  const [ownRedeeming, setOwnRedeeming] = useState(false);
+  const redeeming = props.redeem?.open ?? ownRedeeming;
+  const setRedeeming = props.redeem?.onOpenChange ?? setOwnRedeeming;
   // Reminders are a student's (an operator has no learning to be reminded of).
   const studentId = user?.role === 'operator' ? null : studentIdOf(user);
 
@@ -81,9 +90,10 @@ export function AppHeader(props: {
         </IconButton>
         <UserMenuButton
           user={user}
-          reminders={studentId !== null}
+          student={studentId !== null}
           onSelect={(value) => {
             if (value === 'password') setChangingPassword(true);
+            if (value === 'redeem') setRedeeming(true);
             if (value === 'reminders') setReminders(true);
             if (value === 'logout') setConfirmingLogout(true);
           }}
@@ -97,6 +107,12 @@ export function AppHeader(props: {
             api={api}
             onTokenRefreshed={(token) => session.send({ type: 'TOKEN_REFRESHED', token })}
           />
+        </Suspense>
+      )}
+
+      {redeeming && studentId !== null && (
+        <Suspense fallback={null}>
+          <RedeemCodeDialog api={api} studentId={studentId} onClose={() => setRedeeming(false)} />
         </Suspense>
       )}
 
@@ -148,13 +164,13 @@ function Avatar({ user, ...props }: { user: UserMenuUser | null } & ComponentPro
  * The user menu's button, drawn at once; the menu itself loads on the first hover, focus or tap and,
  * when a tap loaded it, opens as soon as it is there.
  */
-function UserMenuButton({ user, reminders, onSelect }: { user: UserMenuUser | null; reminders: boolean; onSelect: (value: string) => void }) {
+function UserMenuButton({ user, student, onSelect }: { user: UserMenuUser | null; student: boolean; onSelect: (value: string) => void }) {
   const [wanted, setWanted] = useState(false);
   const button = <Avatar user={user} onPointerEnter={() => void loadUserMenu()} onFocus={() => void loadUserMenu()} onClick={() => setWanted(true)} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <UserMenu user={user} reminders={reminders} onSelect={onSelect} trigger={<Avatar user={user} />} />
+      <UserMenu user={user} student={student} onSelect={onSelect} trigger={<Avatar user={user} />} />
     </Suspense>
   );
 }

@@ -25,6 +25,11 @@ export function ChangePasswordDialog(props: {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
+  /** A field typed into: the last check's message is about what was there before (issue 50 §13). */
+  const typed = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setError(null);
+  };
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -73,8 +78,8 @@ export function ChangePasswordDialog(props: {
                 ) : (
                   <Stack gap="4">
                     {error && <StatusAlert status="error" role="alert" title={error} />}
-                    <FormField label="Contraseña Actual" control={<PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />} />
-                    <NewPasswordFields password={next} confirm={confirm} onPasswordChange={setNext} onConfirmChange={setConfirm} />
+                    <FormField label="Contraseña Actual" control={<PasswordInput autoComplete="current-password" value={current} onChange={(e) => typed(setCurrent)(e.target.value)} />} />
+                    <NewPasswordFields password={next} confirm={confirm} onPasswordChange={typed(setNext)} onConfirmChange={typed(setConfirm)} />
                   </Stack>
                 )}
               </Dialog.Body>

@@ -18,6 +18,8 @@ type Request = (method: string, path: string, body?: unknown) => Promise<RawResp
 const ENABLE_MESSAGES: Record<Exclude<EnableResult, 'enabled'>, string> = {
   denied: 'Las notificaciones están bloqueadas para este sitio. Permítelas en la configuración del navegador y vuelve a intentarlo.',
   unsupported: 'Este navegador no puede recibir recordatorios.',
+  'no-push-service':
+    'Este navegador no tiene un servicio de notificaciones, así que no puede recibir recordatorios (pasa en algunos navegadores sin los servicios de Google). Lo que te toca repasar se ve igual en Mis Cursos y, con la app instalada, en el número de su ícono. Para recibir avisos, usa Chrome, Edge, Firefox o Safari.',
   offline: 'Necesitas conexión a internet para activar los recordatorios.',
   failed: 'No se pudieron activar los recordatorios. Inténtalo de nuevo.',
 };

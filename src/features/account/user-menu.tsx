@@ -1,9 +1,9 @@
 /**
  * The user menu of the header (features/account/app-header.tsx), loaded when first wanted: the
- * student's name and email, 'Recordatorios', 'Cambiar Contraseña', 'Cerrar Sesión' and the version.
+ * student's name and email, 'Canjear código' and 'Recordatorios' (a student's), 'Cambiar Contraseña', 'Cerrar Sesión' and the version.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { Bell, KeyRound, LogOut } from 'lucide-react';
+import { Bell, KeyRound, LogOut, Ticket } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Menu } from '../../components/chakra/menu';
 
@@ -12,7 +12,8 @@ export interface UserMenuUser {
   email: string;
 }
 
-export function UserMenu({ user, reminders, onSelect, trigger }: { user: UserMenuUser | null; reminders: boolean; onSelect: (value: string) => void; trigger: ReactElement }) {
+/** `student`: a student's items (an operator has no course to redeem a code for nor learning to be reminded of). */
+export function UserMenu({ user, student, onSelect, trigger }: { user: UserMenuUser | null; student: boolean; onSelect: (value: string) => void; trigger: ReactElement }) {
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -29,7 +30,13 @@ export function UserMenu({ user, reminders, onSelect, trigger }: { user: UserMen
             </Text>
           </Box>
           <Menu.Separator />
-          {reminders && (
+          {student && (
+            <Menu.Item value="redeem">
+              <Ticket size={16} aria-hidden />
+              Canjear código
+            </Menu.Item>
+          )}
+          {student && (
             <Menu.Item value="reminders">
               <Bell size={16} aria-hidden />
               Recordatorios

@@ -14,8 +14,9 @@ import { FormField } from '../../components/ui/form-field';
 import { EmailField, TextInput } from '../../components/ui/sign-in-inputs';
 import { NewPasswordFields } from '../../components/ui/new-password-fields';
 import StatusAlert from '../../components/ui/status-alert';
-import { ApiError, OfflineError, messageOf, type ApiClient } from '../../lib/api/api-client';
-import { isOperator } from '../../lib/storage/local-store';
+import { ApiError, OfflineError, type ApiClient } from '../../lib/api/api-client';
+import { AccessCodeField, useRedeemCode } from '../../components/ui/redeem-code';
+import { isOperator, studentIdOf, type StudentId } from '../../lib/storage/local-store';
 import { activateWithCode } from '../../lib/api/password-link-client';
 import { useHydrated, useOnline } from '../../lib/hooks/use-hydrated';
 import type { SessionMachine } from '../../machines/session.machine';
@@ -33,36 +34,15 @@ interface Problems {
 
 export function ActivatePage(props: { session: ActorRefFrom<SessionMachine>; api: ApiClient }) {
   const student = useSelector(props.session, (s) => s.matches('signedIn') && !isOperator(s.context.user));
-  return student ? <RedeemForm api={props.api} /> : <SignUpForm session={props.session} />;
+  const studentId = useSelector(props.session, (s) => studentIdOf(s.context.user));
+  return student ? <RedeemForm api={props.api} studentId={studentId} /> : <SignUpForm session={props.session} />;
 }
 
 /** A signed-in student's code: their access grows by its days. */
-function RedeemForm({ api }: { api: ApiClient }) {
+function RedeemForm({ api, studentId }: { api: ApiClient; studentId: StudentId | null }) {
   const hydrated = useHydrated();
   const offline = useOffline();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [endsAt, setEndsAt] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = !code.trim() ? CODE_REQUIRED : normalizeCode(code) ? undefined : CODE_INVALID;
-    setProblem(found);
-    setError(null);
-    if (found) return;
-    setSaving(true);
-    try {
-      const res = await api.request('POST', '/codes/redeem', { code });
-      if (res.ok) setEndsAt((res.json as { accessEndsAt: string }).accessEndsAt);
-      else setError(messageOf(res.json) ?? 'No se pudo canjear el código. Inténtalo de nuevo.');
-    } catch {
-      setError(NEEDS_CONNECTION);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { code, setCode, problem, error, endsAt, saving, submit } = useRedeemCode(api, studentId);
 
   return (
     <AuthCard title="Canjea un código de acceso">
@@ -79,7 +59,7 @@ function RedeemForm({ api }: { api: ApiClient }) {
             <Text color="fg.muted">Escribe el código que te dio la academia: tu acceso al curso se extiende por los días del código.</Text>
             {offline && <StatusAlert status="warning" role="status" title={NEEDS_CONNECTION} />}
             {error && <StatusAlert status="error" role="alert" title={error} />}
-            <CodeField value={code} onChange={setCode} error={problem} readOnly={!hydrated} />
+            <AccessCodeField value={code} onChange={setCode} error={problem} readOnly={!hydrated} />
             <Button type="submit" size="lg" disabled={!hydrated || saving} loading={saving} loadingText="Canjeando...">
               Canjear código
             </Button>
@@ -99,27 +79,6 @@ function useOffline(): boolean {
   return !useOnline();
 }
 
-function CodeField(props: { value: string; onChange: (value: string) => void; error?: string; readOnly: boolean }) {
-  return (
-    <FormField
-      label="Código de acceso"
-      error={props.error}
-      control={
-        <TextInput
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          readOnly={props.readOnly}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="XXXX-XXXX-XXXX-XXXX"
-          fontFamily="mono"
-        />
-      }
-    />
-  );
-}
-
 function SignUpForm(props: { session: ActorRefFrom<SessionMachine> }) {
   const { session } = props;
   const navigate = useNavigate();
@@ -133,9 +92,12 @@ function SignUpForm(props: { session: ActorRefFrom<SessionMachine> }) {
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The email has an account: the code is redeemed from it, after signing in.
+  const [taken, setTaken] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    setTaken(false);
     const found: Problems = {
       code: !code.trim() ? CODE_REQUIRED : normalizeCode(code) ? undefined : CODE_INVALID,
       name: name.trim() ? undefined : NAME_REQUIRED,
@@ -154,6 +116,7 @@ function SignUpForm(props: { session: ActorRefFrom<SessionMachine> }) {
       await activateWithCode({ code, name, email, newPassword: password, confirmPassword: confirm });
     } catch (e) {
       setSaving(false);
+      setTaken(e instanceof ApiError && e.status === 409);
       setError(e instanceof ApiError || e instanceof OfflineError ? e.message : 'No se pudo activar el código. Inténtalo de nuevo.');
       return;
     }
@@ -177,7 +140,12 @@ function SignUpForm(props: { session: ActorRefFrom<SessionMachine> }) {
           <Text color="fg.muted">Escribe el código que te dio la academia y crea tu cuenta: tendrás el curso desde hoy por los días del código.</Text>
           {offline && <StatusAlert status="warning" role="status" title={NEEDS_CONNECTION} />}
           {error && <StatusAlert status="error" role="alert" title={error} />}
-          <CodeField value={code} onChange={setCode} error={problems.code} readOnly={!hydrated} />
+          {taken && (
+            <Button asChild variant="outline">
+              <RouterLink to="/login">Iniciar sesión para canjear el código</RouterLink>
+            </Button>
+          )}
+          <AccessCodeField value={code} onChange={setCode} error={problems.code} readOnly={!hydrated} />
           <FormField
             label="Nombre completo"
             error={problems.name}

@@ -75,6 +75,9 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
         pending.current = false;
         // Said once, on the card by the form (role=alert): a toast too would say it twice.
         setFormError(snapshot.context.error);
+        // The focus stays where the student retypes (issue 50 §13): the password, selected.
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
       }
     });
     return () => subscription.unsubscribe();
@@ -88,6 +91,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
     setSubmitted(true);
     if (found.email || found.password) {
       if (found.email) emailRef.current?.focus();
+      else passwordRef.current?.focus();
       return;
     }
     pending.current = true;
@@ -164,6 +168,10 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
             <Text fontWeight="semibold">¿Necesitas ayuda?</Text>
             <Link asChild color="colorPalette.fg" justifyContent="center">
               <RouterLink to="/forgot-password">Olvidé mi contraseña</RouterLink>
+            </Link>
+            {/* A person who just paid gets a code: it creates their account (or extends it) at /activar. */}
+            <Link asChild color="colorPalette.fg" justifyContent="center">
+              <RouterLink to="/activar">¿Tienes un código de acceso?</RouterLink>
             </Link>
           </Stack>
         </Stack>

@@ -6,6 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
 import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
+import { goalInWords } from '../../lib/learning/learning-model';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { nudge } from '../../sync/nudge';
 import type { Attempt } from '../../shared/attempt';
@@ -66,7 +67,7 @@ function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studen
       </RouterLink>
       {daysLeft !== null && daysLeft > 0 && <Text>Faltan {countOf(daysLeft, 'día', 'días')} para tu examen</Text>}
       {daysLeft === 0 && <Text>Tu examen es hoy</Text>}
-      <Text>Hoy: {countOf(goal, 'pregunta', 'preguntas')} de repaso</Text>
+      <Text data-testid="goal-today">Meta de hoy: {goalInWords({ due: due.length, goal })}</Text>
     </Stack>
   );
 }
@@ -89,7 +90,8 @@ function stateOf(courses: UseQueryResult<Course[]>, lastKept: () => Course[] | n
   return data ? { status: 'loaded', courses: data, offline: false } : { status: 'loading' };
 }
 
-export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: StudentId }) {
+/** `onRedeemCode`: opens 'Canjear código' (the header's dialog), offered where a code is what is missing. */
+export function MyCoursesPage({ api, studentId, onRedeemCode }: { api: ApiClient; studentId: StudentId; onRedeemCode?: () => void }) {
   // Read on opening (the course area's check may have read it minutes ago: Mis Cursos asks again).
   const courses = useQuery({ ...coursesQuery(api, studentId), staleTime: 0, refetchOnMount: 'always' }, studentClient);
   const state = stateOf(courses, () => localStore.getLastCourses<Course>(studentId));
@@ -149,7 +151,17 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
         </Suspense>
       )}
 
-      {state.status === 'loaded' && state.courses.length === 0 && <Text>Aún no tienes cursos comprados o activos.</Text>}
+      {state.status === 'loaded' && state.courses.length === 0 && (
+        <Stack gap="3" alignItems="flex-start" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} maxWidth="xl">
+          <Text fontWeight="semibold">Aún no tienes cursos comprados o activos.</Text>
+          {onRedeemCode && (
+            <>
+              <Text color="fg.muted">¿La academia te dio un código de acceso? Canjéalo y tendrás el curso al momento.</Text>
+              <Button onClick={onRedeemCode}>Canjear código</Button>
+            </>
+          )}
+        </Stack>
+      )}
 
       {state.status === 'loaded' && state.courses.length > 0 && (
         <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6">
@@ -165,7 +177,8 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
                     {course.description}
                   </Text>
                 )}
-                {course.duration && <Text fontSize="sm">Duración: {course.duration}</Text>}
+                {/* What the course holds ('20 temas · 24 exámenes de práctica'): not a duration (issue 50 §13). */}
+                {course.duration && <Text fontSize="sm">Contenido: {course.duration}</Text>}
                 {course.accessEndsAt &&
                   (course.accessEnded ? (
                     <Text fontSize="sm" fontWeight="semibold" color="red.fg">
@@ -179,6 +192,11 @@ export function MyCoursesPage({ api, studentId }: { api: ApiClient; studentId: S
                 {/* Today's plan only while the access lasts: an ended or revoked one has nothing to plan. */}
                 {courseHref(course) === NATURALIZATION_PATH && !course.accessEnded && <CourseLearning api={api} studentId={studentId} onAnswered={onAnswered} />}
                 <Box flex="1" />
+                {course.accessEnded && onRedeemCode && (
+                  <Button variant="outline" onClick={onRedeemCode}>
+                    Canjear código
+                  </Button>
+                )}
                 <Button asChild>
                   <RouterLink to={courseHref(course)}>Ver Curso</RouterLink>
                 </Button>

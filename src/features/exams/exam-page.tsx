@@ -438,7 +438,9 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
   const selected = context.answers[question.id] ?? NONE;
   const answered = answeredCount(snapshot);
   const isLast = context.current === total - 1;
-  const unanswered = total - answered;
+  const incomplete = incompleteIndexes(snapshot);
+  // Sin responder: neither answered nor begun (an incomplete question is named apart in the dialog).
+  const unanswered = total - answered - incomplete.length;
   const confirmingFinish = snapshot.matches({ running: 'confirmingFinish' });
   const confirmingExit = snapshot.matches({ running: 'confirmingExit' });
   const flaggedQuestions = flaggedIndexes(snapshot);
@@ -500,7 +502,7 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
             Anterior
           </Button>
           {isLast ? (
-            <Button onClick={() => send({ type: 'FINISH' })} disabled={answered === 0}>
+            <Button onClick={() => send({ type: 'FINISH' })} disabled={answered === 0 && incomplete.length === 0}>
               Finalizar Examen
             </Button>
           ) : (
@@ -517,7 +519,7 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
             confirmingExit={confirmingExit}
             unanswered={unanswered}
             flagged={flaggedQuestions}
-            incomplete={incompleteIndexes(snapshot)}
+            incomplete={incomplete}
             send={(type) => send({ type })}
             review={(index) => send({ type: 'REVIEW', index })}
           />

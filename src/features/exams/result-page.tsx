@@ -17,7 +17,7 @@ import { getAttempt, listAttempts } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
 import { PASS_PERCENT, isCorrect } from '../../shared/scoring';
 import { formatDateTime } from './format';
-import { ReportError } from './report-error';
+import { ReportError } from '../../components/ui/report-error';
 import type { OutboxView } from '../../sync/outboxes';
 
 const SERIES_LABEL: Record<ExamKind, string> = { principal: 'Examen principal', complementario: 'Examen complementario', simulacro: 'Simulacro oficial' };

@@ -14,12 +14,13 @@ import { examQuestionPool } from '../../content/exam-pool';
 import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
 import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
+import { goalInWords } from '../../lib/learning/learning-model';
 import type { StudentId } from '../../lib/storage/local-store';
 import { useStreakOn } from '../../sync/reminder-settings';
 import { nudge } from '../../sync/nudge';
 import { deviceSettings, groupExamDate } from '../../sync/study-settings-sync';
 import type { Attempt } from '../../shared/attempt';
-import { EARLY_MAX_WIDTH, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
+import { EARLY_MAX_WIDTH, READINESS_MIN_ANSWERS, readiness, topicMastery, weakestTopics, type TopicMastery } from '../../shared/learning/readiness';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime, percent } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
@@ -38,8 +39,9 @@ function sharePercent(value: number): string {
   return percent(Math.round(value * 100));
 }
 
-function Readiness({ data }: { data: LearningData }) {
+export function Readiness({ data }: { data: LearningData }) {
   const figure = useMemo(() => readiness(data.events, examQuestionPool(), data.now, { topics: TOPIC_IDS }), [data]);
+  if (figure.answeredQuestions < READINESS_MIN_ANSWERS) return <ReadinessPending answered={figure.answeredQuestions} />;
   return (
     <Box as="section" aria-labelledby="preparacion" css={CARD}>
       <Heading as="h2" size="md" id="preparacion" marginBottom="2">
@@ -66,6 +68,31 @@ function Readiness({ data }: { data: LearningData }) {
         puntos arriba o abajo. Se basa en {countOf(figure.answeredQuestions, 'pregunta respondida', 'preguntas respondidas')}; las
         respuestas más recientes pesan más.
       </Text>
+    </Box>
+  );
+}
+
+/** Too few answers for a number: what it takes, instead of a range that says nothing (issue 50 §3). */
+function ReadinessPending({ answered }: { answered: number }) {
+  const left = READINESS_MIN_ANSWERS - answered;
+  return (
+    <Box as="section" aria-labelledby="preparacion" css={CARD}>
+      <Heading as="h2" size="md" id="preparacion" marginBottom="2">
+        Preparación
+      </Heading>
+      <Text fontSize="lg" fontWeight="bold" data-testid="readiness">
+        Todavía no hay suficientes respuestas para estimar tu preparación.
+      </Text>
+      <Text marginTop="1" data-testid="readiness-pending">
+        {answered === 0
+          ? `La estimamos a partir de ${countOf(READINESS_MIN_ANSWERS, 'pregunta respondida', 'preguntas respondidas')} (un examen completo o un repaso).`
+          : `Llevas ${answered} de ${READINESS_MIN_ANSWERS}: ${left === 1 ? 'falta 1 pregunta' : `faltan ${left} preguntas`} para ver tu puntaje esperado.`}
+      </Text>
+      <Box marginTop="3">
+        <Button asChild size="sm">
+          <RouterLink to="/courses/examen-de-naturalizacion/examenes/principales">Hacer un examen</RouterLink>
+        </Button>
+      </Box>
     </Box>
   );
 }
@@ -115,10 +142,7 @@ function ExamDate({ studentId, data }: { studentId: StudentId; data: LearningDat
         <Box aria-live="polite">
           {data.daysLeft !== null && data.daysLeft > 0 && <Text fontWeight="semibold">Faltan {countOf(data.daysLeft, 'día', 'días')} para tu examen</Text>}
           {data.daysLeft === 0 && <Text fontWeight="semibold">Tu examen es hoy. ¡Mucha suerte!</Text>}
-          <Text>
-            Hoy: {countOf(data.goal, 'pregunta', 'preguntas')} de repaso
-            {data.due.length > 0 && ` (${data.due.length} ${data.due.length === 1 ? 'toca' : 'tocan'} hoy y el resto son nuevas)`}
-          </Text>
+          <Text data-testid="goal-today">Meta de hoy: {goalInWords({ due: data.due.length, goal: data.goal })}</Text>
         </Box>
         <Box>
           <Button asChild size="sm">

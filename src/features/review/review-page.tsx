@@ -10,18 +10,22 @@ import { Alert } from '../../components/chakra/alert';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { m, type MotionProps } from 'framer-motion';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { createContext, memo, useCallback, useContext, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { createContext, memo, useCallback, useContext, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
 import { activeQuestions, findQuestion } from '../../content/question-bank';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
+import { ReportError } from '../../components/ui/report-error';
 import { Motion } from '../../components/ui/motion';
 import { afterNextPaint } from '../../lib/browser/yield-to-main';
 import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
+import { goalInWords } from '../../lib/learning/learning-model';
 import type { StudentId } from '../../lib/storage/local-store';
 import type { Attempt } from '../../shared/attempt';
+import { optionOrder } from '../../shared/option-order';
+import type { OutboxView } from '../../sync/outboxes';
 import { isCorrect, optionId, optionIndex } from '../../shared/scoring';
 import { countOf } from '../../shared/spanish-format';
 import { localDayNumber } from '../../shared/learning/local-days';
@@ -76,6 +80,8 @@ function optionsText(q: Question, ids: readonly string[]): string {
 
 interface OptionRowProps {
   id: string;
+  /** The letter shown: the option's place on screen (the options are shuffled). */
+  letter: string;
   text: string;
   multiple: boolean;
   name: string;
@@ -104,12 +110,12 @@ const OPTION_STATES = {
   'fieldset:disabled & [data-mark]': { display: 'inline-block' },
 } as const;
 
-const OptionRow = memo(function OptionRow({ id, text, multiple, name, checked, correct, onToggle }: OptionRowProps) {
+const OptionRow = memo(function OptionRow({ id, letter, text, multiple, name, checked, correct, onToggle }: OptionRowProps) {
   return (
     <Box as="label" {...OPTION_ROW} css={OPTION_STATES} data-checked={checked || undefined} data-correct={correct || undefined}>
       <input type={multiple ? 'checkbox' : 'radio'} name={name} value={id} checked={checked} onChange={() => onToggle(id)} style={OPTION_INPUT} />
       <Text as="span" fontWeight="bold" color="fg.muted" aria-hidden>
-        {id.toUpperCase()}.
+        {letter}.
       </Text>
       <Text as="span" flex="1">
         {text}
@@ -256,8 +262,19 @@ const QuestionHead = memo(function QuestionHead({ question, left, chosen, spoken
   );
 });
 
-function QuestionCard(props: { question: Question; position: number; left: number; returns: string | null; onAnswered: (correct: boolean) => Promise<string | null>; onNext: () => void }) {
-  const { question, position, left, returns, onAnswered, onNext } = props;
+function QuestionCard(props: {
+  question: Question;
+  position: number;
+  left: number;
+  returns: string | null;
+  /** This presentation of the question: its options' order comes from it, shuffled like an exam's (shared/option-order). */
+  presentation: string;
+  report: ReactNode;
+  onAnswered: (correct: boolean) => Promise<string | null>;
+  onNext: () => void;
+}) {
+  const { question, position, left, returns, presentation, report, onAnswered, onNext } = props;
+  const order = useMemo(() => optionOrder(presentation, question.id, question.options), [presentation, question]);
   const needed = question.correct.length;
   const [selected, setSelected] = useState<string[]>([]);
   const [feedback, setFeedback] = useState<Checked | null>(null);
@@ -328,10 +345,13 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
           Pregunta de repaso {position}
         </Box>
         <Stack gap="2" marginTop="3">
-          {question.options.map((text, index) => {
+          {order.map((index, position) => {
+            const text = question.options[index];
+            // The option's own id (its place in the bank) is what is recorded; the letter is its place here.
             const id = optionId(index);
+            const letter = optionId(position).toUpperCase();
             return (
-              <OptionRow key={id} id={id} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={selected.includes(id)} correct={question.correct.includes(index)} onToggle={toggle} />
+              <OptionRow key={id} id={id} letter={letter} text={text} multiple={needed > 1} name={`repaso-${question.id}`} checked={selected.includes(id)} correct={question.correct.includes(index)} onToggle={toggle} />
             );
           })}
         </Stack>
@@ -347,6 +367,7 @@ function QuestionCard(props: { question: Question; position: number; left: numbe
       )}
 
       {outcome !== null && <Feedback ref={feedbackRef} shown={feedback !== null} moving={moving} question={question} correct={outcome} error={feedback?.error ?? null} onNext={onNext} returns={returns} />}
+      {feedback && <Box marginTop="3">{report}</Box>}
     </Box>
   );
 }
@@ -417,19 +438,51 @@ function newQuestionsToday(data: LearningData): string[] {
   return activeQuestions.filter((q) => !data.memory.has(q.id)).slice(0, share).map((q) => q.id);
 }
 
-function Empty({ finished, newCount, onNew }: { finished: boolean; newCount: number; onNew: () => void }) {
+/** Questions that come back tomorrow (the student's next local day): the finished Repaso's 'Mañana: N'. */
+export function dueTomorrow(data: LearningData): number {
+  const tomorrow = localDayNumber(data.now, data.timeZone) + 1;
+  let count = 0;
+  for (const memory of data.memory.values()) if (localDayNumber(memory.due.getTime(), data.timeZone) === tomorrow) count += 1;
+  return count;
+}
+
+/** What this Repaso session did: the questions answered and how many of them were right the first time. */
+interface SessionTally {
+  seen: string[];
+  firstTry: number;
+}
+
+/** 'todas acertadas a la primera', '2 acertadas a la primera', 'ninguna acertada a la primera'. */
+function firstTryInWords({ seen, firstTry }: SessionTally): string {
+  if (firstTry === seen.length) return seen.length === 1 ? 'la acertaste a la primera' : 'todas acertadas a la primera';
+  if (firstTry === 0) return 'ninguna acertada a la primera';
+  return `${firstTry} ${firstTry === 1 ? 'acertada' : 'acertadas'} a la primera`;
+}
+
+function Empty({ finished, tomorrow, newCount, onNew }: { finished: SessionTally | null; tomorrow: number; newCount: number; onNew: () => void }) {
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} alignItems="flex-start">
       {finished && (
-        <Heading as="h2" size="md">
-          ¡Repaso terminado!
-        </Heading>
+        <>
+          <Heading as="h2" size="md">
+            ¡Repaso terminado!
+          </Heading>
+          <Text data-testid="repaso-done">
+            Repasaste {countOf(finished.seen.length, 'pregunta', 'preguntas')}: {firstTryInWords(finished)}.
+          </Text>
+          <Text fontWeight="semibold" data-testid="repaso-tomorrow">
+            {tomorrow > 0 ? `Mañana: ${countOf(tomorrow, 'pregunta', 'preguntas')} para repasar.` : 'Mañana: nada para repasar por ahora.'}
+          </Text>
+        </>
       )}
-      <Text>No tienes preguntas para repasar hoy.</Text>
+      {newCount > 0 ? (
+        <Text>Hoy no hay preguntas para repasar: te {newCount === 1 ? 'queda' : 'quedan'} {countOf(newCount, 'pregunta nueva', 'preguntas nuevas')} de tu meta.</Text>
+      ) : (
+        <Text>No tienes preguntas para repasar hoy.</Text>
+      )}
       <Text fontSize="sm" color="fg.muted">
         Las preguntas que falles en un examen o en el repaso vuelven aquí justo antes de que las olvides.
       </Text>
-      {newCount > 0 && <Text>Tu meta de hoy incluye {countOf(newCount, 'pregunta nueva', 'preguntas nuevas')}.</Text>}
       <Flex gap="3" wrap="wrap">
         {newCount > 0 && <Button onClick={onNew}>Seguir con preguntas nuevas</Button>}
         <Button asChild variant={newCount > 0 ? 'outline' : 'solid'}>
@@ -443,7 +496,8 @@ function Empty({ finished, newCount, onNew }: { finished: boolean; newCount: num
   );
 }
 
-export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId; topic?: number; remote?: () => Promise<Attempt[]> }) {
+/** `reports`: the reports outbox, which 'Reportar un error' under an answered question follows. */
+export function ReviewPage({ studentId, topic, remote, reports }: { studentId: StudentId; topic?: number; remote?: () => Promise<Attempt[]>; reports: OutboxView }) {
   const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
   const learning = useLearning(studentId, deps);
   const data = learning.status === 'ready' ? learning.data : null;
@@ -453,7 +507,9 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
    * store's recomputations (this answer, a sync) must not reshuffle the questions under the student.
    * Until then it follows the store (the server's history may arrive after the device's).
    */
-  const [session, setSession] = useState<{ queue: string[]; answered: number } | null>(null);
+  const [session, setSession] = useState<({ queue: string[]; answered: number } & SessionTally) | null>(null);
+  /** This visit's seed: each question shown gets its own order of options from it and its step. */
+  const [visit] = useState(() => crypto.randomUUID());
   /** The question on screen while its feedback is read: the queue has moved on already. */
   const [pinned, setPinned] = useState<string | null>(null);
   /** When the pinned question was answered (epoch ms): its feedback says when it comes back. */
@@ -468,7 +524,7 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
 
   const answered = async (correct: boolean): Promise<string | null> => {
     if (!currentId || !queue) return null;
-    const base = session ?? { queue, answered: 0 };
+    const base = session ?? { queue, answered: 0, seen: [], firstTry: 0 };
     const at = Date.now();
     const shown = stepNow.current;
     // The feedback is painted first (QuestionCard's own state); the page around it follows right
@@ -491,9 +547,10 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
       await pinnedAfterPaint;
     }
     setSession((s) => {
-      const { queue: [head, ...rest], answered: count } = s ?? base;
+      const { queue: [head, ...rest], answered: count, seen, firstTry } = s ?? base;
+      const first = !seen.includes(head);
       // Right: out of today's queue. Wrong: to the end, it comes back later in the session.
-      return { answered: count + 1, queue: correct ? rest : [...rest, head] };
+      return { answered: count + 1, queue: correct ? rest : [...rest, head], seen: first ? [...seen, head] : seen, firstTry: firstTry + (first && correct ? 1 : 0) };
     });
     return null;
   };
@@ -520,7 +577,7 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
             </Text>
           ) : (
             <Text color="fg.muted" data-testid="repaso-summary">
-              {data ? `Para hoy: ${countOf(data.due.length, 'pregunta', 'preguntas')}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
+              {data ? `Para hoy: ${goalInWords({ due: data.due.length, goal: data.goal })}.` : 'Las preguntas que te tocan hoy, sin tiempo y con la respuesta al instante.'}
             </Text>
           )}
         </Stack>
@@ -534,15 +591,18 @@ export function ReviewPage({ studentId, topic, remote }: { studentId: StudentId;
             position={step}
             left={queue.length}
             returns={data && pinned ? returnsText(data, pinned, answeredAt) : null}
+            presentation={`${visit}:${step}`}
+            report={<ReportError studentId={studentId} question={question} position={step} outbox={reports} />}
             onAnswered={answered}
             onNext={next}
           />
         )}
         {data && queue && !question && (
           <Empty
-            finished={(session?.answered ?? 0) > 0}
+            finished={session && session.answered > 0 ? session : null}
+            tomorrow={dueTomorrow(data)}
             newCount={topic ? 0 : newQuestionsToday(data).length}
-            onNew={() => setSession((s) => ({ answered: s?.answered ?? 0, queue: newQuestionsToday(data) }))}
+            onNew={() => setSession((s) => ({ answered: 0, seen: [], firstTry: 0, ...s, queue: newQuestionsToday(data) }))}
           />
         )}
 

@@ -35,7 +35,12 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export type EnableResult = 'enabled' | 'denied' | 'unsupported' | 'offline' | 'failed';
+/**
+ * 'no-push-service': the browser has the Push API but no push service behind it (a Chromium build
+ * without Google's services, some privacy browsers): subscribing fails after a few seconds although
+ * the device is online and the permission was given (issue 50 §15).
+ */
+export type EnableResult = 'enabled' | 'denied' | 'unsupported' | 'no-push-service' | 'offline' | 'failed';
 
 /**
  * Asks for the permission (only ever called from the student's tap), subscribes the browser with
@@ -58,7 +63,14 @@ export async function enablePushOnDevice(request: Request): Promise<EnableResult
       await subscription.unsubscribe();
       subscription = null;
     }
-    subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+    if (!subscription) {
+      try {
+        subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+      } catch {
+        // Online, with our key and the permission: the browser's push service is what is missing.
+        return navigator.onLine ? 'no-push-service' : 'offline';
+      }
+    }
     const saved = await request('POST', '/push/subscriptions', subscription.toJSON());
     return saved.ok ? 'enabled' : 'failed';
   } catch {

@@ -45,6 +45,19 @@ export interface LearningData {
   goal: number;
 }
 
+/**
+ * Today's goal in words, the same on every screen (issue 50 §4): what is due is 'para repasar', the
+ * rest of the goal is new questions, and the two are named apart so no screen calls new questions
+ * 'de repaso'. '4 preguntas para repasar y 6 nuevas', '10 preguntas nuevas', '1 pregunta para repasar'.
+ */
+export function goalInWords({ due, goal }: { due: number; goal: number }): string {
+  const fresh = Math.max(0, goal - due);
+  if (due > 0 && fresh > 0) return `${due} ${due === 1 ? 'pregunta' : 'preguntas'} para repasar y ${fresh} ${fresh === 1 ? 'nueva' : 'nuevas'}`;
+  if (due > 0) return `${due} ${due === 1 ? 'pregunta' : 'preguntas'} para repasar`;
+  if (fresh > 0) return `${fresh} ${fresh === 1 ? 'pregunta nueva' : 'preguntas nuevas'}`;
+  return 'nada pendiente';
+}
+
 /** Whole local days from today to the exam date (0 on the day itself, negative after it); null without one. */
 export function daysUntil(examDate: string | null, now: number, timeZone: string = DEFAULT_TIME_ZONE): number | null {
   const examDay = examDate ? dayNumberOf(examDate) : null;

@@ -80,6 +80,12 @@ export const EXAM_QUESTIONS = 10;
  */
 export const EARLY_MAX_WIDTH = 20;
 
+/**
+ * Below this many answered questions (one exam's worth) readiness is not shown as a number (issue 50
+ * §3): with no answers the model can only say 'anything from 4 % to 95 %', which reads as a verdict.
+ */
+export const READINESS_MIN_ANSWERS = EXAM_QUESTIONS;
+
 export interface TopicMastery<T extends number = number> {
   topic: T;
   /** Probability (0–1) of answering one of the topic's questions right now, averaged over them. */

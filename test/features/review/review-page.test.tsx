@@ -11,7 +11,11 @@ import { activeQuestions, questionBank } from '@/content/question-bank';
 import { ReviewPage } from '@/features/review/review-page';
 import { clearLocalData, listReviewEvents, saveAttempt } from '@/lib/storage/indexed-db';
 import type { Attempt } from '@/shared/attempt';
+import { optionOrder } from '@/shared/option-order';
 import { optionId } from '@/shared/scoring';
+import type { OutboxState } from '@/sync/outbox.machine';
+import type { OutboxView } from '@/sync/outboxes';
+import { listReports } from '@/lib/storage/indexed-db';
 import { renderInRouter } from '../../support/render-in-router';
 
 afterEach(cleanup);
@@ -36,8 +40,12 @@ function attemptWith(answers: Attempt['answers']): Attempt {
   return { id: crypto.randomUUID(), examId: 'principal-01', startedAt: finishedAt, finishedAt, answers, score: 0, correct: 0, total: answers.length };
 }
 
+/** The reports outbox as the route passes it: idle here (a report is only saved on the device). */
+const idle = { status: 'idle', pending: 0 } as unknown as OutboxState;
+const reports: OutboxView = { getState: () => idle, subscribe: () => () => {} };
+
 async function renderReview(studentId: number, topic?: number) {
-  await renderInRouter(<ReviewPage studentId={studentId} topic={topic} />);
+  await renderInRouter(<ReviewPage studentId={studentId} topic={topic} reports={reports} />);
   await screen.findByRole('heading', { level: 1, name: 'Repaso' });
 }
 
@@ -50,7 +58,8 @@ describe('Repaso', () => {
       { questionId: b.id, selectedOptions: [optionId(wrongOf(b))] },
     ]));
     await renderReview(1);
-    expect(await screen.findByText('Para hoy: 2 preguntas.')).toBeInTheDocument();
+    // Today's goal names its two parts (issue 50 §4): the two answered today leave 8 of the day's 10 new.
+    expect(await screen.findByText('Para hoy: 2 preguntas para repasar y 8 nuevas.')).toBeInTheDocument();
 
     // Most overdue first: both finished at once, so by id.
     const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
@@ -63,7 +72,7 @@ describe('Repaso', () => {
     // Stored first, as a Repaso event.
     await vi.waitFor(async () => expect(await listReviewEvents(1)).toHaveLength(1));
     expect((await listReviewEvents(1))[0]).toMatchObject({ questionId: first.id, correct: true, source: 'review' });
-    expect(await screen.findByText('Para hoy: 1 pregunta.')).toBeInTheDocument();
+    expect(await screen.findByText('Para hoy: 1 pregunta para repasar y 8 nuevas.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
@@ -88,12 +97,16 @@ describe('Repaso', () => {
     await user.click(screen.getByRole('button', { name: 'Comprobar' }));
     expect(screen.getByText('¡Correcto!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('No tienes preguntas para repasar hoy.')).toBeInTheDocument();
+    expect(await screen.findByText('Hoy no hay preguntas para repasar: te quedan 9 preguntas nuevas de tu meta.')).toBeInTheDocument();
   });
 
   it('with nothing due: the empty state, the exams and Estudiar un tema', async () => {
     await renderReview(3);
-    expect(await screen.findByText('No tienes preguntas para repasar hoy.')).toBeInTheDocument();
+    // A new student: nothing to review, and the day's goal is new questions, in the same words above and below (issue 50 §4).
+    expect(await screen.findByText('Para hoy: 10 preguntas nuevas.')).toBeInTheDocument();
+    expect(screen.getByText('Hoy no hay preguntas para repasar: te quedan 10 preguntas nuevas de tu meta.')).toBeInTheDocument();
+    expect(screen.queryByText('No tienes preguntas para repasar hoy.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seguir con preguntas nuevas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hacer un examen' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/examenes/principales');
     expect(screen.getByRole('link', { name: 'Estudiar un tema' })).toHaveAttribute('href', '#estudiar-un-tema');
     const picker = screen.getByRole('region', { name: 'Estudiar un tema' });
@@ -106,6 +119,71 @@ describe('Repaso', () => {
     expect(await screen.findByRole('heading', { level: 2, name: first.text })).toBeInTheDocument();
     expect(screen.getAllByText(/^Tema 6: /).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Volver al repaso de hoy' })).toBeInTheDocument();
+  });
+});
+
+describe('Repaso, round 3 (issue 50 §7)', () => {
+  it('shuffles the options like an exam, the same order for the whole presentation of a question', async () => {
+    const user = userEvent.setup();
+    // A question whose order under this visit's seed is not the bank's (checked below, so the test can fail).
+    const visit = '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5';
+    const q = single.find((x) => x.options.length >= 3 && optionOrder(`${visit}:1`, x.id, x.options).some((k, i) => k !== i))!;
+    await saveAttempt(5, attemptWith([{ questionId: q.id, selectedOptions: [optionId(wrongOf(q))] }]));
+    vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce(visit);
+    await renderReview(5);
+    expect(await screen.findByRole('heading', { level: 2, name: q.text })).toBeInTheDocument();
+    const expected = optionOrder(`${visit}:1`, q.id, q.options).map((k) => q.options[k]);
+    expect(expected).not.toEqual(q.options);
+    const shown = () => screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent ?? '');
+    expect(shown().map((text) => expected.findIndex((o) => text.includes(o)))).toEqual(expected.map((_, i) => i));
+    // Choosing and checking keeps the order.
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(q.options[q.correct[0]])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(shown().map((text) => expected.findIndex((o) => text.includes(o)))).toEqual(expected.map((_, i) => i));
+  });
+
+  it("offers 'Reportar un error' under an answered question, saved on the device without an exam", async () => {
+    const user = userEvent.setup();
+    await saveAttempt(6, attemptWith([{ questionId: a.id, selectedOptions: [optionId(wrongOf(a))] }]));
+    await renderReview(6);
+    expect(await screen.findByRole('heading', { level: 2, name: a.text })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reportar un error/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(a.options[a.correct[0]])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    await user.click(await screen.findByRole('button', { name: /Reportar un error/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar un error' }, { timeout: 15_000 });
+    await user.type(within(dialog).getByRole('textbox'), 'La explicación no coincide con el material.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+    await vi.waitFor(async () => expect(await listReports(6)).toHaveLength(1));
+    expect((await listReports(6))[0]).toMatchObject({ questionId: a.id, text: 'La explicación no coincide con el material.', examId: undefined, attemptId: undefined });
+  });
+
+  it("'¡Repaso terminado!' sums up the session and says how many come back tomorrow", async () => {
+    const user = userEvent.setup();
+    await saveAttempt(7, attemptWith([
+      { questionId: a.id, selectedOptions: [optionId(wrongOf(a))] },
+      { questionId: b.id, selectedOptions: [optionId(wrongOf(b))] },
+    ]));
+    await renderReview(7);
+    const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
+    // The first right; the second wrong, then right when it comes back.
+    expect(await screen.findByRole('heading', { level: 2, name: first.text })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(first.options[first.correct[0]])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(second.options[wrongOf(second)])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: new RegExp(escape(second.options[second.correct[0]])) }));
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    await vi.waitFor(async () => expect(await listReviewEvents(7)).toHaveLength(3));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '¡Repaso terminado!' })).toBeInTheDocument();
+    expect(screen.getByTestId('repaso-done').textContent).toBe('Repasaste 2 preguntas: 1 acertada a la primera.');
+    // Both were answered right last: their next review is at least a day away; 'mañana' counts those due tomorrow.
+    expect(screen.getByTestId('repaso-tomorrow').textContent).toMatch(/^Mañana: (\d+ preguntas? para repasar|nada para repasar por ahora)\.$/);
   });
 });
 

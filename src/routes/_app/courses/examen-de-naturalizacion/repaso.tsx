@@ -12,9 +12,9 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/rep
     return { tema: Number.isInteger(tema) && tema >= 1 && tema <= 20 ? tema : undefined };
   },
   component: function RepasoRoute() {
-    const { api, studentId } = Route.useRouteContext();
+    const { api, studentId, sync } = Route.useRouteContext();
     const { tema } = Route.useSearch();
     const remote = useCallback(() => api.listAttempts<Attempt>(), [api]);
-    return <ReviewPage key={tema ?? 'hoy'} studentId={studentId} topic={tema} remote={remote} />;
+    return <ReviewPage key={tema ?? 'hoy'} studentId={studentId} topic={tema} remote={remote} reports={sync.reports} />;
   },
 });

@@ -1,5 +1,6 @@
 /**
- * 'Reportar un error' under a question of the result review (issue 20): the button, what became of
+ * 'Reportar un error' under a question of the result review (issue 20) and of Repaso (issue 50 §7),
+ * shared by both screens: the button, what became of
  * the student's reports on this question (saved on the device, or received by the academy), and the
  * form, loaded when first opened. A report is written to the device first and sent by the reports
  * outbox (sync/kinds.ts), so it works offline and reaches the academy once.
@@ -17,8 +18,10 @@ import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 const ReportDialog = lazyWhenReachable(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
-export function ReportError(props: { studentId: StudentId; attempt: Attempt; question: Question; position: number; outbox: OutboxView }) {
+/** `attempt`: the exam attempt whose review shows the question; none in Repaso. */
+export function ReportError(props: { studentId: StudentId; attempt?: Pick<Attempt, 'id' | 'examId'>; question: Question; position: number; outbox: OutboxView }) {
   const { studentId, attempt, question, position } = props;
+  const attemptId = attempt?.id;
   const [open, setOpen] = useState(false);
   const [reports, setReports] = useState<Report[]>([]);
   // Each round of the outbox may have sent one: read the device's copy again.
@@ -27,12 +30,12 @@ export function ReportError(props: { studentId: StudentId; attempt: Attempt; que
   const load = useCallback(() => {
     let cancelled = false;
     void listReports(studentId)
-      .then((all) => !cancelled && setReports(all.filter((r) => r.attemptId === attempt.id && r.questionId === question.id)))
+      .then((all) => !cancelled && setReports(all.filter((r) => r.attemptId === attemptId && r.questionId === question.id)))
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [studentId, attempt.id, question.id]);
+  }, [studentId, attemptId, question.id]);
   useEffect(load, [load, outbox]);
 
   const pending = reports.filter((r) => !r.syncedAt).length;

@@ -4,12 +4,12 @@
  * Mounted only while open, so each opening starts empty.
  */
 import { Button, Portal, Stack, Text } from '@chakra-ui/react';
-import { Field } from '../../components/chakra/field';
-import { Dialog } from '../../components/chakra/dialog';
-import { Textarea } from '../../components/chakra/textarea';
+import { Field } from '../chakra/field';
+import { Dialog } from '../chakra/dialog';
+import { Textarea } from '../chakra/textarea';
 import { useId, useState } from 'react';
-import StatusAlert from '../../components/ui/status-alert';
-import { notify } from '../../components/ui/notify';
+import StatusAlert from './status-alert';
+import { notify } from './notify';
 import type { Question } from '../../content/types';
 import type { StudentId } from '../../lib/storage/local-store';
 import { StorageFullError, saveReport } from '../../lib/storage/indexed-db';
@@ -17,7 +17,7 @@ import type { Attempt } from '../../shared/attempt';
 import { REPORT_MAX_LENGTH, reportProblem } from '../../shared/report';
 import { nudge } from '../../sync/nudge';
 
-export function ReportDialog(props: { studentId: StudentId; attempt: Attempt; question: Question; onClose: () => void; onSaved: () => void }) {
+export function ReportDialog(props: { studentId: StudentId; attempt?: Pick<Attempt, 'id' | 'examId'>; question: Question; onClose: () => void; onSaved: () => void }) {
   const { studentId, attempt, question, onClose, onSaved } = props;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,8 +36,8 @@ export function ReportDialog(props: { studentId: StudentId; attempt: Attempt; qu
       await saveReport(studentId, {
         id: crypto.randomUUID(),
         questionId: question.id,
-        examId: attempt.examId,
-        attemptId: attempt.id,
+        examId: attempt?.examId,
+        attemptId: attempt?.id,
         text: text.trim(),
         createdAt: new Date().toISOString(),
       });
