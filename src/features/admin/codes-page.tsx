@@ -153,7 +153,7 @@ function VoidButton({ row, onDone }: { row: CodeRow; onDone: () => void }) {
 function PrintSheet({ batch }: { batch: CodeBatchList }) {
   return createPortal(
     <div className="codes-print-sheet">
-      <style>{'@media screen { .codes-print-sheet { display: none; } } @media print { body > *:not(.codes-print-sheet) { display: none !important; } .codes-print-sheet { color: #000; background: #fff; font: 12pt system-ui, sans-serif; } .codes-print-sheet li { font: 600 14pt ui-monospace, monospace; padding: 6pt 0; border-bottom: 1px dashed #888; break-inside: avoid; } }'}</style>
+      <style>{'@media screen { .codes-print-sheet { display: none; } } @media print { body > *:not(.codes-print-sheet) { display: none !important; } .codes-print-sheet { color: #000; background: #fff; font: 12pt system-ui, sans-serif; padding: 12mm; } .codes-print-sheet h1 { font-size: 18pt; font-weight: 700; margin-bottom: 6pt; } .codes-print-sheet ol { list-style: decimal; padding-left: 24pt; margin-top: 12pt; } .codes-print-sheet li { font: 600 14pt ui-monospace, monospace; padding: 6pt 0; border-bottom: 1px dashed #888; break-inside: avoid; } }'}</style>
       <h1>Naturalización Perú — códigos de acceso</h1>
       <p>
         Lote n.° {batch.batchId} · {batch.days} días de acceso · canjear hasta el {shortDate(batch.expiresOn)}
