@@ -49,6 +49,8 @@ import { announcementsAdminRoutes, announcementsRoutes } from './routes/announce
 import { atRiskRoutes } from './routes/at-risk.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
+import { baselineMerger, contentAdminRoutes, contentRoutes } from './routes/content.routes';
+import { contentRepository } from './repositories/content.repository';
 import { groupsAdminRoutes } from './routes/groups.routes';
 import { MAX_IMPORT_BYTES, importsRoutes } from './routes/imports.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -281,6 +283,11 @@ function apiApp(deps: AppDeps) {
   }
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  const content = contentRepository(deps.database.db);
+  // The build's baseline merged into the versions once per app: at start (server.ts) and before the
+  // first content request (tests, and an app built on a database the start did not merge into).
+  const ensureBaseline = baselineMerger(content, now);
+  api.route('/content', contentRoutes({ content, students, tokens, ensureBaseline }));
   const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });
   api.on(['GET', 'HEAD'], '/admin/*', (_c, next) => consoleReads.run(next));
   api.route(
@@ -297,6 +304,7 @@ function apiApp(deps: AppDeps) {
       groups,
     }),
   );
+  api.route('/admin/content', contentAdminRoutes({ content, reports, students, tokens, now, ensureBaseline }));
   api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now }));
   const codes = codesRepository(deps.database.db);
   api.route('/admin/codes', codesAdminRoutes({ codes, students, groups, tokens, now }));

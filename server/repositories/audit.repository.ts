@@ -20,7 +20,10 @@ export type AuditAction =
   | 'update-group'
   | 'delete-group'
   | 'join-group'
-  | 'leave-group';
+  | 'leave-group'
+  | 'publish-question'
+  | 'publish-section'
+  | 'regrade';
 
 export interface AuditEntryInput {
   at: string;

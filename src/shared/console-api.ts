@@ -179,6 +179,9 @@ export const activityActionSchema = z.enum([
   'delete-group',
   'join-group',
   'leave-group',
+  'publish-question',
+  'publish-section',
+  'regrade',
 ]);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
 

@@ -91,6 +91,12 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
       return `Lo puso en el grupo «${String(d.group ?? '')}»`;
     case 'leave-group':
       return `Lo sacó del grupo «${String(d.group ?? '')}»`;
+    case 'publish-question':
+      return `${d.state === 'retired' ? 'Retiró' : 'Publicó'} la versión ${String(d.version ?? '')} de la pregunta ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
+    case 'publish-section':
+      return `Publicó la versión ${String(d.version ?? '')} de la sección ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
+    case 'regrade':
+      return `Recalificó la pregunta ${String(d.questionId ?? '')}: ${String(d.attempts ?? '')} intentos cambiaron de nota`;
     default:
       return entry.action;
   }
