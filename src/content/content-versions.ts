@@ -142,3 +142,39 @@ export function sectionProblems(block: Block, baseline: Block): string[] {
   }
   return problems;
 }
+
+/** The published changes a device keeps on top of its bundled content (the sum of the deltas it pulled). */
+export interface ContentOverlay {
+  version: number;
+  questions: Record<string, QuestionChange>;
+  /** By `sectionKey(path, anchor)`. */
+  sections: Record<string, SectionChange>;
+}
+
+export const EMPTY_OVERLAY: ContentOverlay = { version: 0, questions: {}, sections: {} };
+
+/** A delta folded into an overlay: each item keeps its newest version. */
+export function foldDelta(overlay: ContentOverlay, delta: ContentDelta): ContentOverlay {
+  const questions = { ...overlay.questions };
+  for (const change of delta.questions) {
+    if ((questions[change.id]?.version ?? 0) <= change.version) questions[change.id] = change;
+  }
+  const sections = { ...overlay.sections };
+  for (const change of delta.sections) {
+    const key = sectionKey(change.path, change.anchor);
+    if ((sections[key]?.version ?? 0) <= change.version) sections[key] = change;
+  }
+  return { version: Math.max(overlay.version, delta.version), questions, sections };
+}
+
+/** A bundled question as the academy last published it (itself when it has no published change). */
+export function overlaidQuestion(question: Question, overlay: ContentOverlay): Question {
+  const change = overlay.questions[question.id];
+  return change ? applyQuestionChange(question, change) : question;
+}
+
+/** A bundled study page with the academy's published sections in place of the bundled ones. */
+export function overlaidPage<T extends { blocks: Block[] }>(path: string, body: T, overlay: ContentOverlay): T {
+  if (!body.blocks.some((block) => overlay.sections[sectionKey(path, block.id)])) return body;
+  return { ...body, blocks: body.blocks.map((block) => overlay.sections[sectionKey(path, block.id)]?.block ?? block) };
+}

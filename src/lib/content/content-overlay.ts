@@ -1,0 +1,55 @@
+/**
+ * The academy's published corrections on this device (issue 48): the overlay kept in IndexedDB,
+ * held in memory once read, so every screen that shows a question or a study page (study pages,
+ * Repaso, exams not yet started, search) lays it over the bundled content the same way. The sync
+ * round that pulls a delta hands the new overlay here; screens that subscribed redraw.
+ */
+import { useSyncExternalStore } from 'react';
+import { EMPTY_OVERLAY, overlaidPage, overlaidQuestion, type ContentOverlay } from '../../content/content-versions';
+import type { Question } from '../../content/types';
+import { loadContentOverlay } from '../storage/indexed-db';
+
+let overlay: ContentOverlay = EMPTY_OVERLAY;
+let loading: Promise<ContentOverlay> | undefined;
+const listeners = new Set<() => void>();
+
+/** The overlay as stored on the device, read once (an unreadable store reads as none). */
+export function readyOverlay(): Promise<ContentOverlay> {
+  loading ??= loadContentOverlay().then(
+    (stored) => {
+      if (stored.version > overlay.version) publishOverlay(stored);
+      return overlay;
+    },
+    () => overlay,
+  );
+  return loading;
+}
+
+/** The overlay known in memory now (the empty one before readyOverlay resolved). */
+export function currentOverlay(): ContentOverlay {
+  return overlay;
+}
+
+/** A newer overlay (a pulled delta, stored): every subscribed screen redraws with it. */
+export function publishOverlay(next: ContentOverlay): void {
+  overlay = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void readyOverlay();
+  return () => listeners.delete(listener);
+}
+
+/** The overlay for a component: redraws when a sync round brings a newer one. */
+export function useContentOverlay(): ContentOverlay {
+  return useSyncExternalStore(subscribe, currentOverlay, () => EMPTY_OVERLAY);
+}
+
+/** Questions as the academy last published them, without the ones it retired. */
+export function activeOverlaid(questions: readonly Question[], with_: ContentOverlay = overlay): Question[] {
+  return questions.map((q) => overlaidQuestion(q, with_)).filter((q) => !q.retired);
+}
+
+export { overlaidPage, overlaidQuestion };
