@@ -10,19 +10,22 @@ import type { Question } from '../../content/types';
 import { loadContentOverlay } from '../storage/indexed-db';
 
 let overlay: ContentOverlay = EMPTY_OVERLAY;
-let loading: Promise<ContentOverlay> | undefined;
+let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/** The overlay as stored on the device, read once (an unreadable store reads as none). */
-export function readyOverlay(): Promise<ContentOverlay> {
+/**
+ * The newest overlay known: the one stored on the device is read once (an unreadable store reads as
+ * none), and a newer one a sync round published since is answered as it is.
+ */
+export async function readyOverlay(): Promise<ContentOverlay> {
   loading ??= loadContentOverlay().then(
     (stored) => {
       if (stored.version > overlay.version) publishOverlay(stored);
-      return overlay;
     },
-    () => overlay,
+    () => undefined,
   );
-  return loading;
+  await loading;
+  return overlay;
 }
 
 /** The overlay known in memory now (the empty one before readyOverlay resolved). */
