@@ -204,7 +204,8 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
 /** The checkpoint saved after every change. */
 export function savedRunOf(context: ExamRunContext): RunCheckpoint {
   const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions, overlaid } = context;
-  return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id), overlaid };
+  const kept = Object.keys(overlaid).length > 0 ? { overlaid } : {};
+  return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id), ...kept };
 }
 
 /**

@@ -268,22 +268,21 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
   /**
    * The content pull, in the same round (issue 48): the published corrections since the device's
    * content version, one request whatever the device missed (the newest version of each item), kept
-   * on the device, then shown by every screen that reads questions or pages.
+   * on the device, then shown by every screen that reads questions or pages. It is not the student's
+   * data: a failed pull says nothing and is asked again with the next round.
    */
-  async function pullContent({ student, report }: RoundInput): Promise<'sent' | 'backOff'> {
+  async function pullContent({ student, report }: RoundInput): Promise<void> {
     const storage = await deps.storage();
-    if (!storage.loadContentOverlay || !storage.storeContentDelta) return 'sent';
+    if (!storage.loadContentOverlay || !storage.storeContentDelta) return;
     try {
       const held = await storage.loadContentOverlay();
       const delta = await pullContentDelta(deps.api, student.token, held.version);
-      if (delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0) return 'sent';
+      if (delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0) return;
       publishOverlay(await storage.storeContentDelta(delta));
       if (delta.questions.length > 0 || delta.sections.length > 0) report((state) => ({ revision: state.revision + 1 }));
-    } catch (error) {
-      report(error instanceof OfflineError ? { status: 'offline', message: null } : { status: 'error', message: REVIEW_RETRY_MESSAGE });
-      return 'backOff';
+    } catch {
+      // Offline, a 401 (the posts say so), a server error: the bundled content and the overlay kept stand.
     }
-    return 'sent';
   }
 
   return {
@@ -322,8 +321,8 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         if (pushed === 'stopped' || pushed === 'needsSignIn') return pushed;
         // The pull goes on under a posting wait: the server limits posts, not reading.
         const pulled = await pull(input);
-        const content = await pullContent(input);
-        return pushed === 'backOff' || pulled === 'backOff' || content === 'backOff' ? 'backOff' : pushed;
+        if (pulled === 'sent') await pullContent(input);
+        return pushed === 'backOff' || pulled === 'backOff' ? 'backOff' : pushed;
       },
     },
     reports: {
