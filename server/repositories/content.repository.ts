@@ -234,6 +234,24 @@ export function contentRepository(db: Db) {
         return { version, rows };
       });
     },
+
+    /**
+     * Each question of `ids` as a device at content version `asOf` had it (issue 48 §4): its newest
+     * version after the baseline published at or before `asOf`, as the delta would have brought it.
+     * Absent: none, so the device had the bundled baseline.
+     */
+    async questionsAsOf(ids: readonly string[], asOf: number): Promise<VersionRow[]> {
+      if (ids.length === 0 || asOf <= 0) return [];
+      const found = resultRows<{ id: string | number }>(
+        await db.execute(sql`
+          SELECT DISTINCT ON (item_key) id FROM content_versions
+          WHERE kind = 'question' AND item_key IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+            AND content_version <= ${asOf} AND version > 1
+          ORDER BY item_key, version DESC`),
+      ).map((row) => Number(row.id));
+      if (found.length === 0) return [];
+      return db.select().from(contentVersions).where(sql`${contentVersions.id} = ANY(${sql.raw(`ARRAY[${found.join(',')}]::bigint[]`)})`);
+    },
   };
 }
 

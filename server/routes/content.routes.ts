@@ -8,8 +8,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { sectionProblems, questionProblems, parseSectionKey, type ContentDelta, type QuestionChange, type QuestionFields, type SectionChange } from '../../src/content/content-versions';
-import type { Block } from '../../src/content/types';
+import { applyQuestionChange, sectionProblems, questionProblems, parseSectionKey, type ContentDelta, type QuestionChange, type QuestionFields, type SectionChange } from '../../src/content/content-versions';
+import { findQuestion } from '../../src/content/question-bank';
+import type { Block, Question } from '../../src/content/types';
 import { limaDate } from '../../src/shared/course-access';
 import {
   questionDraftSchema,
@@ -42,6 +43,18 @@ export function baselineMerger(content: ContentRepository, now: () => number) {
       throw error;
     });
     return done;
+  };
+}
+
+/**
+ * The questions of an attempt as its device had them at content version `asOf` (issue 48 §4): the
+ * bundled question with the version the delta had brought laid over it; only those that differ.
+ */
+export function questionsAsOfReader(content: ContentRepository, ensureBaseline: () => Promise<number>) {
+  return async (ids: string[], asOf: number): Promise<Map<string, { question: Question; version: number }>> => {
+    await ensureBaseline();
+    const rows = await content.questionsAsOf(ids, asOf);
+    return new Map(rows.map((row) => [row.itemKey, { question: applyQuestionChange(findQuestion(row.itemKey), questionChange(row)), version: row.version }]));
   };
 }
 

@@ -57,6 +57,8 @@ export interface RunCheckpoint extends SavedRun {
    * them whatever is published while it is open. Absent in runs saved before content versions.
    */
   overlaid?: Record<string, QuestionChange>;
+  /** The device's content version when the run began (issue 48 §4): its attempt is scored as of it. */
+  contentVersion?: number;
 }
 
 /** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
@@ -66,6 +68,8 @@ export interface LoadedRun {
   saved: SavedRun | null;
   /** The corrections laid over `questions` (see RunCheckpoint.overlaid); none when absent. */
   overlaid?: Record<string, QuestionChange>;
+  /** See RunCheckpoint.contentVersion; 0 or absent: the bundled questions. */
+  contentVersion?: number;
 }
 
 /** What `submitAttempt` needs to turn the run into a stored attempt. */
@@ -77,6 +81,8 @@ export interface SubmitInput {
   deadline: number;
   questions: Question[];
   answers: Record<string, string[]>;
+  /** The content version the run began with (RunCheckpoint.contentVersion). */
+  contentVersion?: number;
 }
 
 export interface ExamRunInput {
@@ -111,6 +117,8 @@ export interface ExamRunContext {
   flagged: string[];
   /** The published corrections the run's questions carry (RunCheckpoint.overlaid). */
   overlaid: Record<string, QuestionChange>;
+  /** The content version the run began with (RunCheckpoint.contentVersion); 0: none. */
+  contentVersion: number;
   /**
    * Whether this tab holds the run (the `ownership` actor said so). Until it does, the student can
    * already answer (no tap lost while the tab asks), but nothing is written: the run may be another
@@ -198,13 +206,14 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
     score: score.percent,
     correct: score.correct,
     total: score.total,
+    ...(input.contentVersion ? { contentVersion: input.contentVersion } : {}),
   };
 }
 
 /** The checkpoint saved after every change. */
 export function savedRunOf(context: ExamRunContext): RunCheckpoint {
-  const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions, overlaid } = context;
-  const kept = Object.keys(overlaid).length > 0 ? { overlaid } : {};
+  const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions, overlaid, contentVersion } = context;
+  const kept = { ...(Object.keys(overlaid).length > 0 ? { overlaid } : {}), ...(contentVersion > 0 ? { contentVersion } : {}) };
   return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id), ...kept };
 }
 
@@ -246,8 +255,8 @@ export function isIncomplete(question: Question, selected: readonly string[] | u
 
 /** The context once a run is loaded: a saved run resumes as it was, otherwise a new one starts now. */
 function startOrResume(context: ExamRunContext, loaded: LoadedRun, now: number): ExamRunContext {
-  const { exam, questions, saved, overlaid = {} } = loaded;
-  const base = { ...context, examId: exam.id, exam, questions, overlaid, now, notice: null };
+  const { exam, questions, saved, overlaid = {}, contentVersion = 0 } = loaded;
+  const base = { ...context, examId: exam.id, exam, questions, overlaid, contentVersion, now, notice: null };
   if (!saved) {
     return { ...base, attemptId: crypto.randomUUID(), startedAt: now, deadline: now + exam.timeLimit * MINUTE_MS, current: 0, answers: {}, flagged: [] };
   }
@@ -297,14 +306,22 @@ export async function loadExamRun(studentId: StudentId, examId: string, question
  * The exam's questions with the academy's corrections (issue 48): a saved run keeps the ones it began
  * with (none for a run saved before corrections existed); a new run takes those published now.
  */
-async function withCorrections(bundled: Question[], saved: SavedRun | null): Promise<{ questions: Question[]; overlaid: Record<string, QuestionChange> }> {
+async function withCorrections(
+  bundled: Question[],
+  saved: SavedRun | null,
+): Promise<{ questions: Question[]; overlaid: Record<string, QuestionChange>; contentVersion: number }> {
   let overlaid: Record<string, QuestionChange>;
-  if (saved) overlaid = overlaidOf(saved);
-  else {
+  let contentVersion: number;
+  if (saved) {
+    overlaid = overlaidOf(saved);
+    const kept: unknown = (saved as Partial<RunCheckpoint>).contentVersion;
+    contentVersion = typeof kept === 'number' && Number.isSafeInteger(kept) && kept > 0 ? kept : 0;
+  } else {
     const overlay = await readyOverlay();
     overlaid = Object.fromEntries(bundled.flatMap((q) => (overlay.questions[q.id] ? [[q.id, overlay.questions[q.id]]] : [])));
+    contentVersion = overlay.version;
   }
-  return { questions: bundled.map((q) => (overlaid[q.id] ? applyQuestionChange(q, overlaid[q.id]) : q)), overlaid };
+  return { questions: bundled.map((q) => (overlaid[q.id] ? applyQuestionChange(q, overlaid[q.id]) : q)), overlaid, contentVersion };
 }
 
 /** The corrections a saved run carries, read defensively (older runs have none). */
@@ -428,6 +445,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       answers: {},
       flagged: [],
       overlaid: {},
+      contentVersion: 0,
       owned: false,
       notice: null,
       attempt: null,
@@ -569,6 +587,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
             deadline: context.deadline,
             questions: context.questions,
             answers: context.answers,
+            contentVersion: context.contentVersion,
           }),
           onDone: { target: 'submitted', actions: assign({ attempt: ({ event }) => event.output, error: null }) },
           onError: { target: 'saveFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },

@@ -10,7 +10,8 @@ import { findQuestion } from '@/content/question-bank';
 import type { StudyPageBody } from '@/content/types';
 import { activeOverlaid, publishOverlay, readyOverlay } from '@/lib/content/content-overlay';
 import * as storage from '@/lib/storage/indexed-db';
-import { loadExamRun } from '@/machines/exam-run.machine';
+import { attemptBody } from '@/shared/attempt';
+import { buildAttempt, loadExamRun } from '@/machines/exam-run.machine';
 
 const ANA = 7;
 const BETO = 12;
@@ -89,5 +90,28 @@ describe('exam runs', () => {
     expect(resumed.questions[0].text).toBe('Texto corregido v2');
     // Beto, on the same phone, starts afresh: the newest.
     expect((await loadExamRun(BETO, 'principal-01'))!.questions[0].text).toBe('Texto corregido v3');
+  });
+
+  it('a run keeps the content version it began with, and its attempt sends it for the server to score as of it', async () => {
+    publishOverlay(await storage.storeContentDelta(delta(20, [change(2, 'Texto v2')])));
+    await readyOverlay();
+    const started = (await loadExamRun(ANA, 'principal-01'))!;
+    expect(started.contentVersion).toBe(20);
+    await storage.saveRun(ANA, {
+      examId: 'principal-01',
+      attemptId: 'run-version',
+      startedAt: 1,
+      deadline: Date.now() + 3_600_000,
+      current: 0,
+      answers: {},
+      ...{ flagged: [], questionIds: started.questions.map((q) => q.id), overlaid: started.overlaid, contentVersion: started.contentVersion },
+    });
+    publishOverlay(await storage.storeContentDelta(delta(21, [change(3, 'Texto v3')])));
+    const resumed = (await loadExamRun(ANA, 'principal-01'))!;
+    expect(resumed.contentVersion).toBe(20);
+    const input = { studentId: ANA, examId: 'principal-01', attemptId: 'run-version', startedAt: 1, deadline: 2, questions: resumed.questions, answers: {} };
+    expect(attemptBody(buildAttempt({ ...input, contentVersion: resumed.contentVersion }, 2)).contentVersion).toBe(20);
+    // A device that never pulled a correction sends none: the server scores with the bundle.
+    expect('contentVersion' in attemptBody(buildAttempt({ ...input, contentVersion: 0 }, 2))).toBe(false);
   });
 });
