@@ -42,7 +42,8 @@ export interface PublishInput {
   body: unknown;
   state: ContentState;
   note: string;
-  by: number;
+  /** The operator; null for the command line (import-content). */
+  by: number | null;
   at: string;
 }
 
