@@ -49,6 +49,8 @@ import { announcementsAdminRoutes, announcementsRoutes } from './routes/announce
 import { atRiskRoutes } from './routes/at-risk.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
+import { baselineMerger, contentAdminRoutes, contentRoutes, questionsAsOfReader } from './routes/content.routes';
+import { contentRepository } from './repositories/content.repository';
 import { groupsAdminRoutes } from './routes/groups.routes';
 import { MAX_IMPORT_BYTES, importsRoutes } from './routes/imports.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -269,7 +271,11 @@ function apiApp(deps: AppDeps) {
   api.route('/auth', passwordResetRoutes({ students, links, limiter, clientIp }));
   const log = answerLogRepository(deps.database.db);
   const groups = groupsRepository(deps.database.db);
-  api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now }));
+  const content = contentRepository(deps.database.db);
+  // The build's baseline merged into the versions once per app: at start (server.ts) and before the
+  // first content request (tests, and an app built on a database the start did not merge into).
+  const ensureBaseline = baselineMerger(content, now);
+  api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now, questionsAsOf: questionsAsOfReader(content, ensureBaseline) }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
   api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens, log, now }));
   if (deps.vapidPublicKey) {
@@ -282,6 +288,7 @@ function apiApp(deps: AppDeps) {
   }
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  api.route('/content', contentRoutes({ content, students, tokens, ensureBaseline }));
   const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });
   api.on(['GET', 'HEAD'], '/admin/*', (_c, next) => consoleReads.run(next));
   api.route(
@@ -300,6 +307,7 @@ function apiApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
+  api.route('/admin/content', contentAdminRoutes({ content, reports, students, tokens, now, ensureBaseline }));
   api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now, log }));
   const codes = codesRepository(deps.database.db);
   api.route('/admin/codes', codesAdminRoutes({ codes, students, groups, tokens, now }));

@@ -10,6 +10,8 @@ import { loadSecret } from './lib/tokens';
 import { loadVapidKeys, vapidSubject, type VapidDetails } from './lib/vapid';
 import { pushRepository } from './repositories/push.repository';
 import { backfillAnswerLog } from './repositories/answer-log.repository';
+import { contentRepository } from './repositories/content.repository';
+import { baselineItems } from './lib/content-baseline';
 import { studentsRepository } from './repositories/students.repository';
 import { DEMO_STUDENT, disableDemoPassword, seedDemo } from './seed';
 
@@ -33,6 +35,10 @@ async function start(config: Config): Promise<{ database: Database; secret: Uint
     if (await database.exclusive(() => backfillAnswerLog(database.db, Date.now()))) {
       console.log('Registro de respuestas: intentos anteriores incorporados y estados de aprendizaje calculados.');
     }
+    // This build's content merged into the versions (issue 48): the academy's edits over this
+    // baseline stay current; an item this build changed gets the build's text as a new version.
+    const merged = await database.exclusive(() => contentRepository(database.db).mergeBaseline(baselineItems(), new Date().toISOString()));
+    if (merged > 0) console.log(`Contenido: ${merged} versiones de la base del repositorio incorporadas.`);
     const students = studentsRepository(database.db);
     if (config.production) {
       if (await disableDemoPassword(students)) {

@@ -21,7 +21,6 @@ import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
 import { Route as AdminAvisosRouteImport } from './routes/admin/avisos'
 import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
 import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
-import { Route as AdminPreguntasRouteImport } from './routes/admin/preguntas'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
 import { Route as AdminEstudiantesIndexRouteImport } from './routes/admin/estudiantes/index'
@@ -29,6 +28,8 @@ import { Route as AdminEstudiantesStudentIdRouteImport } from './routes/admin/es
 import { Route as AdminEstudiantesImportarRouteImport } from './routes/admin/estudiantes/importar'
 import { Route as AdminGruposIndexRouteImport } from './routes/admin/grupos/index'
 import { Route as AdminGruposGroupIdRouteImport } from './routes/admin/grupos/$groupId'
+import { Route as AdminPreguntasIndexRouteImport } from './routes/admin/preguntas/index'
+import { Route as AdminPreguntasQuestionIdRouteImport } from './routes/admin/preguntas/$questionId'
 import { Route as AppCoursesExamenDeNaturalizacionIndexRouteImport } from './routes/_app/courses/examen-de-naturalizacion/index'
 import { Route as AppCoursesExamenDeNaturalizacionBalotarioRouteImport } from './routes/_app/courses/examen-de-naturalizacion/balotario'
 import { Route as AppCoursesExamenDeNaturalizacionBuscarRouteImport } from './routes/_app/courses/examen-de-naturalizacion/buscar'
@@ -101,11 +102,6 @@ const AdminEnRiesgoRoute = AdminEnRiesgoRouteImport.update({
   path: '/en-riesgo',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminPreguntasRoute = AdminPreguntasRouteImport.update({
-  id: '/preguntas',
-  path: '/preguntas',
-  getParentRoute: () => AdminRoute,
-} as any)
 const AdminReportesRoute = AdminReportesRouteImport.update({
   id: '/reportes',
   path: '/reportes',
@@ -144,6 +140,17 @@ const AdminGruposGroupIdRoute = AdminGruposGroupIdRouteImport.update({
   path: '/grupos/$groupId',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPreguntasIndexRoute = AdminPreguntasIndexRouteImport.update({
+  id: '/preguntas/',
+  path: '/preguntas/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPreguntasQuestionIdRoute =
+  AdminPreguntasQuestionIdRouteImport.update({
+    id: '/preguntas/$questionId',
+    path: '/preguntas/$questionId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AppCoursesExamenDeNaturalizacionIndexRoute =
   AppCoursesExamenDeNaturalizacionIndexRouteImport.update({
     id: '/',
@@ -229,14 +236,15 @@ export interface FileRoutesByFullPath {
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
-  '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
+  '/admin/preguntas/$questionId': typeof AdminPreguntasQuestionIdRoute
   '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
   '/admin/grupos/': typeof AdminGruposIndexRoute
+  '/admin/preguntas/': typeof AdminPreguntasIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -262,13 +270,14 @@ export interface FileRoutesByTo {
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
-  '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
+  '/admin/preguntas/$questionId': typeof AdminPreguntasQuestionIdRoute
   '/admin/estudiantes': typeof AdminEstudiantesIndexRoute
   '/admin/grupos': typeof AdminGruposIndexRoute
+  '/admin/preguntas': typeof AdminPreguntasIndexRoute
   '/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -296,14 +305,15 @@ export interface FileRoutesById {
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
-  '/admin/preguntas': typeof AdminPreguntasRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
+  '/admin/preguntas/$questionId': typeof AdminPreguntasQuestionIdRoute
   '/admin/estudiantes/': typeof AdminEstudiantesIndexRoute
   '/admin/grupos/': typeof AdminGruposIndexRoute
+  '/admin/preguntas/': typeof AdminPreguntasIndexRoute
   '/_app/courses/examen-de-naturalizacion/balotario': typeof AppCoursesExamenDeNaturalizacionBalotarioRoute
   '/_app/courses/examen-de-naturalizacion/buscar': typeof AppCoursesExamenDeNaturalizacionBuscarRoute
   '/_app/courses/examen-de-naturalizacion/introduccion': typeof AppCoursesExamenDeNaturalizacionIntroduccionRoute
@@ -331,14 +341,15 @@ export interface FileRouteTypes {
     | '/admin/avisos'
     | '/admin/codigos'
     | '/admin/en-riesgo'
-    | '/admin/preguntas'
     | '/admin/reportes'
     | '/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
     | '/admin/grupos/$groupId'
+    | '/admin/preguntas/$questionId'
     | '/admin/estudiantes/'
     | '/admin/grupos/'
+    | '/admin/preguntas/'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -364,13 +375,14 @@ export interface FileRouteTypes {
     | '/admin/avisos'
     | '/admin/codigos'
     | '/admin/en-riesgo'
-    | '/admin/preguntas'
     | '/admin/reportes'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
     | '/admin/grupos/$groupId'
+    | '/admin/preguntas/$questionId'
     | '/admin/estudiantes'
     | '/admin/grupos'
+    | '/admin/preguntas'
     | '/courses/examen-de-naturalizacion/balotario'
     | '/courses/examen-de-naturalizacion/buscar'
     | '/courses/examen-de-naturalizacion/introduccion'
@@ -397,14 +409,15 @@ export interface FileRouteTypes {
     | '/admin/avisos'
     | '/admin/codigos'
     | '/admin/en-riesgo'
-    | '/admin/preguntas'
     | '/admin/reportes'
     | '/_app/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
     | '/admin/grupos/$groupId'
+    | '/admin/preguntas/$questionId'
     | '/admin/estudiantes/'
     | '/admin/grupos/'
+    | '/admin/preguntas/'
     | '/_app/courses/examen-de-naturalizacion/balotario'
     | '/_app/courses/examen-de-naturalizacion/buscar'
     | '/_app/courses/examen-de-naturalizacion/introduccion'
@@ -515,13 +528,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEnRiesgoRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/preguntas': {
-      id: '/admin/preguntas'
-      path: '/preguntas'
-      fullPath: '/admin/preguntas'
-      preLoaderRoute: typeof AdminPreguntasRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/admin/reportes': {
       id: '/admin/reportes'
       path: '/reportes'
@@ -569,6 +575,20 @@ declare module '@tanstack/react-router' {
       path: '/grupos/$groupId'
       fullPath: '/admin/grupos/$groupId'
       preLoaderRoute: typeof AdminGruposGroupIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/preguntas/': {
+      id: '/admin/preguntas/'
+      path: '/preguntas'
+      fullPath: '/admin/preguntas/'
+      preLoaderRoute: typeof AdminPreguntasIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/preguntas/$questionId': {
+      id: '/admin/preguntas/$questionId'
+      path: '/preguntas/$questionId'
+      fullPath: '/admin/preguntas/$questionId'
+      preLoaderRoute: typeof AdminPreguntasQuestionIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_app/courses/examen-de-naturalizacion/': {
@@ -724,13 +744,14 @@ interface AdminRouteChildren {
   AdminAvisosRoute: typeof AdminAvisosRoute
   AdminCodigosRoute: typeof AdminCodigosRoute
   AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
-  AdminPreguntasRoute: typeof AdminPreguntasRoute
   AdminReportesRoute: typeof AdminReportesRoute
   AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
   AdminEstudiantesImportarRoute: typeof AdminEstudiantesImportarRoute
   AdminGruposGroupIdRoute: typeof AdminGruposGroupIdRoute
+  AdminPreguntasQuestionIdRoute: typeof AdminPreguntasQuestionIdRoute
   AdminEstudiantesIndexRoute: typeof AdminEstudiantesIndexRoute
   AdminGruposIndexRoute: typeof AdminGruposIndexRoute
+  AdminPreguntasIndexRoute: typeof AdminPreguntasIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -738,13 +759,14 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAvisosRoute: AdminAvisosRoute,
   AdminCodigosRoute: AdminCodigosRoute,
   AdminEnRiesgoRoute: AdminEnRiesgoRoute,
-  AdminPreguntasRoute: AdminPreguntasRoute,
   AdminReportesRoute: AdminReportesRoute,
   AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,
   AdminEstudiantesImportarRoute: AdminEstudiantesImportarRoute,
   AdminGruposGroupIdRoute: AdminGruposGroupIdRoute,
+  AdminPreguntasQuestionIdRoute: AdminPreguntasQuestionIdRoute,
   AdminEstudiantesIndexRoute: AdminEstudiantesIndexRoute,
   AdminGruposIndexRoute: AdminGruposIndexRoute,
+  AdminPreguntasIndexRoute: AdminPreguntasIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

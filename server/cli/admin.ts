@@ -2,7 +2,10 @@
  * The operator's command line: `npm run admin -- <command> [options]`.
  * Works on the same database as the server (DATA_DIR or DATABASE_URL).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { exportContent, importContent, type ContentExport } from '../lib/content-export';
+import { contentRepository } from '../repositories/content.repository';
 import { loadConfig } from '../config';
 import { migrate, openDatabase, type Database } from '../db/client';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +49,10 @@ Comandos:
   rebuild-learning                                    Recalcula desde el registro de respuestas el estado
                                                      de aprendizaje de cada estudiante y el análisis de
                                                      preguntas (tras un cambio del modelo)
+  export-content [--file F]                           Escribe el contenido publicado (preguntas y secciones,
+                                                     en el formato del repositorio) en F o en la salida
+  import-content --file F [--note N]                  Publica como versiones nuevas lo que en F difiere
+                                                     del contenido actual (validado como en la consola)
   send-reminders [--now]                              Envía una ronda de recordatorios diarios: a quienes ya
                                                      llegaron a su hora hoy y aún no lo recibieron (--now:
                                                      también a quienes su hora aún no llega; nunca en sus
@@ -234,6 +241,8 @@ async function main() {
         'new-email': { type: 'string' },
         yes: { type: 'boolean' },
         now: { type: 'boolean' },
+        file: { type: 'string' },
+        note: { type: 'string' },
       },
     });
   } catch (error) {
@@ -259,6 +268,20 @@ async function main() {
     if (parsed.positionals[0] === 'rebuild-learning') {
       const count = await database.exclusive(() => answerLogRepository(database.db).rebuild(Date.now()));
       console.log(`Estado de aprendizaje recalculado para ${count} cuentas.`);
+      return;
+    }
+    if (parsed.positionals[0] === 'export-content') {
+      const exported = JSON.stringify(await exportContent(contentRepository(database.db), new Date().toISOString()), null, 2);
+      if (parsed.values.file) writeFileSync(parsed.values.file, `${exported}\n`);
+      else console.log(exported);
+      return;
+    }
+    if (parsed.positionals[0] === 'import-content') {
+      const file = JSON.parse(readFileSync(need(parsed.values.file, '--file'), 'utf8')) as ContentExport;
+      const note = parsed.values.note ?? `Importado de ${parsed.values.file} (npm run admin -- import-content).`;
+      const report = await importContent(contentRepository(database.db), file, note, new Date().toISOString());
+      console.log([`Publicadas: ${report.published.length}`, `Sin cambios: ${report.unchanged}`, ...report.refused.map((r) => `Rechazada: ${r}`)].join('\n'));
+      if (report.refused.length > 0) process.exitCode = 1;
       return;
     }
     if (parsed.positionals[0] === 'send-reminders') {

@@ -1,5 +1,5 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
-import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** 'deleted' (migration 0026): an anonymised account kept for the academy's statistics; nobody signs in to it. */
 export type Role = 'student' | 'operator' | 'deleted';
@@ -67,6 +67,8 @@ export const attempts = pgTable(
     total: integer('total').notNull(),
     contentHash: text('content_hash').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The version each question was given on (migration 0027); null: before versions (all version 1). */
+    questionVersions: jsonb('question_versions').$type<Record<string, number>>(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );
@@ -94,6 +96,8 @@ export const reviewEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** Arrival order per student (migration 0007): the incremental pull's cursor. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** The version of the question it was given on (migration 0027); null: before versions. */
+    questionVersion: integer('question_version'),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );
@@ -281,8 +285,45 @@ export const importBatchStudents = pgTable('import_batch_students', {
   generation: integer('generation'),
   deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
 });
+export type ContentKind = 'question' | 'section';
+export type ContentState = 'published' | 'retired';
+
+/** Every version of every question and study-page section (migration 0027): append-only. */
+export const contentVersions = pgTable('content_versions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull().$type<ContentKind>(),
+  itemKey: text('item_key').notNull(),
+  version: integer('version').notNull(),
+  /** One number across all items, increasing with every publish: the devices' delta cursor. */
+  contentVersion: bigint('content_version', { mode: 'number' }).notNull().unique(),
+  state: text('state').notNull().$type<ContentState>(),
+  origin: text('origin').notNull().$type<'baseline' | 'academy'>(),
+  body: jsonb('body').notNull().$type<unknown>(),
+  /** The baseline this version stands on (its own for a baseline version, its base's for an edit). */
+  baselineHash: text('baseline_hash').notNull(),
+  note: text('note'),
+  createdBy: integer('created_by').references(() => students.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** An operator's unpublished edit of an item (migration 0027), one per item; never served. */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').notNull().$type<ContentKind>(),
+    itemKey: text('item_key').notNull(),
+    body: jsonb('body').notNull().$type<unknown>(),
+    state: text('state').notNull().$type<ContentState>(),
+    baseVersion: integer('base_version').notNull(),
+    updatedBy: integer('updated_by').references(() => students.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemKey] })],
+);
 
 export const schema = {
+  contentVersions,
+  contentDrafts,
   groups,
   students,
   courses,

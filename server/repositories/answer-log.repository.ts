@@ -20,7 +20,7 @@ import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { examQuestionPool } from '../../src/content/exam-pool';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
-import { eventsFromAttempt, type ReviewEvent } from '../../src/shared/learning/events';
+import { eventsFromAttempt, type QuestionLookup, type ReviewEvent } from '../../src/shared/learning/events';
 import {
   emptyLearningState,
   foldLearning,
@@ -277,9 +277,9 @@ export function answerLogRepository(db: Db) {
     return db.transaction(async (tx) => work(tx as unknown as Db));
   }
 
-  /** The exam events of an attempt, as the device derives them. */
-  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers'>): NewReviewEvent[] {
-    return eventsFromAttempt({ id: attempt.id, finishedAt: new Date(attempt.finishedAt).toISOString(), answers: attempt.answers }, findQuestion).map(
+  /** The exam events of an attempt, as the device derives them (with its questions as of the attempt's content version, when given). */
+  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers'>, questions: QuestionLookup = findQuestion): NewReviewEvent[] {
+    return eventsFromAttempt({ id: attempt.id, finishedAt: new Date(attempt.finishedAt).toISOString(), answers: attempt.answers }, questions).map(
       (event) => ({ ...event, attemptId: event.attemptId ?? null }),
     );
   }
@@ -290,7 +290,7 @@ export function answerLogRepository(db: Db) {
      * the student's new learning state. `created` is false when the id was stored already (nothing
      * else is written then).
      */
-    async ingestAttempt(row: NewAttempt, now: number): Promise<{ created: boolean; row: AttemptRow }> {
+    async ingestAttempt(row: NewAttempt, now: number, questions?: QuestionLookup): Promise<{ created: boolean; row: AttemptRow }> {
       return transaction(async (tx) => {
         await lockStudent(tx, row.studentId);
         const [inserted] = await tx.insert(attempts).values(row).onConflictDoNothing().returning();
@@ -298,7 +298,7 @@ export function answerLogRepository(db: Db) {
           const [existing] = await tx.select().from(attempts).where(and(eq(attempts.studentId, row.studentId), eq(attempts.id, row.id)));
           return { created: false, row: existing };
         }
-        const stored = await insertEvents(tx, row.studentId, examEvents(inserted));
+        const stored = await insertEvents(tx, row.studentId, examEvents(inserted, questions));
         const deltas: ItemDelta[] = [];
         await countFirstAttempt(tx, row.studentId, inserted, deltas);
         await addItemDeltas(tx, deltas);
@@ -317,7 +317,7 @@ export function answerLogRepository(db: Db) {
         await lockStudent(tx, studentId);
         const inserted = rows.length > 0 ? await tx.insert(attempts).values([...rows]).onConflictDoNothing().returning() : [];
         const deltas: ItemDelta[] = [];
-        const stored = await insertEvents(tx, studentId, [...inserted.flatMap(examEvents), ...events]);
+        const stored = await insertEvents(tx, studentId, [...inserted.flatMap((attempt) => examEvents(attempt)), ...events]);
         for (const attempt of inserted) await countFirstAttempt(tx, studentId, attempt, deltas);
         await addItemDeltas(tx, deltas);
         await refreshStudent(tx, studentId, now, { events: stored, attempts: inserted });
@@ -378,7 +378,7 @@ export function answerLogRepository(db: Db) {
           await lockStudent(tx, studentId);
           const rows = await tx.select().from(attempts).where(eq(attempts.studentId, studentId));
           const deltas: ItemDelta[] = [];
-          await insertEvents(tx, studentId, rows.flatMap(examEvents));
+          await insertEvents(tx, studentId, rows.flatMap((attempt) => examEvents(attempt)));
           for (const attempt of rows) await countFirstAttempt(tx, studentId, attempt, deltas);
           await addItemDeltas(tx, deltas);
           // As the ingests keep it: a row for every student who answered something, none for the rest.

@@ -26,7 +26,10 @@ export type AuditAction =
   | 'reissue-import-passwords'
   | 'resend-import-links'
   | 'update-student'
-  | 'delete-student';
+  | 'delete-student'
+  | 'publish-question'
+  | 'publish-section'
+  | 'regrade';
 
 export interface AuditEntryInput {
   at: string;

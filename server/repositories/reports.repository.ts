@@ -50,6 +50,27 @@ export function reportsRepository(db: Db) {
       return row;
     },
 
+    /** How many reports on a question are still open. */
+    async openCount(questionId: string): Promise<number> {
+      const rows = await db
+        .select({ id: questionReports.id })
+        .from(questionReports)
+        .where(and(eq(questionReports.questionId, questionId), eq(questionReports.status, 'open')));
+      return rows.length;
+    },
+
+    /**
+     * Resolves every open report on a question with the note (a published fix, issue 48), on `on` (the
+     * publish's transaction); returns the reports resolved.
+     */
+    async resolveOpenOf(questionId: string, by: number, at: string, note: string, on: Db = db): Promise<{ id: string; studentId: number }[]> {
+      return on
+        .update(questionReports)
+        .set({ status: 'resolved', resolvedAt: at, resolvedBy: by, note })
+        .where(and(eq(questionReports.questionId, questionId), eq(questionReports.status, 'open')))
+        .returning({ id: questionReports.id, studentId: questionReports.studentId });
+    },
+
     /** Marks an open report resolved; returns false when it was not open (resolved already, or unknown). */
     async resolve(id: string, by: number, at: string, note: string | null): Promise<boolean> {
       const rows = await db

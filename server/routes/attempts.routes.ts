@@ -1,6 +1,9 @@
 /**
  * /api/attempts: finished exam attempts synced from devices, exactly once. The server rescores every
- * attempt from the bank; the device's score is never trusted.
+ * attempt from the bank; the device's score is never trusted. An attempt that names the content
+ * version its run began with (issue 48) is scored, and its events derived, with each question as the
+ * device had it then (the academy's corrections up to that version), so device and server agree
+ * after a key is changed from the console; the versions used are stored with the attempt.
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -58,6 +61,8 @@ export function attemptsRoutes(deps: {
   tokens: TokenService;
   limiter: RateLimiter;
   now: () => number;
+  /** The questions of `ids` as of content version `asOf` that differ from the bundle (none: the bundle). */
+  questionsAsOf?: (ids: string[], asOf: number) => Promise<Map<string, { question: Question; version: number }>>;
 }) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
@@ -84,9 +89,10 @@ export function attemptsRoutes(deps: {
       if (mistakes && (body.answers.length === 0 || body.answers.length > version.length)) {
         throw new HttpError(400, `Un repaso de errores incluye entre 1 y ${version.length} preguntas del examen.`);
       }
+      const asOf = body.contentVersion && deps.questionsAsOf ? await deps.questionsAsOf(answered.filter((id) => version.includes(id)), body.contentVersion) : new Map<string, { question: Question; version: number }>();
       const questions: Question[] = [];
       for (const answer of body.answers) {
-        const question = version.includes(answer.questionId) ? findQuestion(answer.questionId) : undefined;
+        const question = version.includes(answer.questionId) ? (asOf.get(answer.questionId)?.question ?? findQuestion(answer.questionId)) : undefined;
         if (!question) throw new HttpError(400, `La pregunta ${answer.questionId} no pertenece a este examen.`);
         if (questions.includes(question)) throw new HttpError(400, `La pregunta ${answer.questionId} está repetida.`);
         questions.push(question);
@@ -129,7 +135,8 @@ export function attemptsRoutes(deps: {
         correct: result.correct,
         total: result.total,
         contentHash: hash,
-      }, deps.now());
+        questionVersions: body.contentVersion ? Object.fromEntries(answered.map((id) => [id, asOf.get(id)?.version ?? 1])) : null,
+      }, deps.now(), new Map(questions.map((q) => [q.id, q])));
       if (row.contentHash !== hash) {
         throw new HttpError(422, 'Ya existe un intento con este identificador y contenido distinto.');
       }

@@ -17,6 +17,8 @@ import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import { findExam, isMistakesExam, mistakesExamId, type Exam } from '../content/exam-catalog';
 import { loadQuestionsOf } from '../content/exam-questions';
 import type { Question } from '../content/types';
+import { applyQuestionChange, type QuestionChange } from '../content/content-versions';
+import { readyOverlay } from '../lib/content/content-overlay';
 import type { StudentId } from '../lib/storage/local-store';
 import { claimRun, runLockName } from '../lib/storage/run-ownership';
 import * as storage from '../lib/storage/indexed-db';
@@ -50,6 +52,13 @@ export interface RunCheckpoint extends SavedRun {
    * belongs to the set the student opens now.
    */
   questionIds: string[];
+  /**
+   * The academy's published corrections (issue 48) the run began with, by question id: a run keeps
+   * them whatever is published while it is open. Absent in runs saved before content versions.
+   */
+  overlaid?: Record<string, QuestionChange>;
+  /** The device's content version when the run began (issue 48 §4): its attempt is scored as of it. */
+  contentVersion?: number;
 }
 
 /** What `loadRun` finds: the exam with its questions and the run saved for it, if any. */
@@ -57,6 +66,10 @@ export interface LoadedRun {
   exam: Exam;
   questions: Question[];
   saved: SavedRun | null;
+  /** The corrections laid over `questions` (see RunCheckpoint.overlaid); none when absent. */
+  overlaid?: Record<string, QuestionChange>;
+  /** See RunCheckpoint.contentVersion; 0 or absent: the bundled questions. */
+  contentVersion?: number;
 }
 
 /** What `submitAttempt` needs to turn the run into a stored attempt. */
@@ -68,6 +81,8 @@ export interface SubmitInput {
   deadline: number;
   questions: Question[];
   answers: Record<string, string[]>;
+  /** The content version the run began with (RunCheckpoint.contentVersion). */
+  contentVersion?: number;
 }
 
 export interface ExamRunInput {
@@ -100,6 +115,10 @@ export interface ExamRunContext {
   answers: Record<string, string[]>;
   /** Question ids flagged for review, in exam order. */
   flagged: string[];
+  /** The published corrections the run's questions carry (RunCheckpoint.overlaid). */
+  overlaid: Record<string, QuestionChange>;
+  /** The content version the run began with (RunCheckpoint.contentVersion); 0: none. */
+  contentVersion: number;
   /**
    * Whether this tab holds the run (the `ownership` actor said so). Until it does, the student can
    * already answer (no tap lost while the tab asks), but nothing is written: the run may be another
@@ -187,13 +206,15 @@ export function buildAttempt(input: SubmitInput, finishedAt: number): Attempt {
     score: score.percent,
     correct: score.correct,
     total: score.total,
+    ...(input.contentVersion ? { contentVersion: input.contentVersion } : {}),
   };
 }
 
 /** The checkpoint saved after every change. */
 export function savedRunOf(context: ExamRunContext): RunCheckpoint {
-  const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions } = context;
-  return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id) };
+  const { examId, attemptId, startedAt, deadline, current, answers, flagged, questions, overlaid, contentVersion } = context;
+  const kept = { ...(Object.keys(overlaid).length > 0 ? { overlaid } : {}), ...(contentVersion > 0 ? { contentVersion } : {}) };
+  return { examId, attemptId, startedAt, deadline, current, answers, flagged, questionIds: questions.map((q) => q.id), ...kept };
 }
 
 /**
@@ -234,8 +255,8 @@ export function isIncomplete(question: Question, selected: readonly string[] | u
 
 /** The context once a run is loaded: a saved run resumes as it was, otherwise a new one starts now. */
 function startOrResume(context: ExamRunContext, loaded: LoadedRun, now: number): ExamRunContext {
-  const { exam, questions, saved } = loaded;
-  const base = { ...context, examId: exam.id, exam, questions, now, notice: null };
+  const { exam, questions, saved, overlaid = {}, contentVersion = 0 } = loaded;
+  const base = { ...context, examId: exam.id, exam, questions, overlaid, contentVersion, now, notice: null };
   if (!saved) {
     return { ...base, attemptId: crypto.randomUUID(), startedAt: now, deadline: now + exam.timeLimit * MINUTE_MS, current: 0, answers: {}, flagged: [] };
   }
@@ -268,7 +289,7 @@ export async function loadExamRun(studentId: StudentId, examId: string, question
     const savedIds = saved ? questionIdsOf(saved) : [];
     const current = savedIds.every((id) => listed.questionIds.includes(id));
     const exam = current ? listed : ((await import('../content/exam-versions')).examOfRun(listed.id, savedIds) ?? listed);
-    return { exam, questions: await loadQuestionsOf(exam), saved };
+    return { exam, saved, ...(await withCorrections(await loadQuestionsOf(exam), saved)) };
   }
   const saved = await savedRun(studentId, mistakesExamId(examId));
   const savedIds = saved ? questionIdsOf(saved) : [];
@@ -277,7 +298,44 @@ export async function loadExamRun(studentId: StudentId, examId: string, question
   if (!exam) return null;
   // An unfinished run of an earlier result's mistakes is another exam: this one starts afresh.
   const same = savedIds.length === 0 || savedIds.join() === exam.questionIds.join();
-  return { exam, questions: await loadQuestionsOf(exam), saved: same ? saved : null };
+  const kept = same ? saved : null;
+  return { exam, saved: kept, ...(await withCorrections(await loadQuestionsOf(exam), kept)) };
+}
+
+/**
+ * The exam's questions with the academy's corrections (issue 48): a saved run keeps the ones it began
+ * with (none for a run saved before corrections existed); a new run takes those published now.
+ */
+async function withCorrections(
+  bundled: Question[],
+  saved: SavedRun | null,
+): Promise<{ questions: Question[]; overlaid: Record<string, QuestionChange>; contentVersion: number }> {
+  let overlaid: Record<string, QuestionChange>;
+  let contentVersion: number;
+  if (saved) {
+    overlaid = overlaidOf(saved);
+    const kept: unknown = (saved as Partial<RunCheckpoint>).contentVersion;
+    contentVersion = typeof kept === 'number' && Number.isSafeInteger(kept) && kept > 0 ? kept : 0;
+  } else {
+    const overlay = await readyOverlay();
+    overlaid = Object.fromEntries(bundled.flatMap((q) => (overlay.questions[q.id] ? [[q.id, overlay.questions[q.id]]] : [])));
+    contentVersion = overlay.version;
+  }
+  return { questions: bundled.map((q) => (overlaid[q.id] ? applyQuestionChange(q, overlaid[q.id]) : q)), overlaid, contentVersion };
+}
+
+/** The corrections a saved run carries, read defensively (older runs have none). */
+function overlaidOf(saved: SavedRun): Record<string, QuestionChange> {
+  const value: unknown = (saved as Partial<RunCheckpoint>).overlaid;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, QuestionChange] => {
+        const change = entry[1] as Partial<QuestionChange> | null;
+        return !!change && typeof change.text === 'string' && Array.isArray(change.options) && Array.isArray(change.correct) && typeof change.version === 'number';
+      },
+    ),
+  );
 }
 
 /** An unreadable checkpoint must not keep the student out of the exam: it starts afresh. */
@@ -386,6 +444,8 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       current: 0,
       answers: {},
       flagged: [],
+      overlaid: {},
+      contentVersion: 0,
       owned: false,
       notice: null,
       attempt: null,
@@ -527,6 +587,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
             deadline: context.deadline,
             questions: context.questions,
             answers: context.answers,
+            contentVersion: context.contentVersion,
           }),
           onDone: { target: 'submitted', actions: assign({ attempt: ({ event }) => event.output, error: null }) },
           onError: { target: 'saveFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },

@@ -15,10 +15,10 @@ export async function submitExpiredRuns(studentId: StudentId, now: number = Date
   for (const run of runs.filter((r) => r.deadline <= now)) {
     const loaded = await loadExamRun(studentId, run.examId).catch(() => null);
     if (!loaded?.saved) continue;
-    const { exam, questions, saved } = loaded;
+    const { exam, questions, saved, contentVersion } = loaded;
     // Finished at its deadline, as the exam screen finishes a run it reopens too late.
     const attempt = buildAttempt(
-      { studentId, examId: exam.id, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, questions, answers: saved.answers },
+      { studentId, examId: exam.id, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, questions, answers: saved.answers, contentVersion },
       saved.deadline,
     );
     await storage.saveAttempt(studentId, attempt);

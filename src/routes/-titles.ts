@@ -53,6 +53,7 @@ async function pageName(pathname: string): Promise<string | null> {
   if (FIXED[path]) return FIXED[path];
   if (path.startsWith('/admin/estudiantes/')) return 'Estudiante · Consola';
   if (path.startsWith('/admin/grupos/')) return 'Grupo · Consola';
+  if (path.startsWith('/admin/preguntas/')) return 'Editar pregunta · Consola';
   if (!path.startsWith(`${COURSE_ROOT}/`)) return null;
   const inCourse = decodeURIComponent(path.slice(COURSE_ROOT.length + 1));
   const exam = /^(evaluacion|resultado)\/([^/]+)$/.exec(inCourse);

@@ -19,4 +19,6 @@ export const attemptBodySchema = z.object({
   startedAt: z.iso.datetime({ offset: true, error: 'La fecha de inicio no es válida.' }),
   finishedAt: z.iso.datetime({ offset: true, error: 'La fecha de fin no es válida.' }),
   answers: z.array(attemptAnswerSchema).max(100),
+  /** The content version the run began with (issue 48): the server scores each question as of it. Absent: the bundled bank. */
+  contentVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });

@@ -23,6 +23,11 @@ export interface Attempt {
   score: number;
   correct: number;
   total: number;
+  /**
+   * The content version (issue 48) the run began with: its questions were the bundled ones with the
+   * academy's corrections up to it, so the server scores them as of it. Absent before content versions.
+   */
+  contentVersion?: number;
   /** Set only once the server has confirmed it stored the attempt (outbox). */
   syncedAt?: string;
 }
@@ -41,7 +46,7 @@ export interface SavedRun {
 }
 
 /** Body of POST /api/attempts: what the device knows; the server computes the score itself. */
-export type AttemptBody = Pick<Attempt, 'id' | 'examId' | 'startedAt' | 'finishedAt' | 'answers'>;
+export type AttemptBody = Pick<Attempt, 'id' | 'examId' | 'startedAt' | 'finishedAt' | 'answers' | 'contentVersion'>;
 
 /** Checks a run read back from storage (it may have been written by an older version). */
 export function isSavedRun(value: unknown): value is SavedRun {
@@ -60,6 +65,6 @@ export function isSavedRun(value: unknown): value is SavedRun {
 
 /** The POST body for a stored attempt (drops the device-only fields). */
 export function attemptBody(attempt: Attempt): AttemptBody {
-  const { id, examId, startedAt, finishedAt, answers } = attempt;
-  return { id, examId, startedAt, finishedAt, answers };
+  const { id, examId, startedAt, finishedAt, answers, contentVersion } = attempt;
+  return { id, examId, startedAt, finishedAt, answers, ...(contentVersion ? { contentVersion } : {}) };
 }

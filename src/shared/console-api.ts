@@ -202,6 +202,9 @@ export const activityActionSchema = z.enum([
   'resend-import-links',
   'update-student',
   'delete-student',
+  'publish-question',
+  'publish-section',
+  'regrade',
 ]);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
 

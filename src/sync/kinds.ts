@@ -3,7 +3,8 @@
  * call and its Spanish texts; sync/outbox.machine.ts decides when, sync/send-round.ts posts:
  * - attempts: finished exams (POST /api/attempts, one per request; the server rescores them);
  * - reviews: Repaso answers (POST /api/progress/events, 80 per request), then the incremental pull of
- *   the student's log (GET /api/progress/events?since=), so another device's answers arrive here;
+ *   the student's log (GET /api/progress/events?since=), so another device's answers arrive here, and
+ *   the academy's published content corrections (GET /api/content/delta?since=, issue 48);
  * - reports: 'Reportar un error' (POST /api/reports);
  * - settings: the exam date (PUT /api/settings; sync/study-settings-sync.ts keeps it on the device);
  * - reminders: the reminder settings (PUT /api/settings/reminders; sync/reminder-settings.ts).
@@ -12,7 +13,9 @@
  *   (GET /api/settings: another device's change, the group's exam date).
  * Exam answers are not review events of their own: they reach the server once, inside their attempt.
  */
+import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
 import type { ApiClient } from '@/lib/api/api-client';
+import { publishOverlay } from '@/lib/content/content-overlay';
 import { ApiError, OfflineError, postAnswer, type RawResponse } from '@/lib/api/api-client';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
@@ -133,6 +136,20 @@ export interface OutboxStorage {
   pullCursor: (studentId: StudentId) => Promise<string>;
   pendingReports: (studentId: StudentId) => Promise<Report[]>;
   markReportSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+  /** The content overlay (issue 48): the academy's published corrections this device holds. */
+  loadContentOverlay?: () => Promise<ContentOverlay>;
+  storeContentDelta?: (delta: ContentDelta) => Promise<ContentOverlay>;
+}
+
+/** GET /api/content/delta?since=: the academy's corrections published after the device's content version. */
+export async function pullContentDelta(api: Pick<ApiClient, 'request'>, token: string, since: number): Promise<ContentDelta> {
+  const res = await api.request('GET', `/content/delta?since=${since}`, undefined, token);
+  if (res.status === 401) throw new ApiError(401, 'Sesión inválida o expirada.');
+  const body = res.json as Partial<ContentDelta> | undefined;
+  if (!res.ok || typeof body?.version !== 'number' || !Array.isArray(body.questions) || !Array.isArray(body.sections)) {
+    throw new ApiError(res.status, 'Error al obtener el contenido actualizado');
+  }
+  return { version: body.version, questions: body.questions, sections: body.sections };
 }
 
 export interface KindDeps {
@@ -248,6 +265,26 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     return 'sent';
   }
 
+  /**
+   * The content pull, in the same round (issue 48): the published corrections since the device's
+   * content version, one request whatever the device missed (the newest version of each item), kept
+   * on the device, then shown by every screen that reads questions or pages. It is not the student's
+   * data: a failed pull says nothing and is asked again with the next round.
+   */
+  async function pullContent({ student, report }: RoundInput): Promise<void> {
+    const storage = await deps.storage();
+    if (!storage.loadContentOverlay || !storage.storeContentDelta) return;
+    try {
+      const held = await storage.loadContentOverlay();
+      const delta = await pullContentDelta(deps.api, student.token, held.version);
+      if (delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0) return;
+      publishOverlay(await storage.storeContentDelta(delta));
+      if (delta.questions.length > 0 || delta.sections.length > 0) report((state) => ({ revision: state.revision + 1 }));
+    } catch {
+      // Offline, a 401 (the posts say so), a server error: the bundled content and the overlay kept stand.
+    }
+  }
+
   return {
     attempts: {
       texts: TEXTS.attempts,
@@ -284,6 +321,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         if (pushed === 'stopped' || pushed === 'needsSignIn') return pushed;
         // The pull goes on under a posting wait: the server limits posts, not reading.
         const pulled = await pull(input);
+        if (pulled === 'sent') await pullContent(input);
         return pushed === 'backOff' || pulled === 'backOff' ? 'backOff' : pushed;
       },
     },

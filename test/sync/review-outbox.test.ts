@@ -12,6 +12,10 @@ import { EVENTS_PER_POST, REVIEW_RATE_LIMITED_MESSAGE } from '@/sync/kinds';
 import type { SyncStudent } from '@/sync/outbox.machine';
 import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, type Timer } from './support';
 import type { ReviewEvent } from '@/shared/learning/events';
+import { fieldsOf, type ContentDelta } from '@/content/content-versions';
+import { findQuestion } from '@/content/question-bank';
+import { loadContentOverlay } from '@/lib/storage/indexed-db';
+import { currentOverlay } from '@/lib/content/content-overlay';
 
 const posts: { ids: string[]; authorization: string | null }[] = [];
 const gets: (string | null)[] = [];
@@ -44,7 +48,20 @@ const server = setupServer(
   }),
 );
 
+/** The academy's published corrections (issue 48) the stand-in answers, and the `since` of each content pull. */
+let contentDelta: ContentDelta = { version: 0, questions: [], sections: [] };
+const contentPulls: (string | null)[] = [];
+const contentHandler = http.get(`${ORIGIN}/api/content/delta`, ({ request }) => {
+  contentPulls.push(new URL(request.url).searchParams.get('since'));
+  return HttpResponse.json(contentDelta);
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  contentDelta = { version: 0, questions: [], sections: [] };
+  contentPulls.length = 0;
+  server.use(contentHandler);
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -100,6 +117,21 @@ describe('review outbox', () => {
     // Another round has nothing to send.
     await sync.syncNow();
     expect(posts).toHaveLength(1);
+  });
+
+  it('pulls the academy’s corrections in the same round, from the device’s content version, and keeps them', async () => {
+    const corrected = { id: 'q102', version: 2, retired: false, ...fieldsOf(findQuestion('q102')!), text: '¿Cuál fue la capital política del Tahuantinsuyo?' };
+    contentDelta = { version: 1400, questions: [corrected], sections: [] };
+    const sync = makeSync();
+    await sync.syncNow();
+    expect(contentPulls).toEqual(['0']);
+    expect((await loadContentOverlay()).questions.q102).toEqual(corrected);
+    expect(currentOverlay().version).toBe(1400);
+    // The next round asks only for what came after.
+    contentDelta = { version: 1400, questions: [], sections: [] };
+    await sync.syncNow();
+    expect(contentPulls).toEqual(['0', '1400']);
+    expect((await loadContentOverlay()).questions.q102.text).toBe(corrected.text);
   });
 
   it('sends in batches the server takes', async () => {

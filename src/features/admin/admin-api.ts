@@ -46,6 +46,8 @@ import type {
   UpdatedStudent,
 } from '../../shared/console-api';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
+import type { QuestionFields } from '../../content/content-versions';
+import type { ContentItem, VersionView } from '../../shared/content-api';
 
 // The shapes come from the server's schemas (shared/console-api.ts); only the calls live here.
 export type * from '../../shared/console-api';
@@ -119,7 +121,7 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
       onUnauthorized();
       throw new ApiError(401, 'Sesión inválida o expirada.');
     }
-    if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE);
+    if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? FAILURE, res.json);
     return res.json as T;
   }
 
@@ -144,6 +146,13 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     /** Mailed (SMTP), or without SMTP the one-time link for the operator to hand over. */
     sendResetLink: (id: number) => call<ResetLinkResult>('POST', `/students/${id}/reset-link`),
     questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => call<QuestionList>('GET', `/questions${query(params)}`),
+    /** Issue 48: a question's versions, its draft and its open reports (CONSOLE-API.md 'Content versions'). */
+    contentQuestion: (id: string) => call<ContentItem<QuestionFields>>('GET', `/content/questions/${encodeURIComponent(id)}`),
+    saveQuestionDraft: (id: string, body: { baseVersion: number; question: QuestionFields }) =>
+      call<ContentItem<QuestionFields>>('PUT', `/content/questions/${encodeURIComponent(id)}/draft`, body),
+    discardQuestionDraft: (id: string) => call<undefined>('DELETE', `/content/questions/${encodeURIComponent(id)}/draft`),
+    publishQuestion: (id: string, body: { baseVersion: number; question: QuestionFields; note: string; resolveReports: boolean }) =>
+      call<{ version: VersionView<QuestionFields>; resolvedReports: number; item: ContentItem<QuestionFields> }>('POST', `/content/questions/${encodeURIComponent(id)}/publish`, body),
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (params: { page: number; action?: ActivityAction; q?: string }) => call<ActivityPage>('GET', `/activity${query(params)}`),

@@ -36,6 +36,7 @@ export const consoleKeys = {
     options: ['console', 'groups', 'options'] as const,
     one: (id: number) => ['console', 'groups', 'one', id] as const,
   },
+  contentQuestion: (id: string) => ['console', 'content', 'question', id] as const,
   questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => ['console', 'questions', params] as const,
   reports: {
     all: ['console', 'reports'] as const,

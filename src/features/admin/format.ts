@@ -108,6 +108,12 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
     }
     case 'delete-student':
       return 'Eliminó sus datos personales (sus respuestas siguen en las estadísticas)';
+    case 'publish-question':
+      return `${d.state === 'retired' ? 'Retiró' : 'Publicó'} la versión ${String(d.version ?? '')} de la pregunta ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
+    case 'publish-section':
+      return `Publicó la versión ${String(d.version ?? '')} de la sección ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
+    case 'regrade':
+      return `Recalificó la pregunta ${String(d.questionId ?? '')}: ${String(d.attempts ?? '')} intentos cambiaron de nota`;
     default:
       return entry.action;
   }
@@ -126,6 +132,9 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'revoke-access': 'Revocó un acceso',
   'send-reset-link': 'Enlace para restablecer la contraseña',
   'resolve-report': 'Resolvió un reporte',
+  'publish-question': 'Publicó una pregunta',
+  'publish-section': 'Publicó una sección',
+  regrade: 'Recalificó una pregunta',
   'create-codes': 'Creó códigos de acceso',
   'void-code': 'Anuló un código de acceso',
   'redeem-code': 'Canjeó un código',

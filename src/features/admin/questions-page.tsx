@@ -1,23 +1,25 @@
 /**
  * /admin/preguntas: item analysis over each student's first attempt at each exam (CONSOLE-API.md):
  * answers, facility and discrimination per question, 'Revisar' where the figures say the question
- * may be broken; each row opens its options with how often each was chosen, and its study section.
+ * may be broken; each row opens its options with how often each was chosen, and its study section,
+ * and 'Editar' opens the question's editor (issue 48).
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
 import { Table } from '../../components/chakra/table';
 import { BadgeCheck, ChevronRight, ChevronUp, SquareArrowOutUpRight } from 'lucide-react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { COURSE_ROOT } from '../../content/course';
 import { formatNumber } from '../../shared/spanish-format';
 import type { QuestionSort, QuestionStat, SortDir } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LoadError, Loading, SortHeader, TableFrame, errorText, useAdmin } from './console-parts';
+import { ActionsHeader, Empty, LinkText, LoadError, Loading, SortHeader, TableFrame, errorText, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery } from './console-queries';
 import { percentText } from './format';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 function decimal(value: number): string {
   return formatNumber(Math.round(value * 100) / 100);
@@ -146,6 +148,7 @@ export function QuestionsPage() {
                   <SortHeader label="Acierto" column="facility" sort={sort} dir={dir} onSort={onSort} numeric />
                   <SortHeader label="Discriminación" column="discrimination" sort={sort} dir={dir} onSort={onSort} numeric />
                   <th scope="col">Estado</th>
+                  <ActionsHeader />
                 </tr>
               </thead>
               <tbody>
@@ -209,6 +212,16 @@ export function QuestionsPage() {
                               Bien
                             </Badge>
                           )}
+                        </td>
+                        <td>
+                          <RouterLink to="/admin/preguntas/$questionId" params={{ questionId: q.id }}>
+                            <LinkText fontSize="sm">
+                              Editar
+                              <Text as="span" srOnly>
+                                {` la pregunta ${q.id}`}
+                              </Text>
+                            </LinkText>
+                          </RouterLink>
                         </td>
                       </tr>
                       {expanded && (

@@ -1,18 +1,20 @@
 /**
  * /admin/reportes: what students reported about questions, grouped by question (the question with
- * the newest report first, newest first within it), and 'Marcar como resuelto' with a note.
+ * the newest report first, newest first within it), and 'Marcar como resuelto' with a note; each
+ * question links to its editor (issue 48), where a publish can resolve its reports with the note.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
 import { Badge } from '../../components/chakra/badge';
 import { Textarea } from '../../components/chakra/textarea';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../components/ui/notify';
 import { formatDateTime, sentence } from '../../shared/spanish-format';
 import type { ReportRow, ReportStatus } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, errorText, useAdmin } from './console-parts';
+import { Empty, LinkText, LoadError, Loading, errorText, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery } from './console-queries';
 
 const NOTE_MAX = 1000;
@@ -152,9 +154,19 @@ export function ReportsPage() {
               <Heading as="h2" size="md" id={`pregunta-${group.questionId}`} marginBottom="2">
                 Pregunta {group.questionId}: {group.questionText}
               </Heading>
-              <Text fontSize="sm" color="fg.muted" marginBottom="2">
-                {group.reports.length === 1 ? '1 reporte' : `${group.reports.length} reportes`}
-              </Text>
+              <Flex gap="3" alignItems="baseline" wrap="wrap" marginBottom="2">
+                <Text fontSize="sm" color="fg.muted">
+                  {group.reports.length === 1 ? '1 reporte' : `${group.reports.length} reportes`}
+                </Text>
+                <RouterLink to="/admin/preguntas/$questionId" params={{ questionId: group.questionId }}>
+                  <LinkText fontSize="sm">
+                    Editar la pregunta
+                    <Text as="span" srOnly>
+                      {` ${group.questionId}`}
+                    </Text>
+                  </LinkText>
+                </RouterLink>
+              </Flex>
               <Stack as="ul" listStyle="none" gap="3">
                 {group.reports.map((report) => (
                   <ReportCard key={report.id} report={report} onResolved={resolved} />

@@ -14,7 +14,8 @@ import { createContext, memo, useCallback, useContext, useDeferredValue, useEffe
 import { flushSync } from 'react-dom';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
-import { activeQuestions, findQuestion } from '../../content/question-bank';
+import { findQuestion, questionBank } from '../../content/question-bank';
+import { activeOverlaid, overlaidQuestion, readyOverlay, useContentOverlay } from '../../lib/content/content-overlay';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
 import { ReportError } from '../../components/ui/report-error';
@@ -32,8 +33,9 @@ import { localDayNumber } from '../../shared/learning/local-days';
 import { LearningStatus } from '../../components/ui/learning-status';
 import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 
-// Retired questions (content/types.ts) are never due and never studied; old answers still name them.
-const bank = () => Promise.resolve(activeQuestions);
+// Retired questions (content/types.ts, or retired by the academy since) are never due and never
+// studied; old answers still name them. The academy's published corrections are laid over the bank.
+const bank = () => readyOverlay().then((overlay) => activeOverlaid(questionBank, overlay));
 
 function studyHref(q: Question): string {
   return `${COURSE_ROOT}/${q.source.path}#${q.source.anchor}`;
@@ -48,7 +50,7 @@ function topicTitle(topic: number): string {
  * never answered (bank order), then the rest by when they are due.
  */
 function topicQueue(data: LearningData, topic: number): string[] {
-  const questions = activeQuestions.filter((q) => q.topic === topic);
+  const questions = activeOverlaid(questionBank).filter((q) => q.topic === topic);
   const dueAt = (id: string) => data.memory.get(id)?.due.getTime();
   const due = new Set(data.due);
   const first = data.due.filter((id) => questions.some((q) => q.id === id));
@@ -435,7 +437,7 @@ const TopicPicker = memo(function TopicPicker({ current }: { current?: number })
  */
 function newQuestionsToday(data: LearningData): string[] {
   const share = Math.max(0, data.goal - data.due.length);
-  return activeQuestions.filter((q) => !data.memory.has(q.id)).slice(0, share).map((q) => q.id);
+  return activeOverlaid(questionBank).filter((q) => !data.memory.has(q.id)).slice(0, share).map((q) => q.id);
 }
 
 /** Questions that come back tomorrow (the student's next local day): the finished Repaso's 'Mañana: N'. */
@@ -517,7 +519,9 @@ export function ReviewPage({ studentId, topic, remote, reports }: { studentId: S
   const [step, setStep] = useState(1);
   const queue = session?.queue ?? initial;
   const currentId = pinned ?? queue?.[0];
-  const question = currentId ? findQuestion(currentId) : undefined;
+  const overlay = useContentOverlay();
+  const bundled = currentId ? findQuestion(currentId) : undefined;
+  const question = useMemo(() => bundled && overlaidQuestion(bundled, overlay), [bundled, overlay]);
 
   /** The step on screen now (an answer's page update, made after its paint, is for its own step only). */
   const stepNow = useRef(1);

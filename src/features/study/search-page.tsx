@@ -9,6 +9,9 @@ import { Search } from 'lucide-react';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { findPage } from '../../content/course';
+import type { ContentOverlay } from '../../content/content-versions';
+import { blockText } from '../../content/plain-text';
+import { readyOverlay } from '../../lib/content/content-overlay';
 import StatusAlert from '../../components/ui/status-alert';
 import { countOf } from '../../shared/spanish-format';
 import { courseLink } from './course-link';
@@ -22,6 +25,21 @@ const MAX_RESULTS = 60;
 
 let loading: Promise<MiniSearch<SearchDocument>> | null = null;
 
+/**
+ * The build's index with the academy's published sections in place of the bundled ones (issue 48):
+ * a corrected section is found by its new words, never by the old ones.
+ */
+function withOverlay(index: MiniSearch<SearchDocument>, overlay: ContentOverlay): MiniSearch<SearchDocument> {
+  for (const change of Object.values(overlay.sections)) {
+    const id = `${change.path}#${change.anchor}`;
+    const { block } = change;
+    const document = { id, path: change.path, anchor: change.anchor, title: block.title ?? findPage(change.path)?.title ?? '', text: [block.intro ?? '', ...blockText(block)].filter(Boolean).join(' ') };
+    if (index.has(id)) index.replace(document);
+    else index.add(document);
+  }
+  return index;
+}
+
 /** The index, fetched and parsed once per app session; a failed load is tried again next time. */
 function loadIndex(): Promise<MiniSearch<SearchDocument>> {
   loading ??= fetch(SEARCH_INDEX_URL)
@@ -29,7 +47,7 @@ function loadIndex(): Promise<MiniSearch<SearchDocument>> {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     })
-    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS));
+    .then(async (json) => withOverlay(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS), await readyOverlay()));
   loading.catch(() => {
     loading = null;
   });

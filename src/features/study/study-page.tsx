@@ -5,6 +5,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { studyPages, type PageMeta } from '../../content/course';
 import type { StudyPageBody } from '../../content/types';
+import { overlaidPage, useContentOverlay } from '../../lib/content/content-overlay';
 import { formatLongDate } from '../../shared/spanish-format';
 import { BlockView } from './blocks';
 import { courseLink } from './course-link';
@@ -32,7 +33,10 @@ function Neighbour({ meta, direction }: { meta: PageMeta; direction: 'prev' | 'n
   );
 }
 
-export function StudyPage({ meta, body }: { meta: PageMeta; body: StudyPageBody }) {
+export function StudyPage({ meta, body: bundled }: { meta: PageMeta; body: StudyPageBody }) {
+  // The academy's published sections over the bundled ones (issue 48): the first render (the
+  // prerendered page's hydration) is the bundled page, the next one as soon as the overlay is read.
+  const body = overlaidPage(meta.path, bundled, useContentOverlay());
   const index = studyPages.findIndex((p) => p.path === meta.path);
   const prev = studyPages[index - 1];
   const next = studyPages[index + 1];

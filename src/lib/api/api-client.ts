@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's body, for callers that read more than its message (the content editor's problems, a 409's current version). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

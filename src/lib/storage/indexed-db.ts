@@ -15,6 +15,8 @@
  *   stored as synced. An id is written once and never overwritten: an event is a fact;
  * - error reports (key: [student id, report id]): the outbox of 'Reportar un error', `syncedAt`
  *   once the server has stored the report (the reports outbox, sync/kinds.ts).
+ * And one concern of the device, not of a student: the content overlay (key 'overlay'), the academy's
+ * published corrections pulled as deltas (issue 48), laid over the bundled questions and pages.
  *
  * Data from before keys were per student (key: the exam or attempt id alone) was made on this device
  * by whoever was signed in then. It is adopted, once, by the first student whose data is asked for
@@ -27,6 +29,7 @@ import { clear, createStore, del, get, promisifyRequest, set, type UseStore } fr
 import { isSavedRun, type Attempt, type SavedRun } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
 import type { Report } from '../../shared/report';
+import { EMPTY_OVERLAY, foldDelta, type ContentDelta, type ContentOverlay } from '../../content/content-versions';
 import type { StudentId } from './local-store';
 
 export const STORAGE_FULL_MESSAGE =
@@ -50,10 +53,12 @@ const STORES = {
   attempts: { db: 'naturalizacion-peru-attempts', store: 'attempts' },
   reviews: { db: 'naturalizacion-peru-reviews', store: 'events' },
   reports: { db: 'naturalizacion-peru-reports', store: 'reports' },
+  content: { db: 'naturalizacion-peru-content', store: 'overlay' },
 } as const;
 
 type Concern = keyof typeof STORES;
-const CONCERNS = Object.keys(STORES) as Concern[];
+/** The per-student concerns (the content overlay is the course's, the same for whoever signs in). */
+const CONCERNS = (Object.keys(STORES) as Concern[]).filter((concern) => concern !== 'content');
 
 /**
  * Every key the app writes, in one place. In IndexedDB's order numbers and strings come before any
@@ -316,11 +321,43 @@ export async function markReviewEventsSynced(studentId: StudentId, ids: readonly
   );
 }
 
+// --- Content overlay (the course's, not a student's) ---------------------------------------------------
+
+const OVERLAY_KEY = 'overlay';
+
+function isOverlay(value: unknown): value is ContentOverlay {
+  if (!value || typeof value !== 'object') return false;
+  const o = value as Record<string, unknown>;
+  return typeof o.version === 'number' && !!o.questions && typeof o.questions === 'object' && !!o.sections && typeof o.sections === 'object';
+}
+
+/** The published content changes this device holds (none yet: the bundled content as it is). */
+export async function loadContentOverlay(): Promise<ContentOverlay> {
+  const stored = await storeOf('content')('readonly', (store) => promisifyRequest<unknown>(store.get(OVERLAY_KEY)));
+  return isOverlay(stored) ? stored : EMPTY_OVERLAY;
+}
+
+/** Folds a pulled delta into the stored overlay in one transaction; resolves to the overlay now kept. */
+export async function storeContentDelta(delta: ContentDelta): Promise<ContentOverlay> {
+  let next: ContentOverlay = EMPTY_OVERLAY;
+  await write(() =>
+    storeOf('content')('readwrite', (store) => {
+      const found = store.get(OVERLAY_KEY);
+      found.onsuccess = () => {
+        next = foldDelta(isOverlay(found.result) ? found.result : EMPTY_OVERLAY, delta);
+        store.put(next, OVERLAY_KEY);
+      };
+      return promisifyRequest(store.transaction);
+    }),
+  );
+  return next;
+}
+
 // --- Whole device --------------------------------------------------------------------------------------
 
 /** Forgets every run, attempt and review event of every student on this device (tests; a device as new). */
 export async function clearLocalData(): Promise<void> {
-  await Promise.all(CONCERNS.map((concern) => clear(storeOf(concern))));
+  await Promise.all([...CONCERNS, 'content' as const].map((concern) => clear(storeOf(concern))));
   adoption = null;
 }
 

@@ -1,0 +1,604 @@
+/**
+ * /admin/preguntas/:id: the academy corrects a question from the console (issue 48 §2). The fields a
+ * version holds, a preview at phone width as the student sees it, the server's Spanish problems under
+ * the field they are about, a required 'Por qué cambia' note, the difference against the current
+ * version, and 'Guardar borrador' / 'Descartar borrador' / 'Publicar'. A publish refused because
+ * someone else published first (409) shows that version and the difference and overwrites nothing.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Input,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { Badge } from "../../../components/chakra/badge";
+import { Field } from "../../../components/chakra/field";
+import { Textarea } from "../../../components/chakra/textarea";
+import { notify } from "../../../components/ui/notify";
+import {
+  NOTE_REQUIRED,
+  type QuestionFields,
+} from "../../../content/content-versions";
+import type { TopicId } from "../../../content/types";
+import { ApiError } from "../../../lib/api/api-client";
+import type { ContentItem, VersionView } from "../../../shared/content-api";
+import { formatDateTime } from "../../../shared/spanish-format";
+import { ScreenHeader } from "../console-layout";
+import {
+  LinkText,
+  LoadError,
+  Loading,
+  errorText,
+  useAdmin,
+} from "../console-parts";
+import { consoleKeys, useConsoleQuery } from "../console-queries";
+import {
+  problemField,
+  questionDiff,
+  type FieldChange,
+  type QuestionField,
+} from "./question-diff";
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** The problems and 409 answer the server sends with a refusal (CONSOLE-API.md 'Content versions'). */
+function refusalOf(error: unknown): {
+  problems: string[];
+  current: VersionView<QuestionFields> | null;
+} {
+  const body =
+    error instanceof ApiError &&
+    typeof error.body === "object" &&
+    error.body !== null
+      ? (error.body as { problems?: unknown; current?: unknown })
+      : {};
+  const problems = Array.isArray(body.problems)
+    ? body.problems.filter((p): p is string => typeof p === "string")
+    : [];
+  const current =
+    error instanceof ApiError &&
+    error.status === 409 &&
+    typeof body.current === "object" &&
+    body.current !== null
+      ? (body.current as VersionView<QuestionFields>)
+      : null;
+  return { problems, current };
+}
+
+function Problems({
+  field,
+  problems,
+}: {
+  field: QuestionField;
+  problems: string[];
+}) {
+  const mine = problems.filter((problem) => problemField(problem) === field);
+  if (mine.length === 0) return null;
+  return (
+    <Stack
+      as="ul"
+      gap="0.5"
+      listStyle="none"
+      padding="0"
+      data-testid={`problemas-${field}`}
+    >
+      {mine.map((problem) => (
+        <Text
+          as="li"
+          key={problem}
+          color="red.fg"
+          fontSize="sm"
+          fontWeight="medium"
+        >
+          {problem}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The question as a student sees it in an exam, then in its review, at a phone's width. */
+export function QuestionPreview({ fields }: { fields: QuestionFields }) {
+  return (
+    <Box
+      as="section"
+      aria-label="Vista previa en el celular"
+      width="full"
+      maxWidth="360px"
+      borderWidth="1px"
+      rounded="2xl"
+      padding="4"
+      bg="bg"
+      boxShadow="sm"
+    >
+      <Text fontSize="xs" color="fg.muted" marginBottom="2">
+        Vista previa (ancho de un celular)
+      </Text>
+      <Text fontWeight="semibold" marginBottom="3" whiteSpace="pre-wrap">
+        {fields.text || "(sin enunciado)"}
+      </Text>
+      <Stack as="ul" gap="2" listStyle="none" padding="0">
+        {fields.options.map((option, i) => (
+          <Box
+            as="li"
+            key={i}
+            borderWidth="1px"
+            rounded="md"
+            padding="2"
+            borderColor={
+              fields.correct.includes(i) ? "green.emphasized" : "border"
+            }
+          >
+            <Text>
+              {letter(i).toLowerCase()}) {option || "(vacía)"}
+              {fields.correct.includes(i) && (
+                <Badge
+                  colorPalette="green"
+                  variant="subtle"
+                  marginInlineStart="2"
+                >
+                  Correcta en la revisión
+                </Badge>
+              )}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <Text fontSize="sm" marginTop="3" color="fg.muted" whiteSpace="pre-wrap">
+        {fields.explanation}
+      </Text>
+    </Box>
+  );
+}
+
+export function DiffList({
+  changes,
+  title,
+}: {
+  changes: FieldChange[];
+  title: string;
+}) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="sm" marginBottom="2">
+        {title}
+      </Heading>
+      {changes.length === 0 ? (
+        <Text color="fg.muted">Sin cambios.</Text>
+      ) : (
+        <Stack as="dl" gap="2">
+          {changes.map((change) => (
+            <Box key={change.field}>
+              <Text as="dt" fontWeight="semibold">
+                {change.label}
+              </Text>
+              <Text as="dd" fontSize="sm" whiteSpace="pre-wrap" color="red.fg">
+                Antes: {change.before}
+              </Text>
+              <Text
+                as="dd"
+                fontSize="sm"
+                whiteSpace="pre-wrap"
+                color="green.fg"
+              >
+                Ahora: {change.after}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function Editor({
+  questionId,
+  item,
+}: {
+  questionId: string;
+  item: ContentItem<QuestionFields>;
+}) {
+  const admin = useAdmin();
+  const client = useQueryClient();
+  const [fields, setFields] = useState<QuestionFields>(() =>
+    structuredClone(item.draft?.body ?? item.current.body),
+  );
+  const [baseVersion, setBaseVersion] = useState(
+    item.draft?.baseVersion ?? item.current.version,
+  );
+  const [current, setCurrent] = useState(item.current);
+  const [hasDraft, setHasDraft] = useState(item.draft !== null);
+  const [problems, setProblems] = useState<string[]>(
+    item.draft?.problems ?? [],
+  );
+  const [note, setNote] = useState("");
+  const [noteProblem, setNoteProblem] = useState<string | null>(null);
+  const [resolveReports, setResolveReports] = useState(item.openReports > 0);
+  const [conflict, setConflict] = useState<VersionView<QuestionFields> | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (change: Partial<QuestionFields>) =>
+    setFields((old) => ({ ...old, ...change }));
+  const refresh = (next: ContentItem<QuestionFields>) =>
+    client.setQueryData(consoleKeys.contentQuestion(questionId), next);
+
+  const save = useMutation({
+    mutationFn: () =>
+      admin.saveQuestionDraft(questionId, { baseVersion, question: fields }),
+    onSuccess: (next) => {
+      refresh(next);
+      setHasDraft(true);
+      setProblems(next.draft?.problems ?? []);
+      setFailure(null);
+      notify({ type: "success", title: "Borrador guardado" });
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const discard = useMutation({
+    mutationFn: () => admin.discardQuestionDraft(questionId),
+    onSuccess: () => {
+      setHasDraft(false);
+      setFields(structuredClone(current.body));
+      setBaseVersion(current.version);
+      setProblems([]);
+      setFailure(null);
+      void client.invalidateQueries({
+        queryKey: consoleKeys.contentQuestion(questionId),
+      });
+      notify({ type: "success", title: "Borrador descartado" });
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const publish = useMutation({
+    mutationFn: () =>
+      admin.publishQuestion(questionId, {
+        baseVersion,
+        question: fields,
+        note: note.trim(),
+        resolveReports: resolveReports && item.openReports > 0,
+      }),
+    onSuccess: (answer) => {
+      refresh(answer.item);
+      setCurrent(answer.item.current);
+      setBaseVersion(answer.item.current.version);
+      setHasDraft(false);
+      setProblems([]);
+      setNote("");
+      setConflict(null);
+      setFailure(null);
+      void client.invalidateQueries({ queryKey: ["console", "reports"] });
+      notify({
+        type: "success",
+        title: `Versión ${answer.version.version} publicada`,
+        description:
+          answer.resolvedReports > 0
+            ? `${answer.resolvedReports === 1 ? "1 reporte resuelto" : `${answer.resolvedReports} reportes resueltos`} con la nota.`
+            : undefined,
+      });
+    },
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      setProblems(refusal.problems);
+      setConflict(refusal.current);
+      setFailure(errorText(error));
+    },
+  });
+  const busy = save.isPending || discard.isPending || publish.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (note.trim() === "") {
+      setNoteProblem(NOTE_REQUIRED);
+      return;
+    }
+    setNoteProblem(null);
+    publish.mutate();
+  }
+
+  /** Take the version another operator published as the base, keeping this edit on screen. */
+  function rebase(to: VersionView<QuestionFields>) {
+    setCurrent(to);
+    setBaseVersion(to.version);
+    setConflict(null);
+    setFailure(null);
+  }
+
+  const setOption = (index: number, text: string) =>
+    set({ options: fields.options.map((o, i) => (i === index ? text : o)) });
+  const toggleKey = (index: number, on: boolean) =>
+    set({
+      correct: on
+        ? [...fields.correct, index].sort((a, b) => a - b)
+        : fields.correct.filter((k) => k !== index),
+    });
+  const removeOption = (index: number) =>
+    set({
+      options: fields.options.filter((_, i) => i !== index),
+      correct: fields.correct
+        .filter((k) => k !== index)
+        .map((k) => (k > index ? k - 1 : k)),
+    });
+
+  return (
+    <Flex gap="6" alignItems="flex-start" wrap="wrap">
+      <Box asChild flex="1" minWidth="20rem" maxWidth="44rem">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={`Editar la pregunta ${questionId}`}
+        >
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Versión actual: {current.version} (
+              {current.origin === "academy"
+                ? "de la academia"
+                : "del repositorio"}
+              , {formatDateTime(current.at)}
+              {current.state === "retired" ? ", retirada" : ""}).{" "}
+              {hasDraft ? "Hay un borrador guardado." : ""}
+            </Text>
+            <Field.Root
+              invalid={problems.some((p) => problemField(p) === "text")}
+            >
+              <Field.Label>Enunciado</Field.Label>
+              <Textarea
+                value={fields.text}
+                rows={3}
+                onChange={(e) => set({ text: e.target.value })}
+                bg="bg"
+              />
+              <Problems field="text" problems={problems} />
+            </Field.Root>
+            <Box as="fieldset">
+              <Text as="legend" fontWeight="medium" marginBottom="2">
+                Opciones (marca la correcta)
+              </Text>
+              <Stack gap="2">
+                {fields.options.map((option, i) => (
+                  <Flex key={i} gap="2" alignItems="center">
+                    <Box
+                      as="label"
+                      display="flex"
+                      alignItems="center"
+                      gap="1"
+                      whiteSpace="nowrap"
+                    >
+                      <input
+                        type="checkbox"
+                        checked={fields.correct.includes(i)}
+                        onChange={(e) => toggleKey(i, e.target.checked)}
+                        aria-label={`Opción ${letter(i)} correcta`}
+                      />
+                      <Text as="span">{letter(i)})</Text>
+                    </Box>
+                    <Input
+                      value={option}
+                      onChange={(e) => setOption(i, e.target.value)}
+                      aria-label={`Opción ${letter(i)}`}
+                      bg="bg"
+                    />
+                    <Button
+                      type="button"
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => removeOption(i)}
+                      aria-label={`Quitar la opción ${letter(i)}`}
+                    >
+                      Quitar
+                    </Button>
+                  </Flex>
+                ))}
+                <Button
+                  type="button"
+                  size="xs"
+                  variant="outline"
+                  alignSelf="flex-start"
+                  onClick={() => set({ options: [...fields.options, ""] })}
+                  disabled={fields.options.length >= 8}
+                >
+                  Añadir opción
+                </Button>
+              </Stack>
+              <Problems field="options" problems={problems} />
+              <Problems field="correct" problems={problems} />
+            </Box>
+            <Field.Root
+              invalid={problems.some((p) => problemField(p) === "explanation")}
+            >
+              <Field.Label>Explicación</Field.Label>
+              <Textarea
+                value={fields.explanation}
+                rows={3}
+                onChange={(e) => set({ explanation: e.target.value })}
+                bg="bg"
+              />
+              <Problems field="explanation" problems={problems} />
+            </Field.Root>
+            <Flex gap="3" wrap="wrap">
+              <Field.Root
+                width="auto"
+                invalid={problems.some((p) => problemField(p) === "topic")}
+              >
+                <Field.Label>Tema</Field.Label>
+                <Input
+                  type="number"
+                  width="24"
+                  value={String(fields.topic)}
+                  onChange={(e) =>
+                    set({ topic: Number(e.target.value) as TopicId })
+                  }
+                  bg="bg"
+                />
+                <Problems field="topic" problems={problems} />
+              </Field.Root>
+              <Field.Root
+                flex="1"
+                minWidth="14rem"
+                invalid={problems.some((p) => problemField(p) === "source")}
+              >
+                <Field.Label>Sección de estudio (página)</Field.Label>
+                <Input
+                  value={fields.source.path}
+                  onChange={(e) =>
+                    set({ source: { ...fields.source, path: e.target.value } })
+                  }
+                  bg="bg"
+                />
+                <Field.Label marginTop="2">Ancla de la sección</Field.Label>
+                <Input
+                  value={fields.source.anchor}
+                  onChange={(e) =>
+                    set({
+                      source: { ...fields.source, anchor: e.target.value },
+                    })
+                  }
+                  bg="bg"
+                />
+                <Problems field="source" problems={problems} />
+              </Field.Root>
+            </Flex>
+            <Field.Root required invalid={!!noteProblem}>
+              <Field.Label>Por qué cambia</Field.Label>
+              <Textarea
+                value={note}
+                rows={2}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder="Queda en el registro de actividad."
+                bg="bg"
+              />
+              {noteProblem && <Field.ErrorText>{noteProblem}</Field.ErrorText>}
+            </Field.Root>
+            {item.openReports > 0 && (
+              <Box
+                as="label"
+                display="flex"
+                alignItems="center"
+                gap="2"
+                alignSelf="flex-start"
+              >
+                <input
+                  type="checkbox"
+                  checked={resolveReports}
+                  onChange={(e) => setResolveReports(e.target.checked)}
+                />
+                <Text as="span">
+                  {item.openReports === 1
+                    ? "Resolver el reporte abierto de esta pregunta con la nota"
+                    : `Resolver los ${item.openReports} reportes abiertos de esta pregunta con la nota`}
+                </Text>
+              </Box>
+            )}
+            {failure && (
+              <Text role="alert" color="red.fg" fontWeight="medium">
+                {failure}
+              </Text>
+            )}
+            {conflict && (
+              <Box
+                borderWidth="1px"
+                borderColor="orange.emphasized"
+                rounded="lg"
+                padding="3"
+                bg="orange.subtle"
+                data-testid="conflicto"
+              >
+                <Text fontWeight="semibold" marginBottom="2">
+                  Versión {conflict.version} publicada
+                  {conflict.by ? ` por ${conflict.by.name}` : ""}
+                  {conflict.note ? `: «${conflict.note}»` : ""}
+                </Text>
+                <DiffList
+                  title="Tu cambio frente a esa versión"
+                  changes={questionDiff(conflict.body, fields)}
+                />
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  marginTop="3"
+                  onClick={() => rebase(conflict)}
+                >
+                  Revisar mi cambio sobre la versión {conflict.version}
+                </Button>
+              </Box>
+            )}
+            <Flex gap="2" wrap="wrap">
+              <Button
+                type="submit"
+                loading={publish.isPending}
+                loadingText="Publicando..."
+                disabled={busy || conflict !== null}
+              >
+                Publicar
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => save.mutate()}
+                loading={save.isPending}
+                loadingText="Guardando..."
+                disabled={busy}
+              >
+                Guardar borrador
+              </Button>
+              {hasDraft && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => discard.mutate()}
+                  loading={discard.isPending}
+                  disabled={busy}
+                >
+                  Descartar borrador
+                </Button>
+              )}
+            </Flex>
+            <DiffList
+              title={`Cambios frente a la versión ${current.version}`}
+              changes={questionDiff(current.body, fields)}
+            />
+          </Stack>
+        </form>
+      </Box>
+      <QuestionPreview fields={fields} />
+    </Flex>
+  );
+}
+
+export function QuestionEditorPage({ questionId }: { questionId: string }) {
+  const admin = useAdmin();
+  const load = useConsoleQuery(consoleKeys.contentQuestion(questionId), () =>
+    admin.contentQuestion(questionId),
+  );
+  return (
+    <>
+      <ScreenHeader
+        title={`Editar la pregunta ${questionId}`}
+        description="Cada publicación es una versión nueva: nada se sobrescribe. Los estudiantes la reciben en su siguiente sincronización."
+      />
+      <Text fontSize="sm" marginBottom="4">
+        <RouterLink to="/admin/preguntas">
+          <LinkText>Volver a Preguntas</LinkText>
+        </RouterLink>
+      </Text>
+      {load.isPending && <Loading label="Cargando la pregunta..." />}
+      {load.isError && (
+        <LoadError
+          message={errorText(load.error)}
+          onRetry={() => void load.refetch()}
+        />
+      )}
+      {/* Keyed by the question: the form keeps the edit on screen while its item is read again. */}
+      {load.isSuccess && (
+        <Editor key={questionId} questionId={questionId} item={load.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The academy's published corrections on this device (issue 48): the overlay kept in IndexedDB,
+ * held in memory once read, so every screen that shows a question or a study page (study pages,
+ * Repaso, exams not yet started, search) lays it over the bundled content the same way. The sync
+ * round that pulls a delta hands the new overlay here; screens that subscribed redraw.
+ */
+import { useSyncExternalStore } from 'react';
+import { EMPTY_OVERLAY, overlaidPage, overlaidQuestion, type ContentOverlay } from '../../content/content-versions';
+import type { Question } from '../../content/types';
+import { loadContentOverlay } from '../storage/indexed-db';
+
+let overlay: ContentOverlay = EMPTY_OVERLAY;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The newest overlay known: the one stored on the device is read once (an unreadable store reads as
+ * none), and a newer one a sync round published since is answered as it is.
+ */
+export async function readyOverlay(): Promise<ContentOverlay> {
+  loading ??= loadContentOverlay().then(
+    (stored) => {
+      if (stored.version > overlay.version) publishOverlay(stored);
+    },
+    () => undefined,
+  );
+  await loading;
+  return overlay;
+}
+
+/** The overlay known in memory now (the empty one before readyOverlay resolved). */
+export function currentOverlay(): ContentOverlay {
+  return overlay;
+}
+
+/** A newer overlay (a pulled delta, stored): every subscribed screen redraws with it. */
+export function publishOverlay(next: ContentOverlay): void {
+  overlay = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void readyOverlay();
+  return () => listeners.delete(listener);
+}
+
+/** The overlay for a component: redraws when a sync round brings a newer one. */
+export function useContentOverlay(): ContentOverlay {
+  return useSyncExternalStore(subscribe, currentOverlay, () => EMPTY_OVERLAY);
+}
+
+/** Questions as the academy last published them, without the ones it retired. */
+export function activeOverlaid(questions: readonly Question[], with_: ContentOverlay = overlay): Question[] {
+  return questions.map((q) => overlaidQuestion(q, with_)).filter((q) => !q.retired);
+}
+
+export { overlaidPage, overlaidQuestion };
