@@ -101,7 +101,7 @@ export function importsRoutes(deps: {
       try {
         for (let i = 0; i < valid.length; i += HASHES_AT_ONCE) {
           const chunk = valid.slice(i, i + HASHES_AT_ONCE).map(() => handOverPassword());
-          hashes.push(...(await Promise.all(chunk.map(hashPassword))));
+          hashes.push(...(await Promise.all(chunk.map((password) => hashPassword(password)))));
           passwords.push(...chunk);
           await send({ type: 'progress', step: 'passwords', done: passwords.length, total: valid.length });
         }

@@ -9,25 +9,31 @@ import { toCsv } from '../../server/lib/csv';
 import { HttpError, MAX_JSON_DEPTH, nestsDeeperThan, tooManyRequests } from '../../server/lib/http';
 import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, rateLimiter } from '../../server/lib/rate-limit';
 import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
-import type { HitCount, RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
+import { PENDING_REF_PREFIX, type HitCount, type RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
 import { isMailbox } from '../../src/shared/login-rules';
 
 /** The limiter's repository in memory, counting the statements it is asked to run. */
 function countingRepository() {
-  const hits: { id: number; key: string; at: number; expiresAt: number }[] = [];
+  const hits: { id: number; key: string; at: number; expiresAt: number; ref?: string }[] = [];
   let nextId = 1;
   const stats = { statements: 0 };
   const live = (key: string, now: number) => hits.filter((hit) => hit.key === key && hit.expiresAt > now);
   const repo: RateLimitsRepository = {
-    async add(key, at, expiresAt) {
+    async add(key, at, expiresAt, ref) {
       stats.statements += 1;
-      hits.push({ id: nextId, key, at, expiresAt });
+      hits.push({ id: nextId, key, at, expiresAt, ref });
       return { id: nextId++, added: true };
     },
     async count(key, now) {
       stats.statements += 1;
       const mine = live(key, now);
-      return { count: mine.length, oldestAt: Math.min(now, ...mine.map((hit) => hit.at)) };
+      const pending = mine.filter((hit) => hit.ref?.startsWith(PENDING_REF_PREFIX)).length;
+      return { count: mine.length, pending, oldestAt: Math.min(now, ...mine.map((hit) => hit.at)) };
+    },
+    async settle(id, at, expiresAt) {
+      stats.statements += 1;
+      const hit = hits.find((h) => h.id === id);
+      if (hit) Object.assign(hit, { at, expiresAt, ref: undefined });
     },
     async countMany(keys, now) {
       stats.statements += 1;
