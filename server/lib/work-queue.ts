@@ -5,7 +5,7 @@
  *
  * Fair per client (issue 55): each task names its client (the address the limits count by). One
  * client holds at most `perClient` tasks, running and waiting; a freed slot goes to the waiting
- * client with the fewest tasks running (the oldest task among equals); and when the queue is full, a
+ * client with the fewest tasks in the queue, running and waiting (the oldest task among equals); and when the queue is full, a
  * newcomer from a client with less in it takes the place of the newest task of the client with the
  * most, which is refused instead. So one address, or a few, cannot fill the pool: anyone else's task
  * runs as soon as one slot frees.
@@ -46,8 +46,24 @@ export function workQueue(initial: WorkQueueOptions) {
   /** Waiting tasks, oldest first. */
   const waiting: Waiter[] = [];
 
+  /** Waiting tasks per client. */
+  const waitingBy = new Map<string, number>();
+
   const runningOf = (client: string) => runningBy.get(client) ?? 0;
-  const load = (client: string) => runningOf(client) + waiting.filter((w) => w.client === client).length;
+  const load = (client: string) => runningOf(client) + (waitingBy.get(client) ?? 0);
+
+  function enqueue(waiter: Waiter) {
+    waiting.push(waiter);
+    waitingBy.set(waiter.client, (waitingBy.get(waiter.client) ?? 0) + 1);
+  }
+
+  function dequeue(index: number): Waiter {
+    const [waiter] = waiting.splice(index, 1);
+    const left = (waitingBy.get(waiter.client) ?? 1) - 1;
+    if (left > 0) waitingBy.set(waiter.client, left);
+    else waitingBy.delete(waiter.client);
+    return waiter;
+  }
 
   function startRunning(client: string) {
     runningBy.set(client, runningOf(client) + 1);
@@ -59,18 +75,18 @@ export function workQueue(initial: WorkQueueOptions) {
     else runningBy.delete(client);
   }
 
-  /** The waiting task whose client has the fewest running (the oldest among equals), taken out. */
+  /** The waiting task whose client has the fewest in the queue (the oldest among equals), taken out. */
   function takeNext(): Waiter | undefined {
     let best = -1;
     let fewest = Infinity;
-    for (let i = 0; i < waiting.length && fewest > 0; i += 1) {
-      const count = runningOf(waiting[i].client);
+    for (let i = 0; i < waiting.length && fewest > 1; i += 1) {
+      const count = load(waiting[i].client);
       if (count < fewest) {
         best = i;
         fewest = count;
       }
     }
-    return best < 0 ? undefined : waiting.splice(best, 1)[0];
+    return best < 0 ? undefined : dequeue(best);
   }
 
   /** Makes room for a task of `client` in a full queue: refuses the newest task of the client with the most, if it has more. */
@@ -87,7 +103,7 @@ export function workQueue(initial: WorkQueueOptions) {
     if (heaviest === undefined) return false;
     for (let i = waiting.length - 1; i >= 0; i -= 1) {
       if (waiting[i].client === heaviest) {
-        waiting.splice(i, 1)[0].refuse();
+        dequeue(i).refuse();
         return true;
       }
     }
@@ -104,7 +120,7 @@ export function workQueue(initial: WorkQueueOptions) {
       } else {
         if (waiting.length >= options.maxWaiting && !evictFor(client)) throw serverBusy(options.retryAfterSeconds);
         // The slot is handed over by the task that frees it (running stays the same).
-        await new Promise<void>((resolve, reject) => waiting.push({ client, start: resolve, refuse: () => reject(serverBusy(options.retryAfterSeconds)) }));
+        await new Promise<void>((resolve, reject) => enqueue({ client, start: resolve, refuse: () => reject(serverBusy(options.retryAfterSeconds)) }));
       }
       try {
         return await task();
