@@ -99,30 +99,34 @@ export function authRoutes(deps: {
     const accountFailures = pending(keys.account);
     if (accountFailures >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
     if (pending(keys.pair) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
-    // The address's failures and the checks under way from it, on every instance, stay within its
-    // limit (issue 55: concurrent guesses at many emails all passed a check of failures alone); a
-    // classroom behind one address beyond it waits its turn instead of being refused.
-    const reserved = await limiter.reserve(keys.address, ADDRESS_LIMIT, ADDRESS_TURN_WAIT_MS);
-    if (!reserved.allowed) throw reserved.busy ? serverBusy(reserved.retryAfterSeconds) : tooManyRequests(reserved.retryAfterSeconds);
     const guarded = [keys.account, keys.pair];
+    // Counted before anything is awaited, so that the guesses arriving meanwhile see this one.
     for (const key of guarded) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
     let student: Student | undefined;
     let ok = false;
-    let checkedPassword = false;
     try {
-      const slowDown = accountSlowDownMs(accountFailures);
-      if (slowDown > 0) await deps.wait(slowDown);
-      student = await students.findByEmail(body.email);
-      ok = student ? await verifyPassword(student.passwordHash, body.password, address) : await verifyAgainstDummy(body.password, address);
-      checkedPassword = true;
+      // The address's failures and the checks under way from it, on every instance, stay within its
+      // limit (issue 55: concurrent guesses at many emails all passed a check of failures alone); a
+      // classroom behind one address beyond it waits its turn instead of being refused.
+      const reserved = await limiter.reserve(keys.address, ADDRESS_LIMIT, ADDRESS_TURN_WAIT_MS);
+      if (!reserved.allowed) throw reserved.busy ? serverBusy(reserved.retryAfterSeconds) : tooManyRequests(reserved.retryAfterSeconds);
+      let checkedPassword = false;
+      try {
+        const slowDown = accountSlowDownMs(accountFailures);
+        if (slowDown > 0) await deps.wait(slowDown);
+        student = await students.findByEmail(body.email);
+        ok = student ? await verifyPassword(student.passwordHash, body.password, address) : await verifyAgainstDummy(body.password, address);
+        checkedPassword = true;
+      } finally {
+        // A check that did not happen (a full queue: 503) is no failure.
+        await limiter.settle(reserved.hit, ADDRESS_LIMIT, checkedPassword && !ok);
+      }
     } finally {
       for (const key of guarded) {
         const left = (inFlight.get(key) ?? 1) - 1;
         if (left > 0) inFlight.set(key, left);
         else inFlight.delete(key);
       }
-      // A check that did not happen (a full queue: 503) is no failure.
-      await limiter.settle(reserved.hit, ADDRESS_LIMIT, checkedPassword && !ok);
     }
     if (!student || !ok) {
       await limiter.fail(limits);
