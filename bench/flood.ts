@@ -90,7 +90,8 @@ export async function startFloodServer(databaseUrl?: string): Promise<FloodServe
     rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A loaded host (several runs at once) has taken over 90 s to compile and migrate.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
