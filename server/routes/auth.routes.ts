@@ -20,7 +20,7 @@ export const LOGIN_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 /** Failed sign-ins from one address (IPv6: one /64), whatever the email: caps the argon2 work one client can ask for. */
 export const ADDRESS_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
 /** How long a sign-in waits for its turn while its address's limit is taken by checks under way (then 503). */
-export const ADDRESS_TURN_WAIT_MS = 5_000;
+export const ADDRESS_TURN_WAIT_MS = 15_000;
 /**
  * Failed sign-ins to one email from any address: then the account is locked until the failures age
  * out (at most an hour) or its owner sets a new password through a reset link; the owner is told by mail.
