@@ -22,7 +22,7 @@ const SIGN_IN_AT = [2, 4, 6, 8, 10, 12, 14, 16, 18];
 const POLL_EVERY_MS = 50;
 const QUIET_POLLS = 60;
 
-/** What a flood sends: autocannon replaces each `[<id>]` in the body with a new id. */
+/** What a flood sends: each `[<id>]` in the body becomes a new number per request. */
 export type FloodKind = 'login-one-email' | 'login-many-emails' | 'activation';
 
 /** Each flood from an address of its own, so that one flood's refusals do not answer the next. */
@@ -123,10 +123,24 @@ async function timed(request: () => Promise<Response>): Promise<{ ms: number; st
 
 const health = (url: string) => timed(() => fetch(`${url}/api/health`, { signal: AbortSignal.timeout(60_000) }));
 
-/** autocannon's command line with --json: its result, read from stdout. */
-function runAutocannon(args: string[]): Promise<Result> {
+/**
+ * autocannon in a process of its own, through its API: each request's body gets a new number in
+ * place of `[<id>]` (setupRequest; the command line's --idReplacement sent nothing with this
+ * version). Its result is read from stdout.
+ */
+function runAutocannon(options: { url: string; connections: number; seconds: number; headers: Record<string, string>; body: string }): Promise<Result> {
+  const script = `
+    const options = JSON.parse(process.argv[1]);
+    let n = 0;
+    require('autocannon')({
+      url: options.url, connections: options.connections, duration: options.seconds, timeout: 30,
+      requests: [{ method: 'POST', headers: options.headers, setupRequest: (req) => ({ ...req, body: options.body.replaceAll('[<id>]', String(++n)) }) }],
+    }, (error, result) => {
+      if (error) { console.error(error.message); process.exit(1); }
+      process.stdout.write(JSON.stringify(result));
+    });`;
   return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-e', script, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -168,12 +182,13 @@ export async function measureFlood(url: string, database: string, kind: FloodKin
 
   // In a process of its own: 100 connections' answers would otherwise delay this process's own
   // polls and sign-ins, and the figures would measure the client instead of the server.
-  const running = runAutocannon([
-    ...['--connections', String(FLOOD_CONNECTIONS), '--duration', String(FLOOD_SECONDS), '--timeout', '30', '--method', 'POST'],
-    ...['--headers', 'content-type=application/json', '--headers', `x-forwarded-for=${flood.address}`],
-    ...(flood.body.includes('[<id>]') ? ['--idReplacement'] : []),
-    ...['--body', flood.body, '--json', `${url}${flood.path}`],
-  ]);
+  const running = runAutocannon({
+    url: `${url}${flood.path}`,
+    connections: FLOOD_CONNECTIONS,
+    seconds: FLOOD_SECONDS,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': flood.address },
+    body: flood.body,
+  });
   const started = performance.now();
   let flooding = true;
   const polls: number[] = [];
