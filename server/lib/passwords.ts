@@ -1,7 +1,8 @@
 /**
  * Password hashing with argon2id at OWASP's recommended cost (m = 19 MiB, t = 2, p = 1). Every hash
- * and check of this process goes through one bounded queue (passwordWork): a flood of sign-ins
- * gets 503 + Retry-After once it is full, instead of holding up every other request.
+ * and check of this process goes through one bounded queue (passwordWork), fair per client address
+ * (issue 55): a flood from one address gets 503 + Retry-After once its share is full, and anyone
+ * else's hash runs as soon as a slot frees, instead of waiting behind the flood.
  */
 import { randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
@@ -13,31 +14,34 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 
 /**
  * argon2 runs on libuv's thread pool (4 threads by default): 4 at once keep it busy, and 64 waiting
- * (a classroom of 40 signing in at once fits; about a second of work) are as many as a sign-in should wait behind.
+ * (about a second of work) are as many as a sign-in should wait behind. One address holds at most 40
+ * of them (a classroom behind one NAT signing in at once fits), and gives way to any other address.
  */
-export const passwordWork = workQueue({ concurrency: 4, maxWaiting: 64, retryAfterSeconds: 2 });
+export const PASSWORD_WORK = { concurrency: 4, maxWaiting: 64, perClient: 40, retryAfterSeconds: 2 } as const;
+export const passwordWork = workQueue({ ...PASSWORD_WORK });
 
-export function hashPassword(password: string): Promise<string> {
-  return passwordWork.run(() => hash(password, OPTIONS));
+/** `client`: the address the work is done for (its share of the queue); none for the command line. */
+export function hashPassword(password: string, client?: string): Promise<string> {
+  return passwordWork.run(() => hash(password, OPTIONS), client);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string, client?: string): Promise<boolean> {
   return passwordWork.run(async () => {
     try {
       return await verify(passwordHash, password);
     } catch {
       return false;
     }
-  });
+  }, client);
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check, so an unknown email is not told apart by timing. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
+export async function verifyAgainstDummy(password: string, client?: string): Promise<false> {
   // Made outside the queue: the first check must not wait for a slot twice.
   dummyHash ??= hash('dummy-password-for-timing', OPTIONS);
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyHash, password, client);
   return false;
 }
 

@@ -10,6 +10,12 @@
  *   one statement; fail() records one hit under each. A burst of right passwords from one busy
  *   address (a classroom behind one NAT) is never refused for its own successes.
  *
+ * - reserve() then settle(): a hit counted before the work, as a reservation (issue 55: the address
+ *   limit of sign-in). Of N concurrent sign-ins on any number of instances no more than `max` minus
+ *   the failures get a reservation, so no more than the limit reach argon2; the others wait for a
+ *   turn (a reservation ends: here at once, on another instance within RESERVATION_POLL_MS). A right
+ *   password gives its reservation back, a wrong one turns it into a failure.
+ *
  * Refusing must be cheap (issue 31): once the database refuses a key, this instance remembers it
  * and refuses that key again without any SQL for up to MEMORY_BLOCK_MS (rate-limiter-flexible's
  * inMemoryBlockOnConsumed pattern). The block is short, so that an unlock on another instance (a
@@ -18,8 +24,10 @@
  * Why not rate-limiter-flexible itself: its PostgreSQL store takes a node-postgres pool and the
  * embedded database is PGlite; one SQL path serves both, under the same tests.
  */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import type { HitCount, RateLimitsRepository } from '../repositories/rate-limits.repository';
+import { PENDING_REF_PREFIX, type HitCount, type RateLimitsRepository } from '../repositories/rate-limits.repository';
 import { logger } from './logger';
 
 export interface Limit {
@@ -34,6 +42,9 @@ export interface Hit {
 }
 
 export type Consumed = { allowed: true; hit: Hit } | { allowed: false; retryAfterSeconds: number };
+
+/** reserve()'s answer: `busy` when the key had room for failures but not for one more reservation in time. */
+export type Reserved = { allowed: true; hit: Hit } | { allowed: false; retryAfterSeconds: number; busy: boolean };
 
 /** A key refused by check(): which one, and for how long. */
 export interface Refusal {
@@ -61,6 +72,10 @@ const MEMORY_BLOCK_KEYS = 50_000;
  * refuse, without SQL, the guesses that arrive while earlier ones are still being checked.
  */
 export const RECENT_COUNT_MS = 1_000;
+/** How long a reservation counts when its instance never settles it (it stopped): longer than any wait for argon2. */
+export const RESERVATION_MS = 60_000;
+/** How often a request waiting for a turn asks the database again (reservations of other instances end unseen). */
+export const RESERVATION_POLL_MS = 250;
 
 interface Block {
   /** When the database said the key frees up (for Retry-After). */
@@ -101,6 +116,53 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
 
   const retryAfter = (oldestAt: number, limit: Limit, at: number) => Math.max(1, Math.ceil((oldestAt + limit.windowMs - at) / 1000));
 
+  /** This instance's reservations per key, and the requests waiting for one of them to end. */
+  const turns = new Map<string, { held: number; waiters: Set<() => void> }>();
+  const turnsOf = (key: string) => {
+    let entry = turns.get(key);
+    if (!entry) turns.set(key, (entry = { held: 0, waiters: new Set() }));
+    return entry;
+  };
+  const forget = (key: string) => {
+    const entry = turns.get(key);
+    if (entry && entry.held === 0 && entry.waiters.size === 0) turns.delete(key);
+  };
+  function wake(key: string, all: boolean) {
+    const entry = turns.get(key);
+    if (!entry) return;
+    for (const waiter of [...entry.waiters]) {
+      entry.waiters.delete(waiter);
+      waiter();
+      if (!all) break;
+    }
+  }
+  /** Waits until a reservation of `key` here ends, or `ms` pass. */
+  function waitTurn(key: string, ms: number): Promise<void> {
+    const entry = turnsOf(key);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        entry.waiters.delete(done);
+        forget(key);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      entry.waiters.add(done);
+    });
+  }
+
+  /** One try at a reservation in the database: counted with the key's live hits, its own included. */
+  async function reserveOnce(key: string, limit: Limit, at: number): Promise<Reserved> {
+    const { id } = await repo.add(key, at, at + RESERVATION_MS, `${PENDING_REF_PREFIX}${randomUUID()}`);
+    const { count, pending, oldestAt } = await repo.count(key, at);
+    if (count <= limit.max) return { allowed: true, hit: { key, id } };
+    await repo.remove(id);
+    if (count - pending < limit.max) return { allowed: false, retryAfterSeconds: 1, busy: true };
+    const retryAfterSeconds = retryAfter(oldestAt, limit, at);
+    block(key, limit.max, retryAfterSeconds, at);
+    return { allowed: false, retryAfterSeconds, busy: false };
+  }
+
   return {
     /**
      * Counts a request under `key`; refused (and not counted) when the window already holds `max`.
@@ -119,6 +181,55 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
       const retryAfterSeconds = retryAfter(oldestAt, limit, at);
       block(key, limit.max, retryAfterSeconds, at);
       return { allowed: false, retryAfterSeconds };
+    },
+
+    /**
+     * A reservation under `key` for work that may fail (a password check): allowed while the key's
+     * failures and reservations, on every instance, stay within `max`; refused (busy false) once its
+     * failures alone fill it. In between the request waits its turn, at most `waitMs`, and is then
+     * told busy. Settle every reservation given.
+     */
+    async reserve(key: string, limit: Limit, waitMs: number): Promise<Reserved> {
+      const deadline = performance.now() + waitMs;
+      for (;;) {
+        const at = now();
+        const remembered = blockedInMemory(key, at);
+        if (remembered) return { allowed: false, retryAfterSeconds: remembered.retryAfterSeconds, busy: false };
+        // This instance alone holds the key's room: wait here without asking the database.
+        if ((turns.get(key)?.held ?? 0) < limit.max) {
+          sweepNowAndThen(at);
+          const result = await reserveOnce(key, limit, at);
+          if (result.allowed) {
+            turnsOf(key).held += 1;
+            return result;
+          }
+          if (!result.busy) {
+            // Everyone waiting for this key gets the same refusal, from memory.
+            wake(key, true);
+            return result;
+          }
+        }
+        const left = deadline - performance.now();
+        if (left <= 0) return { allowed: false, retryAfterSeconds: 1, busy: true };
+        await waitTurn(key, Math.min(left, RESERVATION_POLL_MS));
+      }
+    },
+
+    /** Ends a reservation: a failure counts for the limit's window, otherwise the hit goes. The next in turn goes on. */
+    async settle(hit: Hit, limit: Limit, failed: boolean): Promise<void> {
+      try {
+        if (failed) {
+          const at = now();
+          await repo.settle(hit.id, at, at + limit.windowMs);
+        } else {
+          await repo.remove(hit.id);
+        }
+      } finally {
+        const entry = turns.get(hit.key);
+        if (entry) entry.held = Math.max(0, entry.held - 1);
+        wake(hit.key, false);
+        forget(hit.key);
+      }
     },
 
     /**

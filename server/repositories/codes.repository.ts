@@ -174,6 +174,16 @@ export function codesRepository(db: Db) {
     },
 
     /**
+     * Why `code` cannot be redeemed on `today` (Lima), or undefined while it is free: one read by the
+     * primary key, done before any password is hashed (issue 55). redeem() decides again in its transaction.
+     */
+    async refusal(code: string, today: string): Promise<RedeemRefusal | undefined> {
+      const refused = await whyRefused(db, code);
+      if (refused.reason === 'expired' && refused.expiresOn >= today) return undefined;
+      return refused;
+    },
+
+    /**
      * Redeems `code` for a new account or a student's own: in one transaction, claims the code (once),
      * creates the account if new, and gives the course from today for the code's days, or extends an
      * access that is still running by them; `alongside` (the audit entry) runs in it too. A refusal
@@ -187,6 +197,21 @@ export function codesRepository(db: Db) {
         return await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           const { redeemer } = input;
+          // The code is claimed first, so a refused code is told the same whether the email has an
+          // account or not (issue 55); its user is written once the account is known.
+          const [claimed] = await tx
+            .update(accessCodes)
+            .set({ usedAt: input.at })
+            .where(
+              and(
+                eq(accessCodes.code, input.code),
+                isNull(accessCodes.usedAt),
+                isNull(accessCodes.voidedAt),
+                sql`(SELECT ${accessCodeBatches.expiresOn} FROM ${accessCodeBatches} WHERE ${accessCodeBatches.id} = ${accessCodes.batchId}) >= ${input.today}::date`,
+              ),
+            )
+            .returning({ batchId: accessCodes.batchId });
+          if (!claimed) throw new Refused(await whyRefused(tx, input.code));
           let studentId: number;
           if (redeemer.kind === 'new') {
             const [created] = await tx
@@ -198,20 +223,11 @@ export function codesRepository(db: Db) {
             studentId = created.id;
           } else {
             studentId = redeemer.studentId;
+            // Codes redeemed at once by one student wait for each other here, so each adds its days
+            // to what the one before gave (issue 55: with no access yet, both started from today).
+            await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('update');
           }
-          const [claimed] = await tx
-            .update(accessCodes)
-            .set({ usedBy: studentId, usedAt: input.at })
-            .where(
-              and(
-                eq(accessCodes.code, input.code),
-                isNull(accessCodes.usedAt),
-                isNull(accessCodes.voidedAt),
-                sql`(SELECT ${accessCodeBatches.expiresOn} FROM ${accessCodeBatches} WHERE ${accessCodeBatches.id} = ${accessCodes.batchId}) >= ${input.today}::date`,
-              ),
-            )
-            .returning({ batchId: accessCodes.batchId });
-          if (!claimed) throw new Refused(await whyRefused(tx, input.code));
+          await tx.update(accessCodes).set({ usedBy: studentId }).where(eq(accessCodes.code, input.code));
           const [batch] = await tx
             .select({ days: accessCodeBatches.days, groupId: accessCodeBatches.groupId })
             .from(accessCodeBatches)
@@ -243,8 +259,8 @@ export function codesRepository(db: Db) {
   };
 }
 
-async function whyRefused(tx: Db, code: string): Promise<RedeemRefusal> {
-  const [row] = await tx
+async function whyRefused(db: Db, code: string): Promise<RedeemRefusal> {
+  const [row] = await db
     .select({ usedAt: accessCodes.usedAt, voidedAt: accessCodes.voidedAt, expiresOn: accessCodeBatches.expiresOn })
     .from(accessCodes)
     .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodes.batchId))

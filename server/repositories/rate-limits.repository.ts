@@ -15,6 +15,9 @@ export interface HitCount {
   oldestAt: number;
 }
 
+/** A reservation's ref: a hit for work still being done, which becomes a failure or goes (rate-limit.ts reserve()). */
+export const PENDING_REF_PREFIX = 'pending:';
+
 export function rateLimitsRepository(db: Db) {
   return {
     /**
@@ -42,13 +45,22 @@ export function rateLimitsRepository(db: Db) {
       return { id: row.id, added: true };
     },
 
-    /** The key's hits that still count at `now`. */
-    async count(key: string, now: number): Promise<HitCount> {
+    /** The key's hits that still count at `now`; `pending`: how many of them are reservations. */
+    async count(key: string, now: number): Promise<HitCount & { pending: number }> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, oldestAt: sql<number | null>`(extract(epoch from min(${rateLimitHits.at})) * 1000)::float8` })
+        .select({
+          count: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) FILTER (WHERE left(${rateLimitHits.ref}, ${PENDING_REF_PREFIX.length}) = ${PENDING_REF_PREFIX}))::int`,
+          oldestAt: sql<number | null>`(extract(epoch from min(${rateLimitHits.at})) * 1000)::float8`,
+        })
         .from(rateLimitHits)
         .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, new Date(now))));
-      return { count: row.count, oldestAt: row.oldestAt === null ? now : Number(row.oldestAt) };
+      return { count: row.count, pending: row.pending, oldestAt: row.oldestAt === null ? now : Number(row.oldestAt) };
+    },
+
+    /** Turns a reservation into a failure made at `at` that counts until `expiresAt`. */
+    async settle(id: number, at: number, expiresAt: number): Promise<void> {
+      await db.update(rateLimitHits).set({ ref: null, at: new Date(at), expiresAt: new Date(expiresAt) }).where(eq(rateLimitHits.id, id));
     },
 
     /** Live hits per key of `keys` at `now` (keys without any are left out), in one statement. */

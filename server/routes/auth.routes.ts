@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { changePasswordBodySchema, loginBodySchema } from '../../src/shared/auth-schemas';
 import { HttpError, TOO_MANY_REQUESTS, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { serverBusy } from '../lib/work-queue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import type { PasswordLinks } from '../lib/password-links';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
@@ -18,6 +19,8 @@ const HOUR = 60 * 60 * 1000;
 export const LOGIN_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 /** Failed sign-ins from one address (IPv6: one /64), whatever the email: caps the argon2 work one client can ask for. */
 export const ADDRESS_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
+/** How long a sign-in waits for its turn while its address's limit is taken by checks under way (then 503). */
+export const ADDRESS_TURN_WAIT_MS = 15_000;
 /**
  * Failed sign-ins to one email from any address: then the account is locked until the failures age
  * out (at most an hour) or its owner sets a new password through a reset link; the owner is told by mail.
@@ -71,9 +74,10 @@ export function authRoutes(deps: {
 
   app.post('/login', async (c) => {
     const body = await readBody(c, loginBodySchema);
-    const keys = loginKeys(body.email, deps.clientIp(c));
+    const address = deps.clientIp(c);
+    const keys = loginKeys(body.email, address);
+    // The address is counted apart, with a reservation (below); these two only by their failures.
     const limits = [
-      { key: keys.address, limit: ADDRESS_LIMIT },
       { key: keys.pair, limit: LOGIN_LIMIT },
       { key: keys.account, limit: ACCOUNT_LIMIT },
     ];
@@ -96,14 +100,27 @@ export function authRoutes(deps: {
     if (accountFailures >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
     if (pending(keys.pair) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
     const guarded = [keys.account, keys.pair];
+    // Counted before anything is awaited, so that the guesses arriving meanwhile see this one.
     for (const key of guarded) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
     let student: Student | undefined;
-    let ok: boolean;
+    let ok = false;
     try {
-      const slowDown = accountSlowDownMs(accountFailures);
-      if (slowDown > 0) await deps.wait(slowDown);
-      student = await students.findByEmail(body.email);
-      ok = student ? await verifyPassword(student.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+      // The address's failures and the checks under way from it, on every instance, stay within its
+      // limit (issue 55: concurrent guesses at many emails all passed a check of failures alone); a
+      // classroom behind one address beyond it waits its turn instead of being refused.
+      const reserved = await limiter.reserve(keys.address, ADDRESS_LIMIT, ADDRESS_TURN_WAIT_MS);
+      if (!reserved.allowed) throw reserved.busy ? serverBusy(reserved.retryAfterSeconds) : tooManyRequests(reserved.retryAfterSeconds);
+      let checkedPassword = false;
+      try {
+        const slowDown = accountSlowDownMs(accountFailures);
+        if (slowDown > 0) await deps.wait(slowDown);
+        student = await students.findByEmail(body.email);
+        ok = student ? await verifyPassword(student.passwordHash, body.password, address) : await verifyAgainstDummy(body.password, address);
+        checkedPassword = true;
+      } finally {
+        // A check that did not happen (a full queue: 503) is no failure.
+        await limiter.settle(reserved.hit, ADDRESS_LIMIT, checkedPassword && !ok);
+      }
     } finally {
       for (const key of guarded) {
         const left = (inFlight.get(key) ?? 1) - 1;
@@ -132,11 +149,12 @@ export function authRoutes(deps: {
       const key = `change-password:${student.id}`;
       const counted = await limiter.consume(key, CHANGE_PASSWORD_LIMIT);
       if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
-      if (!(await verifyPassword(student.passwordHash, body.currentPassword))) {
+      const address = deps.clientIp(c);
+      if (!(await verifyPassword(student.passwordHash, body.currentPassword, address))) {
         throw new HttpError(400, 'Contraseña actual incorrecta', { success: false });
       }
       await limiter.reset([key]);
-      const version = await students.setPassword(student.id, await hashPassword(body.newPassword));
+      const version = await students.setPassword(student.id, await hashPassword(body.newPassword, address));
       const accessToken = await tokens.sign({ studentId: student.id, version });
       return c.json({ success: true, message: 'Contraseña cambiada exitosamente', access_token: accessToken });
     },

@@ -1,8 +1,9 @@
 /**
  * Access codes (issue 36 §5). Operators make batches of single-use codes and list them with their
  * state (/api/admin/codes); a new student signs up with one (/api/codes/activate) and a student with
- * an account extends their access with one (/api/codes/redeem). Failed redemptions are counted per
- * client address like failed sign-ins, so codes cannot be guessed at speed (they hold 80 random bits).
+ * an account extends their access with one (/api/codes/redeem). Tries that redeem nothing are counted
+ * per client address like failed sign-ins, so codes cannot be guessed at speed (they hold 80 random
+ * bits); the count and the code come before any password is hashed (issue 55).
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -17,7 +18,7 @@ import { toCsv } from '../lib/csv';
 import { academyCourseId, recordChange } from '../lib/console-changes';
 import { HttpError, readBody, readQuery, requireOperator, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import { hashPassword } from '../lib/passwords';
-import type { Limit, RateLimiter } from '../lib/rate-limit';
+import type { Hit, Limit, RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 import type { CodesRepository, RedeemRefusal, Redeemer } from '../repositories/codes.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
@@ -25,7 +26,10 @@ import type { StudentsRepository } from '../repositories/students.repository';
 
 export const CODES_PAGE_SIZE = 50;
 export { MAX_BATCH };
-/** Refused codes from one address (IPv6: one /64): as many as the sign-in lets one email and address fail. */
+/**
+ * Tries at a code from one address (IPv6: one /64) that did not redeem it: as many as the sign-in lets
+ * one email and address fail. Counted before the work, so concurrent tries on any instance stay within it.
+ */
 export const CODE_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 
 const MAX_ID = 2_147_483_647;
@@ -79,6 +83,10 @@ export function newCode(): string {
   let code = '';
   for (const byte of bytes) code += CODE_ALPHABET[byte & 31];
   return code;
+}
+
+function refused(refusal: RedeemRefusal, email: string): HttpError {
+  return new HttpError(refusal.reason === 'email-taken' ? 409 : 400, refusalMessage(refusal, email), { reason: refusal.reason });
 }
 
 function refusalMessage(refusal: RedeemRefusal, email: string): string {
@@ -183,33 +191,46 @@ export function codesRoutes(deps: {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
 
-  /** Redeems a code within the client's limit; a refused code counts as a failure, like a wrong password. */
-  async function redeem(c: Context, typed: string, redeemer: Redeemer, email: string) {
-    const limits = [{ key: `code-address:${deps.clientIp(c)}`, limit: CODE_LIMIT }];
-    const checked = await limiter.check(limits);
-    if (checked.refusal) throw tooManyRequests(checked.refusal.retryAfterSeconds);
+  /**
+   * Counts a try at a code from the client's address before anything else, on every instance alike
+   * (a hit taken before the work: of concurrent tries no more than the limit get through), and
+   * looks the code up, cheaply, before any password is hashed (issue 55). A refused code keeps its
+   * hit, as a wrong password does; a redeemed one gives it back.
+   */
+  async function admit(c: Context, typed: string): Promise<{ code: string; hit: Hit; address: string }> {
+    const address = deps.clientIp(c);
+    const counted = await limiter.consume(`code-address:${address}`, CODE_LIMIT);
+    if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
     const code = normalizeCode(typed);
-    if (!code) {
-      await limiter.fail(limits);
-      throw new HttpError(400, typed.trim() ? CODE_INVALID : CODE_REQUIRED);
-    }
+    if (!code) throw new HttpError(400, typed.trim() ? CODE_INVALID : CODE_REQUIRED);
+    const refusal = await codes.refusal(code, limaDate(now()));
+    if (refusal) throw refused(refusal, '');
+    return { code, hit: counted.hit, address };
+  }
+
+  /** Redeems an admitted code; a refusal here (a race lost) keeps its hit, 'no-end-date' gives it back. */
+  async function redeem(code: string, hit: Hit, redeemer: Redeemer, email: string) {
     const at = now();
     const result = await codes.redeem(
       { code, at: new Date(at).toISOString(), today: limaDate(at), courseId: await academyCourseId(deps.students), redeemer },
       (tx, studentId, details) => recordChange(tx, { at, operatorId: null, action: 'redeem-code', targetId: studentId, details: { code, ...details } }),
     );
     if (!result.ok) {
-      if (result.reason !== 'email-taken' && result.reason !== 'no-end-date') await limiter.fail(limits);
-      throw new HttpError(result.reason === 'email-taken' ? 409 : 400, refusalMessage(result, email), { reason: result.reason });
+      if (result.reason === 'no-end-date') await limiter.refund(hit);
+      throw refused(result, email);
     }
+    await limiter.refund(hit);
     return result;
   }
 
   app.post('/activate', async (c) => {
     const body = await readBody(c, activateSchema);
-    // Hashed before the transaction (argon2 is the slow part); a refused code wastes only this.
-    const passwordHash = await hashPassword(body.newPassword);
-    const result = await redeem(c, body.code, { kind: 'new', email: body.email, name: body.name, passwordHash }, body.email);
+    // The code first: until it is free and valid, the answer is the same whether the email has an
+    // account or not, and no password is hashed.
+    const { code, hit, address } = await admit(c, body.code);
+    if (await deps.students.findByEmail(body.email)) throw refused({ reason: 'email-taken' }, body.email);
+    const passwordHash = await hashPassword(body.newPassword, address);
+    const result = await redeem(code, hit, { kind: 'new', email: body.email, name: body.name, passwordHash }, body.email);
     return c.json({ student: { id: result.studentId, name: body.name, email: body.email.toLowerCase() }, accessEndsAt: result.endsAt, days: result.days }, 201);
   });
 
@@ -217,7 +238,8 @@ export function codesRoutes(deps: {
     const student = c.get('student');
     if (student.role !== 'student') throw new HttpError(403, 'Los códigos son para estudiantes.');
     const body = await readBody(c, redeemSchema);
-    const result = await redeem(c, body.code, { kind: 'existing', studentId: student.id }, student.email);
+    const { code, hit } = await admit(c, body.code);
+    const result = await redeem(code, hit, { kind: 'existing', studentId: student.id }, student.email);
     return c.json({ accessEndsAt: result.endsAt, previousEndsAt: result.previousEndsAt, days: result.days });
   });
 

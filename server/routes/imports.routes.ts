@@ -136,7 +136,7 @@ export function importsRoutes(deps: {
     for (let i = 0; i < list.length; i += HASHES_AT_ONCE) {
       const chunk = list.slice(i, i + HASHES_AT_ONCE);
       const passwords = chunk.map(() => handOverPassword());
-      const hashes = await Promise.all(passwords.map(hashPassword));
+      const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
       chunk.forEach((s, j) => made.set(s.id, { password: passwords[j], hash: hashes[j] }));
       if (onChunk && !(await onChunk(made.size))) return undefined;
     }

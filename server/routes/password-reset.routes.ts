@@ -59,11 +59,12 @@ export function passwordResetRoutes(deps: {
 
   app.post('/reset-password', async (c) => {
     const body = await readBody(c, resetPasswordBodySchema);
-    const counted = await limiter.consume(`reset-password-address:${deps.clientIp(c)}`, RESET_PASSWORD_ADDRESS_LIMIT);
+    const address = deps.clientIp(c);
+    const counted = await limiter.consume(`reset-password-address:${address}`, RESET_PASSWORD_ADDRESS_LIMIT);
     if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
     // Looked at first and used only once the new hash is ready: a busy server (503) keeps the link usable.
     if ((await links.usable(body.token)) === undefined) throw new HttpError(400, INVALID_LINK_MESSAGE);
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword, address);
     const studentId = await links.redeem(body.token);
     if (studentId === undefined) throw new HttpError(400, INVALID_LINK_MESSAGE);
     // A link that worked is not a guess: the address gets its hit back.

@@ -1,33 +1,39 @@
 /**
- * The pieces behind issue 31, without a server: the in-memory block in front of the database limiter
- * (counted statements), the bounded argon2 queue, address grouping, the one email rule, JSON depth
+ * The pieces behind issues 31 and 55, without a server: the in-memory block in front of the database
+ * limiter (counted statements), reservations, the bounded argon2 queue fair per client, address grouping, the one email rule, JSON depth
  * and the CSV formula guards.
  */
 import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../../server/lib/client-address';
 import { toCsv } from '../../server/lib/csv';
 import { HttpError, MAX_JSON_DEPTH, nestsDeeperThan, tooManyRequests } from '../../server/lib/http';
-import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, rateLimiter } from '../../server/lib/rate-limit';
+import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, rateLimiter, type Hit } from '../../server/lib/rate-limit';
 import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
-import type { HitCount, RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
+import { PENDING_REF_PREFIX, type HitCount, type RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
 import { isMailbox } from '../../src/shared/login-rules';
 
 /** The limiter's repository in memory, counting the statements it is asked to run. */
 function countingRepository() {
-  const hits: { id: number; key: string; at: number; expiresAt: number }[] = [];
+  const hits: { id: number; key: string; at: number; expiresAt: number; ref?: string }[] = [];
   let nextId = 1;
   const stats = { statements: 0 };
   const live = (key: string, now: number) => hits.filter((hit) => hit.key === key && hit.expiresAt > now);
   const repo: RateLimitsRepository = {
-    async add(key, at, expiresAt) {
+    async add(key, at, expiresAt, ref) {
       stats.statements += 1;
-      hits.push({ id: nextId, key, at, expiresAt });
+      hits.push({ id: nextId, key, at, expiresAt, ref });
       return { id: nextId++, added: true };
     },
     async count(key, now) {
       stats.statements += 1;
       const mine = live(key, now);
-      return { count: mine.length, oldestAt: Math.min(now, ...mine.map((hit) => hit.at)) };
+      const pending = mine.filter((hit) => hit.ref?.startsWith(PENDING_REF_PREFIX)).length;
+      return { count: mine.length, pending, oldestAt: Math.min(now, ...mine.map((hit) => hit.at)) };
+    },
+    async settle(id, at, expiresAt) {
+      stats.statements += 1;
+      const hit = hits.find((h) => h.id === id);
+      if (hit) Object.assign(hit, { at, expiresAt, ref: undefined });
     },
     async countMany(keys, now) {
       stats.statements += 1;
@@ -158,6 +164,91 @@ describe('workQueue', () => {
     // A failing task frees its slot.
     await expect(queue.run(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(await queue.run(async () => 1)).toBe(1);
+  });
+
+  /** A queue of tasks that end when the test says; `order` lists the tasks as they start. */
+  function heldQueue(options: { concurrency: number; maxWaiting: number; perClient?: number }) {
+    const queue = workQueue({ retryAfterSeconds: 2, ...options });
+    const order: string[] = [];
+    const release = new Map<string, () => void>();
+    const task = (client: string, name: string) =>
+      queue.run(async () => {
+        order.push(name);
+        await new Promise<void>((resolve) => release.set(name, resolve));
+        return name;
+      }, client).catch((error: unknown) => (error as HttpError).status);
+    const finish = async (name: string) => {
+      release.get(name)!();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    return { queue, order, task, finish };
+  }
+
+  it("gives a freed slot to another client's task before a flooding client's older ones (issue 55)", async () => {
+    const { order, task, finish } = heldQueue({ concurrency: 1, maxWaiting: 64 });
+    const flood = Array.from({ length: 20 }, (_, i) => task('203.0.113.66', `flood${i}`));
+    const student = task('198.51.100.7', 'student');
+    await finish('flood0');
+    // The student had waited behind 19 older tasks of the flood, and goes first.
+    expect(order).toEqual(['flood0', 'student']);
+    await finish('student');
+    expect(await student).toBe('student');
+    for (let i = 1; i < 20; i += 1) await finish(`flood${i}`);
+    expect(await Promise.all(flood)).toEqual(Array.from({ length: 20 }, (_, i) => `flood${i}`));
+  });
+
+  it('holds at most `perClient` tasks of one client; another client is still taken', async () => {
+    const { queue, task, finish } = heldQueue({ concurrency: 1, maxWaiting: 64, perClient: 4 });
+    const flood = Array.from({ length: 10 }, (_, i) => task('203.0.113.66', `flood${i}`));
+    const student = task('198.51.100.7', 'student');
+    expect(queue.pending).toEqual({ running: 1, waiting: 4 });
+    // The six beyond its share were refused at once.
+    expect((await Promise.all(flood.slice(4))).every((status) => status === 503)).toBe(true);
+    for (const name of ['flood0', 'student', 'flood1', 'flood2', 'flood3']) await finish(name);
+    expect(await student).toBe('student');
+  });
+
+  it('when full, refuses the newest task of the client holding most, not a newcomer with less', async () => {
+    const { task, finish, order } = heldQueue({ concurrency: 1, maxWaiting: 3 });
+    const flood = Array.from({ length: 4 }, (_, i) => task('203.0.113.66', `flood${i}`));
+    const student = task('198.51.100.7', 'student');
+    // flood3 gave its place to the student; one more from the flood finds no one to displace but itself.
+    expect(await flood[3]).toBe(503);
+    expect(await task('203.0.113.66', 'flood4')).toBe(503);
+    for (const name of ['flood0', 'student', 'flood1', 'flood2']) await finish(name);
+    expect(await student).toBe('student');
+    expect(order).toEqual(['flood0', 'student', 'flood1', 'flood2']);
+  });
+});
+
+describe('rateLimiter.reserve', () => {
+  const limit = { max: 3, windowMs: 60_000 };
+
+  it('lets no more than `max` reservations and failures through at once; the rest wait their turn or are refused', async () => {
+    const { repo } = countingRepository();
+    const now = 1_000_000;
+    const limiter = rateLimiter(repo, () => now);
+    const first = await Promise.all(Array.from({ length: 3 }, () => limiter.reserve('k', limit, 5_000)));
+    expect(first.every((r) => r.allowed)).toBe(true);
+    // A fourth waits: no failure yet, so it is not refused.
+    let fourthDone = false;
+    const fourth = limiter.reserve('k', limit, 5_000).finally(() => (fourthDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fourthDone).toBe(false);
+    // A right password gives its reservation back: the fourth goes on.
+    await limiter.settle((first[0] as { hit: Hit }).hit, limit, false);
+    const gotten = await fourth;
+    expect(gotten.allowed).toBe(true);
+    // Three failures fill the key: the next is refused, not kept waiting.
+    for (const r of [first[1], first[2], gotten]) await limiter.settle((r as { hit: Hit }).hit, limit, true);
+    expect(await limiter.reserve('k', limit, 5_000)).toMatchObject({ allowed: false, busy: false });
+  });
+
+  it('says busy once its wait is over while the reservations of others hold the key', async () => {
+    const { repo } = countingRepository();
+    const limiter = rateLimiter(repo, () => 1_000_000);
+    for (let i = 0; i < 3; i += 1) expect((await limiter.reserve('k', limit, 0)).allowed).toBe(true);
+    expect(await limiter.reserve('k', limit, 30)).toMatchObject({ allowed: false, busy: true });
   });
 });
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp, REFUSAL_PAUSE_MS } from '../../server/app';
-import { hashPassword, passwordWork } from '../../server/lib/passwords';
+import { PASSWORD_WORK, hashPassword, passwordWork } from '../../server/lib/passwords';
 import { MEMORY_BLOCK_MS } from '../../server/lib/rate-limit';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { resultRows } from '../../server/db/client';
@@ -80,7 +80,7 @@ async function whileRefused(table: string, when: 'INSERT' | 'UPDATE OF password_
 }
 
 describe('cheap refusals', () => {
-  afterEach(() => passwordWork.configure({ concurrency: 4, maxWaiting: 64 }));
+  afterEach(() => passwordWork.configure({ ...PASSWORD_WORK }));
 
   it('refuses a refused key again from memory, without asking the database, for a few seconds', async () => {
     const ip = '198.51.100.40';
@@ -121,6 +121,51 @@ describe('cheap refusals', () => {
     // A refused sign-in is not a failure: the same student signs in right after.
     passwordWork.configure({ concurrency: 4, maxWaiting: 64 });
     expect((await login(DEMO_STUDENT.email, DEMO_STUDENT.password, '198.51.100.50')).status).toBe(200);
+  });
+});
+
+describe('floods from one address (issue 55)', () => {
+  afterEach(() => passwordWork.configure({ ...PASSWORD_WORK }));
+
+  const activate = (code: string, email: string, ip: string) =>
+    t.call('POST', '/api/codes/activate', { ip, json: { code, name: 'Inundación', email, newPassword: 'Clave2026!', confirmPassword: 'Clave2026!' } });
+
+  it('made-up activation codes hash nothing: a right sign-in from another address is taken even with a queue of one', async () => {
+    passwordWork.configure({ concurrency: 1, maxWaiting: 1 });
+    const hashed = vi.spyOn(passwordWork, 'run');
+    const flood = Array.from({ length: 40 }, (_, i) => activate('ZZZZ-ZZZZ-ZZZZ-ZZZZ', i % 2 ? DEMO_STUDENT.email : `nueva${i}@academia.pe`, '203.0.113.66'));
+    const student = login(DEMO_STUDENT.email, DEMO_STUDENT.password, '198.51.100.7');
+    const answers = await Promise.all(flood);
+    expect((await student).status).toBe(200);
+    expect(count(answers, 400) + count(answers, 429), statuses(answers).join()).toBe(40);
+    // Only the student's password was checked.
+    expect(hashed).toHaveBeenCalledTimes(1);
+    hashed.mockRestore();
+  });
+
+  it('wrong passwords for many emails at once from one address: no more than its limit of 30 reach argon2', async () => {
+    const flood = Array.from({ length: 60 }, (_, i) => login(`nadie${i}@academia.pe`, 'Adivina1!', '203.0.113.67'));
+    const student = login(DEMO_STUDENT.email, DEMO_STUDENT.password, '198.51.100.8');
+    const answers = await Promise.all(flood);
+    expect(count(answers, 401), statuses(answers).join()).toBe(30);
+    // The others were refused (429), or on a slow host told to come back (503) while the 30 were checked.
+    expect(count(answers, 429) + count(answers, 503), statuses(answers).join()).toBe(30);
+    expect((await student).status).toBe(200);
+    const [{ n }] = resultRows<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = 'login-address:203.0.113.67'`));
+    expect(n).toBe(30);
+  });
+
+  it("a flood's sign-ins beyond its share of the queue are refused, and another address's sign-in goes ahead of them", async () => {
+    passwordWork.configure({ concurrency: 1, maxWaiting: 4, perClient: 2 });
+    const flood = Array.from({ length: 20 }, (_, i) => login(`nadie${i}@academia.pe`, 'Adivina1!', '203.0.113.68'));
+    const student = login(DEMO_STUDENT.email, DEMO_STUDENT.password, '198.51.100.9');
+    const answers = await Promise.all(flood);
+    expect((await student).status).toBe(200);
+    expect(count(answers, 503), statuses(answers).join()).toBeGreaterThan(0);
+    for (const res of answers.filter((answer) => answer.status === 503)) expect(res.body).toEqual({ message: BUSY });
+    // A refusal for a busy queue is no failure: the address can still try, up to its limit.
+    passwordWork.configure({ ...PASSWORD_WORK });
+    expect((await login('nadie@academia.pe', 'Adivina1!', '203.0.113.68')).status).toBe(401);
   });
 });
 

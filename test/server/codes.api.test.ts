@@ -2,7 +2,8 @@
  * Access codes (issue 36 §5) through app.request(): operators make batches and list them with each
  * code's state, students get 403; a new student signs up with a code (the change-password rules),
  * an existing one extends their access; a code is used once, also by two redemptions at once, and
- * used, expired and unknown codes are refused in Spanish and counted like failed sign-ins.
+ * used, expired and unknown codes are refused in Spanish and counted like failed sign-ins, the same
+ * for an email with an account and a new one (issue 55).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CODE_INVALID, CODE_USED, formatCode } from '../../src/shared/access-codes';
@@ -140,6 +141,20 @@ describe('signing up with a code at /activar', () => {
     const taken = expectStatus(await signUp(codes[0], 'estudiante@academia.pe'), 409) as { message: string };
     expect(taken.message).toBe('Ya existe una cuenta con el correo estudiante@academia.pe. Inicia sesión y canjea el código con «Canjear código», en Mis Cursos o en el menú de tu cuenta.');
     expect((await listCodes()).codes[0].state).toBe('free');
+  });
+
+  it('answers a code that is not free the same for an email with an account and a new one, and counts both (issue 55)', async () => {
+    const { codes } = await batch(1);
+    expectStatus(await signUp(codes[0], 'primera@academia.pe', {}, '203.0.113.20'), 201);
+    for (const code of ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', codes[0], 'abc']) {
+      const existing = await signUp(code, 'estudiante@academia.pe', {}, '203.0.113.21');
+      const fresh = await signUp(code, 'nadie@academia.pe', {}, '203.0.113.21');
+      expect([existing.status, existing.body], code).toEqual([fresh.status, fresh.body]);
+      expect(existing.status).toBe(400);
+    }
+    // Six tries so far from this address; four more with an account's email fill the limit.
+    for (let i = 0; i < 4; i += 1) expect((await signUp('ZZZZ-ZZZZ-ZZZZ-ZZZZ', 'estudiante@academia.pe', {}, '203.0.113.21')).status).toBe(400);
+    expect((await signUp('ZZZZ-ZZZZ-ZZZZ-ZZZZ', 'estudiante@academia.pe', {}, '203.0.113.21')).status).toBe(429);
   });
 
   it('counts refused codes per address like failed sign-ins (429 with Retry-After)', async () => {
