@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { pageFileName, studyPages, topics } from '../../src/content/course';
 import { fieldsOf, sectionKey, type QuestionFields } from '../../src/content/content-versions';
 import { questionBank } from '../../src/content/question-bank';
+import { pageModules } from '../../src/content/page-modules';
 import type { Block, StudyPageBody } from '../../src/content/types';
 
 export interface BaselineItem {
@@ -16,8 +17,6 @@ export interface BaselineItem {
   retired: boolean;
   hash: string;
 }
-
-const pageModules = import.meta.glob<StudyPageBody>('../../src/content/pages/*.ts', { eager: true, import: 'default' });
 
 /** JSON with object keys sorted: the same content hashes the same whatever order its keys were written in. */
 export function stableJson(value: unknown): string {
@@ -35,7 +34,7 @@ export function contentHash(body: unknown, retired: boolean): string {
 
 /** A page's body by its path (relative to the course root). */
 export function baselinePage(path: string): StudyPageBody | undefined {
-  return pageModules[`../../src/content/pages/${pageFileName(path)}.ts`];
+  return pageModules[pageFileName(path)];
 }
 
 let items: BaselineItem[] | undefined;
