@@ -369,7 +369,12 @@ function QuestionCard(props: {
       )}
 
       {outcome !== null && <Feedback ref={feedbackRef} shown={feedback !== null} moving={moving} question={question} correct={outcome} error={feedback?.error ?? null} onNext={onNext} returns={returns} />}
-      {feedback && <Box marginTop="3">{report}</Box>}
+      {/* Prepared with the feedback (its styles too), shown with it. */}
+      {outcome !== null && (
+        <Box marginTop="3" hidden={feedback === null}>
+          {report}
+        </Box>
+      )}
     </Box>
   );
 }
