@@ -530,6 +530,9 @@ export const tokens = defineTokens({
   "44": {
    "value": "11rem"
   },
+  "48": {
+   "value": "12rem"
+  },
   "56": {
    "value": "14rem"
   },
@@ -627,6 +630,9 @@ export const tokens = defineTokens({
   },
   "44": {
    "value": "11rem"
+  },
+  "48": {
+   "value": "12rem"
   },
   "56": {
    "value": "14rem"
