@@ -59,9 +59,6 @@ describe('the Simulacro oficial', () => {
     await waitForApp(page);
     const examId = new URL(page.url()).pathname.split('/').pop()!;
     expect(isSimulacroId(examId)).toBe(true);
-    await page.waitForTimeout(5000);
-    await page.screenshot({ path: '/tmp/sim-debug.png' });
-    console.log('URL', page.url(), 'TEXT', (await page.locator('body').innerText()).slice(0, 1500));
     const questions = questionsOf(findExam(examId)!);
     expect(questions).toHaveLength(10);
     for (let i = 0; i < questions.length; i++) {

@@ -1,7 +1,7 @@
 /**
  * /admin/estudiantes: every student with their access, last activity, attempts, best score and
  * readiness; searched, filtered by group, sorted and paged by the server (50 a page), that state
- * kept in the URL (roster-search.ts); 'Nuevo estudiante', each row's actions (access, edit,
+ * kept in the URL (shared/roster-search.ts); 'Nuevo estudiante', each row's actions (access, edit,
  * delete), and the list (as filtered) as CSV.
  */
 import { Box, Button, Flex, IconButton, Input, Portal, Text } from '@chakra-ui/react';
@@ -19,7 +19,7 @@ import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLin
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
-import type { RosterSearch } from './roster-search';
+import type { RosterSearch } from '../../shared/roster-search';
 import { AccessDialog, DeleteStudentDialog, EditStudentDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
 
 /** Figures read best largest first; words from A. */

@@ -16,7 +16,7 @@ import type { AdminApi, StudentPage as StudentPageData, StudentRow } from '@/fea
 import { AdminApiContext } from '@/features/admin/console-parts';
 import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { GroupPage } from '@/features/admin/group-page';
-import { parseRosterSearch } from '@/features/admin/roster-search';
+import { parseRosterSearch } from '@/shared/roster-search';
 import { DeleteStudentDialog, EditStudentDialog } from '@/features/admin/student-dialogs';
 import { StudentsPage } from '@/features/admin/students-page';
 import { appSystem } from '@/theme/system';

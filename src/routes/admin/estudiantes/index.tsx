@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseRosterSearch } from '../../../features/admin/roster-search';
+import { parseRosterSearch } from '../../../shared/roster-search';
 import { StudentsPage } from '../../../features/admin/students-page';
 
 export const Route = createFileRoute('/admin/estudiantes/')({
