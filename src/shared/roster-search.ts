@@ -2,9 +2,10 @@
  * The roster's state in the URL (issue 54 §7): search, order, group filter and page are search
  * params of /admin/estudiantes, so Back from a student's page and a reload bring the same list back.
  * Parsed leniently: anything unknown falls back to the default and is left out of the URL. Here, not
- * in features/admin: the route's validateSearch runs in the route tree every student downloads, and
- * console code there would make the build count the app's entry as the console's (kept out of the
- * service worker's precache, so nothing worked offline).
+ * in features/admin: the route file imports it, and console code reached from the route tree would
+ * make the build count the app's entry as the console's (kept out of the service worker's precache,
+ * so nothing worked offline). The route parses in its component, which the build splits out of the
+ * tree every student's first screen downloads.
  */
 import { STUDENT_SORTS, type StudentSort } from './console-rows';
 import type { SortDir } from './console-api';

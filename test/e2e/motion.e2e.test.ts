@@ -42,8 +42,14 @@ async function pickAnswer(page: Page, right: boolean): Promise<void> {
   const q = (await question())!;
   const wrong = q.options.findIndex((_, k) => !q.correct.includes(k));
   const picks = right ? q.correct : [wrong, ...q.correct.slice(1)];
-  const inputs = page.getByRole('main').locator('fieldset input');
-  for (const k of picks) await inputs.nth(k).check();
+  // Repaso shuffles the options (shared/option-order.ts): each pick is found by its text on screen.
+  const labels = page.getByRole('main').locator('fieldset label');
+  const shown = await labels.evaluateAll((rows) => rows.map((l) => l.querySelector('span:last-of-type')?.textContent ?? ''));
+  for (const k of picks) {
+    const place = shown.indexOf(q.options[k]);
+    expect(place, `option ${q.options[k]} among ${JSON.stringify(shown)}`).toBeGreaterThanOrEqual(0);
+    await page.getByRole('main').locator('fieldset input').nth(place).check();
+  }
 }
 
 /** Presses 'Comprobar', then reads the feedback panel on every frame for 500 ms (null: not there). */

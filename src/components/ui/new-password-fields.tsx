@@ -8,8 +8,21 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { FormField } from './form-field';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { PASSWORDS_DIFFER, passwordProblem, passwordRules } from '../../shared/password-rules';
+import { PASSWORDS_DIFFER, passwordProblem, passwordRules, type NewPasswordInput } from '../../shared/password-rules';
 import { PasswordInput } from './sign-in-inputs';
+
+/** Said under the confirmation as soon as it is typed out and differs (issue 50 §13), not only on sending. */
+function mismatchShown(password: string, confirm: string): boolean {
+  return confirm.length > 0 && confirm.length >= password.length && confirm !== password;
+}
+
+/**
+ * What the alert above a form with these fields says for the problem that stopped it: a mismatch the
+ * confirmation field already shows is not said a second time.
+ */
+export function alertFor(problem: string | null, input: NewPasswordInput): string | null {
+  return problem === PASSWORDS_DIFFER && mismatchShown(input.newPassword, input.confirmPassword) ? null : problem;
+}
 
 export function NewPasswordFields(props: {
   password: string;
@@ -23,8 +36,7 @@ export function NewPasswordFields(props: {
   const [showRules, setShowRules] = useState(false);
   const invalid = password.length > 0 && passwordProblem(password) !== null;
   const valid = password.length > 0 && !invalid;
-  // Said as soon as the confirmation is typed out and differs (issue 50 §13), not only on sending.
-  const mismatch = confirm.length > 0 && confirm.length >= password.length && confirm !== password;
+  const mismatch = mismatchShown(password, confirm);
 
   return (
     <>

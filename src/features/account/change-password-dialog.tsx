@@ -3,7 +3,7 @@ import { Button, Portal, Stack } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Dialog } from '../../components/chakra/dialog';
 import { useEffect, useState } from 'react';
-import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { NewPasswordFields, alertFor } from '../../components/ui/new-password-fields';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/sign-in-inputs';
 import StatusAlert from '../../components/ui/status-alert';
@@ -41,7 +41,7 @@ export function ChangePasswordDialog(props: {
     event.preventDefault();
     const problem = changePasswordProblem({ currentPassword: current, newPassword: next, confirmPassword: confirm });
     if (problem) {
-      setError(problem);
+      setError(alertFor(problem, { newPassword: next, confirmPassword: confirm }));
       return;
     }
     setError(null);

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FormField } from '../../components/ui/form-field';
 import { EmailField, TextInput } from '../../components/ui/sign-in-inputs';
-import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { NewPasswordFields, alertFor } from '../../components/ui/new-password-fields';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError, type ApiClient } from '../../lib/api/api-client';
 import { AccessCodeField, useRedeemCode } from '../../components/ui/redeem-code';
@@ -105,7 +105,7 @@ function SignUpForm(props: { session: ActorRefFrom<SessionMachine> }) {
     };
     setProblems(found);
     const passwordProblem = newPasswordProblem({ newPassword: password, confirmPassword: confirm });
-    setError(passwordProblem);
+    setError(alertFor(passwordProblem, { newPassword: password, confirmPassword: confirm }));
     if (found.code || found.name || found.email || passwordProblem) return;
     if (!navigator.onLine) {
       setError(NEEDS_CONNECTION);

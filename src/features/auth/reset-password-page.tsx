@@ -8,7 +8,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { NewPasswordFields } from '../../components/ui/new-password-fields';
+import { NewPasswordFields, alertFor } from '../../components/ui/new-password-fields';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api/api-client';
 import { checkResetLink, resetPassword } from '../../lib/api/password-link-client';
@@ -43,7 +43,7 @@ export function ResetPasswordPage(props: { token?: string; onPasswordSet: () => 
     event.preventDefault();
     const problem = newPasswordProblem({ newPassword: password, confirmPassword: confirm });
     if (problem) {
-      setError(problem);
+      setError(alertFor(problem, { newPassword: password, confirmPassword: confirm }));
       return;
     }
     setError(null);

@@ -142,7 +142,12 @@ describe('/reset-password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios');
     await fill(user, 'corta1!', 'corta1!');
     expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 8 caracteres');
+    // A typed-out confirmation that differs is said once, under its field, not again in the alert.
     await fill(user, 'Valida2026!', 'Valida2026?');
+    expect(await screen.findAllByText('La nueva contraseña y la confirmación no coinciden')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A shorter one is not flagged while typing, so sending says it above the form.
+    await fill(user, 'Valida2026!', 'Valida');
     expect(await screen.findByRole('alert')).toHaveTextContent('La nueva contraseña y la confirmación no coinciden');
     await user.click(screen.getByRole('button', { name: 'Ver requisitos' }));
     const rules = screen.getByRole('list', { name: 'Requisitos de la contraseña' });
