@@ -47,7 +47,7 @@ export class LearningStudent {
   readonly memory = new Map<string, Memory>();
   readonly events: ReviewEvent[] = [];
 
-  constructor(private readonly random: Random, mean = -0.6) {
+  constructor(private readonly random: Random, mean = -0.6, private readonly learn = LEARN) {
     const overall = mean + 0.9 * normal(random);
     const topics = new Map<number, number>();
     for (const q of activeQuestions) {
@@ -69,7 +69,7 @@ export class LearningStudent {
     this.events.push(event(id, correct, at, source));
     const m = this.memory.get(id);
     const boost = m ? m.boost * Math.exp(-(at - m.at) / (m.tau * DAY)) : 0;
-    this.memory.set(id, { boost: boost + LEARN, tau: m ? m.tau * 2 : FORGET_DAYS, at });
+    this.memory.set(id, { boost: boost + this.learn, tau: m ? m.tau * 2 : FORGET_DAYS, at });
     return correct;
   }
 
@@ -90,10 +90,11 @@ export interface Checkpoint {
 
 /**
  * One student through the 24 exams; after each exam one checkpoint, when the student looks at Mi
- * progreso: at a moment drawn uniformly between that exam and the next.
+ * progreso: at a moment drawn uniformly between that exam and the next. `learn` 0 is the fixed world:
+ * the same student, schedule and draws, but seeing a solution teaches nothing and nothing is forgotten.
  */
-export function studyCourse(random: Random): Checkpoint[] {
-  const student = new LearningStudent(random);
+export function studyCourse(random: Random, { learn = LEARN }: { learn?: number } = {}): Checkpoint[] {
+  const student = new LearningStudent(random, -0.6, learn);
   const checkpoints: Checkpoint[] = [];
   let day = 0;
   for (let e = 0; e < exams.length; e += 1) {
