@@ -87,12 +87,17 @@ function simulatedStudents(count: number, seed: number, exams: (random: Random) 
 const coverage = (list: readonly { covered: boolean }[]) => list.filter((s) => s.covered).length / list.length;
 
 describe('readiness: calibration (1,000 simulated students)', () => {
-  it('the 90 % range holds the true expected score for at least 90 % of students, and narrows with answers', () => {
+  it('the 90 % range holds the true expected score for 88–94 % of students, and narrows with answers', () => {
     const students = simulatedStudents(1000, 18, (random) => Math.floor(random() * 9)); // 0–8 exams over up to four weeks
+    const settled = students.filter((s) => !s.result.early);
+    console.info(`whole bank, 0–8 exams: ${(100 * coverage(students)).toFixed(1)} %, not early ${(100 * coverage(settled)).toFixed(1)} %`);
 
-    expect(coverage(students)).toBeGreaterThanOrEqual(0.9);
+    // Issue 49 §3: 88–94 %, not 'at least 90'. Seed 18 before it: 95.0 % (93.4 % not early), too wide;
+    // with the calibrated variance of readiness.ts: 91.8 % (88.6 % not early).
+    expect(coverage(students)).toBeGreaterThanOrEqual(0.88);
+    expect(coverage(students)).toBeLessThanOrEqual(0.94);
     // Not carried by the wide ranges of students with almost no answers.
-    expect(coverage(students.filter((s) => !s.result.early))).toBeGreaterThanOrEqual(0.9);
+    expect(coverage(settled)).toBeGreaterThanOrEqual(0.88);
 
     const meanWidth = (exams: number) => {
       const group = students.filter((s) => s.exams === exams);
