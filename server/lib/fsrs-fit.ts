@@ -147,9 +147,9 @@ export async function fitFsrs(histories: readonly FitHistory[], options: { heldO
     );
   }
   const fitted = await computeParameters(trainItems, { enableShortTerm: true, numRelearningSteps: 1, ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}) });
-  if (!isFsrsWeights(fitted)) throw new Error(`El optimizador devolvió ${fitted.length} parámetros; se esperaban 21.`);
+  if (!isFsrsWeights(fitted)) throw new Error(`El optimizador devolvió ${String(fitted)}; se esperaban 21 parámetros.`);
   return {
-    weights: fitted,
+    weights: [...fitted],
     reviews: histories.reduce((sum, h) => sum + h.reviews.length, 0),
     students: students.size,
     trainStudents: students.size - testStudents,
