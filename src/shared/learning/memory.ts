@@ -34,22 +34,16 @@
  */
 import { createEmptyCard, fsrs, forgetting_curve, Rating, State, type Card, type FSRS } from 'ts-fsrs';
 import { eventTime, mergeEvents, nameBasedId, type ReviewEvent } from './events';
+import { isFsrsWeights, type FsrsWeights } from './fsrs-weights';
 import { DEFAULT_TIME_ZONE, dayNumberOf, endOfLocalDayAt, fromWallTime, localDayNumber, startOfLocalDay, toWallTime } from './local-days';
 
-export const SCHEDULER_PARAMETERS = { learning_steps: ['1m'] } as const;
+export { isFsrsWeights, type FsrsWeights } from './fsrs-weights';
 
-/** FSRS weights (FSRS-6: 21 numbers), the academy's fitted set or the library's defaults. */
-export type FsrsWeights = readonly number[];
+export const SCHEDULER_PARAMETERS = { learning_steps: ['1m'] } as const;
 
 const defaultScheduler = fsrs({ learning_steps: [...SCHEDULER_PARAMETERS.learning_steps] });
 /** FSRS's default weights (ts-fsrs), used until the academy activates a fitted set. */
 export const DEFAULT_WEIGHTS: FsrsWeights = Object.freeze([...defaultScheduler.parameters.w]);
-export const FSRS_WEIGHT_COUNT = 21;
-
-/** Whether `w` is a usable weight set: FSRS-6's 21 finite numbers (anything else: the defaults). */
-export function isFsrsWeights(w: unknown): w is FsrsWeights {
-  return Array.isArray(w) && w.length === FSRS_WEIGHT_COUNT && w.every((x) => typeof x === 'number' && Number.isFinite(x));
-}
 
 const schedulers = new Map<string, FSRS>();
 /** The scheduler for a weight set (one per set, kept: the replay asks once per answer). */
