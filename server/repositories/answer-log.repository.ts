@@ -50,7 +50,7 @@ let weightedModel: { text: string | null; model: LearningModel } = { text: null,
 /** MODEL with the active FSRS weights (their stored JSON text; null: the defaults), kept while they stay the same. */
 function modelWith(weightsText: string | null): LearningModel {
   if (weightedModel.text !== weightsText) {
-    let weights: unknown = null;
+    let weights: unknown;
     try {
       weights = weightsText === null ? null : JSON.parse(weightsText);
     } catch {
