@@ -17,7 +17,8 @@ export const FSRS_USAGE = `  fit-fsrs [--activate]                              
   activate-fsrs --version N                           Pone en uso una versión guardada de los parámetros
   rollback-fsrs                                       Vuelve a la versión en uso antes de la actual (o a los
                                                      parámetros por defecto de FSRS)
-  list-fsrs                                           Lista las versiones guardadas y cuál está en uso`;
+  list-fsrs                                           Lista las versiones guardadas (con sus parámetros) y cuál
+                                                     está en uso (*)`;
 
 export class FsrsCommandError extends Error {}
 
@@ -78,7 +79,7 @@ export async function runFsrsCommand(
       const list = await sets.list();
       if (list.length === 0) return 'No hay parámetros ajustados: se usan los de FSRS por defecto.';
       return list
-        .map((s) => `${s.active ? '*' : ' '} v${s.version}\t${s.createdAt}\tlog loss ${s.logLossBefore.toFixed(4)} → ${s.logLossAfter.toFixed(4)}\tRMSE ${s.rmseBefore.toFixed(4)} → ${s.rmseAfter.toFixed(4)}${s.rolledBackAt ? '\t(retirada)' : ''}`)
+        .map((s) => `${s.active ? '*' : ' '} v${s.version}\t${s.createdAt}\tlog loss ${s.logLossBefore.toFixed(4)} → ${s.logLossAfter.toFixed(4)}\tRMSE ${s.rmseBefore.toFixed(4)} → ${s.rmseAfter.toFixed(4)}\t[${s.weights.join(', ')}]${s.rolledBackAt ? '\t(retirada)' : ''}`)
         .join('\n');
     }
     default:
