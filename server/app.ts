@@ -39,6 +39,7 @@ import { passwordTokensRepository } from './repositories/password-tokens.reposit
 import { rateLimitsRepository } from './repositories/rate-limits.repository';
 import { studySettingsRepository } from './repositories/study-settings.repository';
 import { studySettingsRoutes } from './routes/study-settings.routes';
+import { fsrsParametersRepository } from './repositories/fsrs-parameters.repository';
 import { pushRepository } from './repositories/push.repository';
 import { pushRoutes } from './routes/push.routes';
 import { reportsRepository } from './repositories/reports.repository';
@@ -277,7 +278,7 @@ function apiApp(deps: AppDeps) {
   const ensureBaseline = baselineMerger(content, now);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now, questionsAsOf: questionsAsOfReader(content, ensureBaseline) }));
   api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
-  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens, log, now }));
+  api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens, log, fsrs: fsrsParametersRepository(deps.database.db), now }));
   if (deps.vapidPublicKey) {
     api.route(
       '/push',

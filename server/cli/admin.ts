@@ -24,6 +24,7 @@ import { passwordTokensRepository } from '../repositories/password-tokens.reposi
 import { auditRepository } from '../repositories/audit.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { isMailbox } from '../../src/shared/login-rules';
+import { FSRS_USAGE, FsrsCommandError, runFsrsCommand } from './fsrs-parameters';
 import { passwordProblem } from '../../src/shared/password-rules';
 
 const USAGE = `Uso: npm run admin -- <comando> [opciones]
@@ -57,6 +58,7 @@ Comandos:
                                                      llegaron a su hora hoy y aún no lo recibieron (--now:
                                                      también a quienes su hora aún no llega; nunca en sus
                                                      horas de silencio ni dos veces el mismo día)
+${FSRS_USAGE}
 
 Los enlaces se envían por SMTP_URL o, sin ella, se guardan como archivos .eml en DATA_DIR/mail.`;
 
@@ -243,6 +245,8 @@ async function main() {
         now: { type: 'boolean' },
         file: { type: 'string' },
         note: { type: 'string' },
+        activate: { type: 'boolean' },
+        version: { type: 'string' },
       },
     });
   } catch (error) {
@@ -284,6 +288,11 @@ async function main() {
       if (report.refused.length > 0) process.exitCode = 1;
       return;
     }
+    if (['fit-fsrs', 'activate-fsrs', 'rollback-fsrs', 'list-fsrs'].includes(parsed.positionals[0] ?? '')) {
+      const refresh = () => database.exclusive(() => answerLogRepository(database.db).rebuild(Date.now()));
+      console.log(await runFsrsCommand(database.db, parsed.positionals[0]!, parsed.values, { now: Date.now, refresh }));
+      return;
+    }
     if (parsed.positionals[0] === 'send-reminders') {
       const vapid = { ...loadVapidKeys(config.dataDir), subject: vapidSubject(process.env, config.publicUrl, config.mail.from) };
       const report = await reminderRound({ push: pushRepository(database.db), send: webPushSend(vapid, { production: config.production }), now: Date.now(), force: parsed.values.now === true });
@@ -301,7 +310,7 @@ async function main() {
     const records: RecordDeps = { mailer: config.mail.smtpUrl ? mailer : undefined, publicUrl: config.publicUrl, now: Date.now };
     console.log(await runCommand(students, parsed.positionals[0], parsed.values, links, records));
   } catch (error) {
-    console.error(error instanceof CliError || error instanceof StartupError ? error.message : error);
+    console.error(error instanceof CliError || error instanceof StartupError || error instanceof FsrsCommandError ? error.message : error);
     process.exitCode = 1;
   } finally {
     mailer.close();

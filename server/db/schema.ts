@@ -1,5 +1,5 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** 'deleted' (migration 0026): an anonymised account kept for the academy's statistics; nobody signs in to it. */
 export type Role = 'student' | 'operator' | 'deleted';
@@ -321,7 +321,26 @@ export const contentDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.itemKey] })],
 );
 
+/** FSRS weight sets fitted on the academy's log (migration 0031); at most one active. */
+export const fsrsParameterSets = pgTable('fsrs_parameter_sets', {
+  version: serial('version').primaryKey(),
+  /** The 21 weights as JSON text. */
+  weights: text('weights').notNull(),
+  reviews: integer('reviews').notNull(),
+  trainItems: integer('train_items').notNull(),
+  testItems: integer('test_items').notNull(),
+  logLossBefore: doublePrecision('log_loss_before').notNull(),
+  logLossAfter: doublePrecision('log_loss_after').notNull(),
+  rmseBefore: doublePrecision('rmse_before').notNull(),
+  rmseAfter: doublePrecision('rmse_after').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'string' }),
+  rolledBackAt: timestamp('rolled_back_at', { withTimezone: true, mode: 'string' }),
+  active: boolean('active').notNull().default(false),
+});
+
 export const schema = {
+  fsrsParameterSets,
   contentVersions,
   contentDrafts,
   groups,

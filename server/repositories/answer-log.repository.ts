@@ -21,10 +21,13 @@ import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { examQuestionPool } from '../../src/content/exam-pool';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
 import { eventsFromAttempt, type QuestionLookup, type ReviewEvent } from '../../src/shared/learning/events';
+import { isFsrsWeights } from '../../src/shared/learning/memory';
 import {
   emptyLearningState,
   foldLearning,
   learningModel,
+  withWeights,
+  type LearningModel,
   parseLearningState,
   serializeLearningState,
   summarize,
@@ -43,6 +46,21 @@ const STUDENT_LOCK = 29;
 const TOPIC_IDS = topics.map((t) => t.id);
 /** The banks the projection folds for: mastery and due times over the bank in use, readiness over the exams' questions. */
 const MODEL = learningModel(activeQuestions, { topics: TOPIC_IDS, readinessQuestions: examQuestionPool() });
+let weightedModel: { text: string | null; model: LearningModel } = { text: null, model: MODEL };
+/** MODEL with the active FSRS weights (their stored JSON text; null: the defaults), kept while they stay the same. */
+function modelWith(weightsText: string | null): LearningModel {
+  if (weightedModel.text !== weightsText) {
+    let weights: unknown;
+    try {
+      weights = weightsText === null ? null : JSON.parse(weightsText);
+    } catch {
+      weights = null;
+    }
+    weightedModel = { text: weightsText, model: withWeights(MODEL, isFsrsWeights(weights) ? weights : null) };
+  }
+  return weightedModel.model;
+}
+
 /** Events per INSERT statement (7 parameters each). */
 const INSERT_ROWS = 1000;
 
@@ -202,14 +220,14 @@ export function answerLogRepository(db: Db) {
   }
 
   /** The student's log folded from the start (the rebuild's way, and the fallback for a late event). */
-  async function replay(tx: Db, studentId: number): Promise<LearningState> {
+  async function replay(tx: Db, studentId: number, model: LearningModel): Promise<LearningState> {
     // Only what the model reads (a long log is thousands of rows).
     const rows = await tx
       .select({ id: reviewEvents.id, questionId: reviewEvents.questionId, correct: reviewEvents.correct, answeredAt: reviewEvents.answeredAt, source: reviewEvents.source })
       .from(reviewEvents)
       .where(eq(reviewEvents.studentId, studentId));
-    const state = emptyLearningState(MODEL);
-    foldLearning(state, rows.map(reviewEventOfNew), MODEL);
+    const state = emptyLearningState(model);
+    foldLearning(state, rows.map(reviewEventOfNew), model);
     return state;
   }
 
@@ -219,9 +237,10 @@ export function answerLogRepository(db: Db) {
    * the log replayed. Figures from the exam date the device uses: the student's own, else their group's.
    */
   async function refreshStudent(tx: Db, studentId: number, now: number, added?: Added) {
-    const [kept] = resultRows<{ state: string | null; exam_date: string | null; has_row: boolean }>(
+    const [kept] = resultRows<{ state: string | null; exam_date: string | null; has_row: boolean; fsrs_weights: string | null }>(
       await tx.execute(sql`
-        SELECT f.state, to_char(coalesce(st.exam_date, g.exam_date), 'YYYY-MM-DD') AS exam_date, (l.student_id IS NOT NULL) AS has_row
+        SELECT f.state, to_char(coalesce(st.exam_date, g.exam_date), 'YYYY-MM-DD') AS exam_date, (l.student_id IS NOT NULL) AS has_row,
+          (SELECT weights FROM fsrs_parameter_sets WHERE active) AS fsrs_weights
         FROM students s
         LEFT JOIN student_learning_folds f ON f.student_id = s.id
         LEFT JOIN student_learning l ON l.student_id = s.id
@@ -229,12 +248,14 @@ export function answerLogRepository(db: Db) {
         LEFT JOIN groups g ON g.id = s.group_id
         WHERE s.id = ${studentId}`),
     );
-    let state = added && kept?.state && kept.has_row ? parseLearningState(kept.state, MODEL) : null;
-    const folded = state !== null && added !== undefined && foldLearning(state, added.events, MODEL);
-    if (!state || !folded) state = await replay(tx, studentId);
-    const summary = summarize(state, MODEL, now, { examDate: kept?.exam_date ?? null });
+    // The academy's active FSRS weights (issue 49 §5): a state folded with others is replayed.
+    const model = modelWith(kept?.fsrs_weights ?? null);
+    let state = added && kept?.state && kept.has_row ? parseLearningState(kept.state, model) : null;
+    const folded = state !== null && added !== undefined && foldLearning(state, added.events, model);
+    if (!state || !folded) state = await replay(tx, studentId, model);
+    const summary = summarize(state, model, now, { examDate: kept?.exam_date ?? null });
     await tx.execute(sql`
-      INSERT INTO student_learning_folds (student_id, state) VALUES (${studentId}, ${serializeLearningState(state)})
+      INSERT INTO student_learning_folds (student_id, state) VALUES (${studentId}, ${serializeLearningState(state, model)})
       ON CONFLICT (student_id) DO UPDATE SET state = excluded.state`);
     const r = summary.readiness;
     const figures = sql`events = ${summary.events}, answered_questions = ${r?.answeredQuestions ?? 0}, readiness = ${r?.expected ?? null},

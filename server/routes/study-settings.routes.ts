@@ -5,6 +5,8 @@
  * newer one is stored, and answer with what is stored afterwards, which the device then keeps.
  * Both GET and PUT / also answer `groupExamDate` (issue 36 §2): the exam date of the student's group,
  * which the device uses as 'Fecha de mi examen' while the student has not set one of their own.
+ * GET also answers `fsrsParameters` (issue 49 §5): the academy's active FSRS weights ({ version,
+ * weights }, null: FSRS's defaults), which the device keeps and schedules with, offline too.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import type { TokenService } from '../lib/tokens';
 import type { AnswerLogRepository } from '../repositories/answer-log.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudySettingsRepository } from '../repositories/study-settings.repository';
+import type { FsrsParametersRepository } from '../repositories/fsrs-parameters.repository';
 
 const settingsSchema = z.object({
   examDate: z
@@ -56,6 +59,8 @@ export function studySettingsRoutes(deps: {
   tokens: TokenService;
   /** The console's figures follow the date the device now uses (issue 49 §2). */
   log: Pick<AnswerLogRepository, 'refreshLearning'>;
+  /** The academy's active FSRS weights, delivered with the settings. */
+  fsrs: Pick<FsrsParametersRepository, 'active'>;
   now: () => number;
 }) {
   const app = new Hono<AuthEnv>();
@@ -63,8 +68,14 @@ export function studySettingsRoutes(deps: {
 
   app.get('/', signedIn, async (c) => {
     const id = c.get('student').id;
-    const [settings, reminders, groupExamDate] = await Promise.all([deps.settings.get(id), deps.settings.getReminders(id), deps.groups.examDateOf(id)]);
-    return c.json({ settings, reminders, groupExamDate });
+    const [settings, reminders, groupExamDate, active] = await Promise.all([
+      deps.settings.get(id),
+      deps.settings.getReminders(id),
+      deps.groups.examDateOf(id),
+      deps.fsrs.active(),
+    ]);
+    const fsrsParameters = active ? { version: active.version, weights: active.weights } : null;
+    return c.json({ settings, reminders, groupExamDate, fsrsParameters });
   });
 
   app.put('/reminders', signedIn, async (c) => {

@@ -347,7 +347,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
           const body = answer as Partial<SettingsAnswer> | undefined;
           // A date the server did not echo is the one it took (the PUT keeps the newest). The
           // learning screens show the exam date: a change is news for them.
-          return keepServerSettings(studentId, { settings: body?.settings ?? sent, groupExamDate: body?.groupExamDate ?? null });
+          return keepServerSettings(studentId, { settings: body?.settings ?? sent, groupExamDate: body?.groupExamDate ?? null, fsrsParameters: body?.fsrsParameters });
         },
       ),
     },

@@ -5,16 +5,32 @@
  * whichever was set last (shared/study-settings.ts). Offline nothing is lost: a pending date waits for
  * the next round. The server also answers the exam date of the student's group (issue 36 §2), kept on
  * the device beside the student's own: while the student has no date of their own, the group's is
- * their 'Fecha de mi examen' (`examDateOf`).
+ * their 'Fecha de mi examen' (`examDateOf`). GET also answers the academy's active FSRS weights
+ * (issue 49 §5), kept here too: the device schedules with them offline (`fsrsWeightsOf`).
  */
 import { newerSettings, type StudySettings } from '../shared/study-settings';
 import { localStore, readJson, write, type StudentId } from '../lib/storage/local-store';
 import { nudge } from './nudge';
+import { isFsrsWeights, type FsrsWeights } from '../shared/learning/fsrs-weights';
 
 /** The exam date's sync state on this device (a localStorage key of the student's; see lib/storage/local-store.ts). */
 const syncKey = (studentId: StudentId) => `exam-date-sync:${studentId}`;
 /** The exam date of the student's group as the server last said it (absent: none). */
 const groupKey = (studentId: StudentId) => `group-exam-date:${studentId}`;
+/** The academy's FSRS weights as the server last said them (absent: FSRS's defaults). */
+const fsrsKey = (studentId: StudentId) => `fsrs-parameters:${studentId}`;
+
+/** The academy's active FSRS weight set as GET /api/settings answers it (null: the defaults). */
+export interface FsrsParametersAnswer {
+  version: number;
+  weights: number[];
+}
+
+/** The FSRS weights the device schedules with: the academy's last delivered set, or null (FSRS's defaults). */
+export function fsrsWeightsOf(studentId: StudentId): FsrsWeights | null {
+  const value = readJson<{ weights?: unknown }>(fsrsKey(studentId));
+  return value && isFsrsWeights(value.weights) ? value.weights : null;
+}
 
 /** The student's exam date: their own, or else their group's (null: neither). */
 export function examDateOf(studentId: StudentId): string | null {
@@ -41,6 +57,8 @@ function setExamDateSync(studentId: StudentId, meta: { updatedAt: string; pendin
 export interface SettingsAnswer {
   settings: StudySettings | null;
   groupExamDate: string | null;
+  /** GET only (absent from the PUT's answer: what the device kept stays). */
+  fsrsParameters?: FsrsParametersAnswer | null;
 }
 
 /** The device's settings, or null when the student never set any here. */
@@ -70,6 +88,11 @@ export function saveExamDate(studentId: StudentId, examDate: string | null, now:
  */
 export function keepServerSettings(studentId: StudentId, answer: SettingsAnswer): boolean {
   const before = examDateOf(studentId);
+  const weightsBefore = fsrsWeightsOf(studentId)?.join(',') ?? null;
+  if (answer.fsrsParameters !== undefined) {
+    const delivered = answer.fsrsParameters;
+    write(fsrsKey(studentId), delivered && isFsrsWeights(delivered.weights) ? JSON.stringify({ version: delivered.version, weights: delivered.weights }) : null);
+  }
   const local = deviceSettings(studentId);
   const remote = answer.settings;
   if (remote && (!local || newerSettings(local, remote) === remote)) {
@@ -79,5 +102,5 @@ export function keepServerSettings(studentId: StudentId, answer: SettingsAnswer)
     setExamDateSync(studentId, { updatedAt: local.updatedAt, pending: false });
   }
   write(groupKey(studentId), answer.groupExamDate === null ? null : JSON.stringify(answer.groupExamDate));
-  return examDateOf(studentId) !== before;
+  return examDateOf(studentId) !== before || (fsrsWeightsOf(studentId)?.join(',') ?? null) !== weightsBefore;
 }

@@ -16,7 +16,7 @@
 import type { Attempt } from '../../shared/attempt';
 import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../../shared/learning/events';
 import { dayNumberOf, DEFAULT_TIME_ZONE, isKnownTimeZone, localDayNumber } from '../../shared/learning/local-days';
-import { dueToday, endOfDayIn, scheduleOf, type QuestionMemory } from '../../shared/learning/memory';
+import { dueToday, endOfDayIn, scheduleOf, type FsrsWeights, type QuestionMemory } from '../../shared/learning/memory';
 import { dailyGoal, type TopicQuestion } from '../../shared/learning/readiness';
 import type { ScorableQuestion } from '../../shared/scoring';
 
@@ -39,6 +39,8 @@ export interface LearningData {
   daysLeft: number | null;
   /** The zone whose local days the figures count. */
   timeZone: string;
+  /** The academy's FSRS weights the schedule used (issue 49 §5); null: FSRS's defaults. */
+  weights: FsrsWeights | null;
   /** Questions answered for the first time today (local day): they count towards today's new share. */
   newToday: number;
   /** What is left of today's goal: what is due plus what is left of today's share of new questions (dailyGoal). */
@@ -91,6 +93,8 @@ export function deriveLearning(input: {
   examDate?: string | null;
   /** The student's zone (default: the device's): 'today' and the schedule count its local days. */
   timeZone?: string;
+  /** The academy's active FSRS weights as the server delivered them (default: FSRS's). */
+  weights?: FsrsWeights | null;
 }): LearningData {
   const timeZone = input.timeZone ?? deviceTimeZone();
   const byId = new Map(input.questions.map((q) => [q.id, q]));
@@ -106,7 +110,8 @@ export function deriveLearning(input: {
   }));
   const events = mergeEvents(...attempts.map((a) => eventsFromAttempt(a, byId)), reviewEvents);
   const examDate = input.examDate ?? null;
-  const memory = scheduleOf(events, input.now, { knownQuestions: new Set(byId.keys()), timeZone, examDate });
+  const weights = input.weights ?? null;
+  const memory = scheduleOf(events, input.now, { knownQuestions: new Set(byId.keys()), timeZone, examDate, weights });
   const due = dueToday(memory, input.now, endOfDayIn(timeZone));
   const unseen = input.questions.filter((q) => !memory.has(q.id)).length;
   const daysLeft = daysUntil(examDate, input.now, timeZone);
@@ -121,6 +126,7 @@ export function deriveLearning(input: {
     examDate,
     daysLeft,
     timeZone,
+    weights,
     newToday,
     goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft, newToday }),
   };
@@ -160,7 +166,7 @@ export function foldEvent(data: LearningData, event: ReviewEvent, questions: rea
     const replayed = scheduleOf(
       events.filter((e) => e.questionId === event.questionId),
       now,
-      { timeZone: data.timeZone, examDate: data.examDate },
+      { timeZone: data.timeZone, examDate: data.examDate, weights: data.weights },
     ).get(event.questionId);
     if (replayed) memory.set(event.questionId, replayed);
   }

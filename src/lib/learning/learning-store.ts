@@ -18,7 +18,7 @@ import type { ReviewEvent } from '../../shared/learning/events';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
 import { afterNextPaint } from '../browser/yield-to-main';
-import { examDateOf, saveExamDate } from '../../sync/study-settings-sync';
+import { examDateOf, fsrsWeightsOf, saveExamDate } from '../../sync/study-settings-sync';
 import { nudge } from '@/sync/nudge';
 
 export type { BankQuestion, LearningData };
@@ -119,6 +119,7 @@ async function compute(studentId: StudentId): Promise<LearningData> {
     questions,
     now: Date.now(),
     examDate: examDateOf(studentId),
+    weights: fsrsWeightsOf(studentId),
   });
 }
 

@@ -16,7 +16,7 @@
 import { State } from 'ts-fsrs';
 import { eventTime, mergeEvents, type ReviewEvent } from './events';
 import { DEFAULT_TIME_ZONE, dayNumberOf, localDayNumber } from './local-days';
-import { dueOn, replayEvent, type Replayed } from './memory';
+import { dueOn, isFsrsWeights, replayEvent, type FsrsWeights, type Replayed } from './memory';
 import {
   emptyEvidence,
   foldEvidence,
@@ -43,6 +43,18 @@ export interface LearningModel<T extends number = number> {
   known: ReadonlySet<string>;
   /** The evidence's banks: [questions] or [questions, readinessQuestions]. */
   banks: readonly ReadonlyMap<string, TopicQuestion<T>>[];
+  /** The academy's active FSRS weights (issue 49 §5); null or absent: FSRS's defaults. */
+  weights?: FsrsWeights | null;
+}
+
+/** The model with another weight set (the server's, once an operator activates or rolls back a fit). */
+export function withWeights<T extends number>(model: LearningModel<T>, weights: FsrsWeights | null): LearningModel<T> {
+  return { ...model, weights: weights && isFsrsWeights(weights) ? weights : null };
+}
+
+/** What a stored state records of the weights it was folded with: a state folded with others is replayed. */
+function weightsKey(model: LearningModel): string {
+  return model.weights && isFsrsWeights(model.weights) ? model.weights.join(',') : 'default';
 }
 
 export function learningModel<T extends number>(
@@ -92,7 +104,7 @@ export function foldLearning(state: LearningState, events: readonly ReviewEvent[
     const time = eventTime(event);
     // Kept (counted) but never replayed, as scheduleOf and readiness skip them.
     if (!Number.isFinite(time)) continue;
-    replayEvent(state.schedule, event, time, model.known, model.timeZone);
+    replayEvent(state.schedule, event, time, model.known, model.timeZone, model.weights);
     foldEvidence(state.evidence, model.banks, event, time);
     state.position = { time, id: event.id };
   }
@@ -140,15 +152,18 @@ interface StoredState {
   schedule: ScheduleRow[];
   evidence: EvidenceRow[];
   repeats: [string, number[]][][];
+  /** The FSRS weights folded with ('default' or the numbers); absent in states stored before issue 49 §5: the defaults. */
+  w?: string;
 }
 
 /**
  * The state as text (JSON: doubles written as the shortest text that reads back the same double,
  * so a stored state folds on exactly as the one in memory would). Maps keep their order as arrays.
  */
-export function serializeLearningState(state: LearningState): string {
+export function serializeLearningState(state: LearningState, model?: LearningModel): string {
   const stored: StoredState = {
     v: LEARNING_STATE_VERSION,
+    w: model ? weightsKey(model) : 'default',
     banks: state.evidence.repeats.length,
     events: state.events,
     position: state.position ? [state.position.time, state.position.id] : null,
@@ -183,6 +198,8 @@ export function parseLearningState(text: string, model: LearningModel): Learning
     return null;
   }
   if (stored?.v !== LEARNING_STATE_VERSION || stored.banks !== model.banks.length) return null;
+  // Folded with other FSRS weights (a fit activated or rolled back since): replayed with the model's.
+  if ((stored.w ?? 'default') !== weightsKey(model)) return null;
   const schedule = new Map<string, Replayed>(
     stored.schedule.map(([id, due, stability, difficulty, elapsed, scheduled, steps, reps, lapses, cardState, lastReview, time, answers, correct]) => [
       id,

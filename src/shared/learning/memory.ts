@@ -16,6 +16,8 @@
  * `enable_short_term: false` (suggested in RESEARCH.md) was rejected: Again then schedules a whole
  * day ahead, which breaks (a) and (c).
  * Ratings: right → Good, wrong or unanswered → Again (the FSRS maintainers' advice for multiple choice).
+ * Weights: FSRS's defaults unless the caller passes `weights`, the academy's own fitted set (issue 49
+ * §5: `npm run admin -- fit-fsrs`, delivered to devices by GET /api/learning/fsrs-parameters).
  *
  * Days are the student's local days (local-days.ts; America/Lima unless the caller passes a zone).
  * ts-fsrs counts elapsed days between the UTC calendar dates of the instants it is given, and Lima's
@@ -30,14 +32,31 @@
  * week is due the exam day at the latest. After the date the normal schedule resumes. Desired
  * retention stays FSRS's 0.9.
  */
-import { createEmptyCard, fsrs, forgetting_curve, Rating, State, type Card } from 'ts-fsrs';
+import { createEmptyCard, fsrs, forgetting_curve, Rating, State, type Card, type FSRS } from 'ts-fsrs';
 import { eventTime, mergeEvents, nameBasedId, type ReviewEvent } from './events';
+import { isFsrsWeights, type FsrsWeights } from './fsrs-weights';
 import { DEFAULT_TIME_ZONE, dayNumberOf, endOfLocalDayAt, fromWallTime, localDayNumber, startOfLocalDay, toWallTime } from './local-days';
+
+export { isFsrsWeights, type FsrsWeights } from './fsrs-weights';
 
 export const SCHEDULER_PARAMETERS = { learning_steps: ['1m'] } as const;
 
-const scheduler = fsrs({ learning_steps: [...SCHEDULER_PARAMETERS.learning_steps] });
-const weights = scheduler.parameters.w;
+const defaultScheduler = fsrs({ learning_steps: [...SCHEDULER_PARAMETERS.learning_steps] });
+/** FSRS's default weights (ts-fsrs), used until the academy activates a fitted set. */
+export const DEFAULT_WEIGHTS: FsrsWeights = Object.freeze([...defaultScheduler.parameters.w]);
+
+const schedulers = new Map<string, FSRS>();
+/** The scheduler for a weight set (one per set, kept: the replay asks once per answer). */
+export function schedulerFor(weights?: FsrsWeights | null): FSRS {
+  if (!weights || !isFsrsWeights(weights)) return defaultScheduler;
+  const key = weights.join(',');
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    scheduler = fsrs({ learning_steps: [...SCHEDULER_PARAMETERS.learning_steps], w: [...weights] });
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
 
 /** The exam's last week: every question seen before it is reviewed at least once in it. */
 export const EXAM_LAST_WEEK_DAYS = 7;
@@ -81,6 +100,8 @@ export interface ScheduleOptions {
   timeZone?: string;
   /** The exam date the student set (YYYY-MM-DD, a local date): no question is due after it. */
   examDate?: string | null;
+  /** The academy's active FSRS weights (fitted on its own log); default FSRS's. */
+  weights?: FsrsWeights | null;
 }
 
 /**
@@ -94,7 +115,8 @@ export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, o
   const at = toMillis(now);
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const cards = new Map<string, Replayed>();
-  for (const event of mergeEvents(events)) replayEvent(cards, event, eventTime(event), options.knownQuestions, timeZone);
+  for (const event of mergeEvents(events)) replayEvent(cards, event, eventTime(event), options.knownQuestions, timeZone, options.weights);
+  const w = schedulerFor(options.weights).parameters.w;
 
   const today = localDayNumber(at, timeZone);
   const examDay = options.examDate ? dayNumberOf(options.examDate) : null;
@@ -109,7 +131,7 @@ export function scheduleOf(events: readonly ReviewEvent[], now: Date | number, o
       reps: card.reps,
       lapses: card.lapses,
       lastReview: new Date(time),
-      retrievability: forgetting_curve(weights, elapsedDays, card.stability),
+      retrievability: forgetting_curve(w, elapsedDays, card.stability),
       stability: card.stability,
       difficulty: card.difficulty,
       answers,
@@ -134,14 +156,21 @@ export interface Replayed {
  * Replays one event (of a log in merge order) into `cards`; skipped when its time does not parse or
  * its question is not known. Returns whether it was the question's first answer.
  */
-export function replayEvent(cards: Map<string, Replayed>, event: ReviewEvent, time: number, known: ReadonlySet<string> | undefined, timeZone: string): boolean {
+export function replayEvent(
+  cards: Map<string, Replayed>,
+  event: ReviewEvent,
+  time: number,
+  known: ReadonlySet<string> | undefined,
+  timeZone: string,
+  weights?: FsrsWeights | null,
+): boolean {
   if (!Number.isFinite(time)) return false;
   if (known && !known.has(event.questionId)) return false;
   const existing = cards.get(event.questionId);
   const entry = existing ?? { card: createEmptyCard(new Date(toWallTime(time, timeZone))), time, answers: 0, correct: 0, dueAt: Number.NaN, lastDay: Number.NaN };
   const reviewAt = Math.max(time, entry.time);
   // FSRS sees local wall times (see the header), so its day counts are local days.
-  entry.card = scheduler.next(entry.card, new Date(toWallTime(reviewAt, timeZone)), event.correct ? Rating.Good : Rating.Again).card;
+  entry.card = schedulerFor(weights).next(entry.card, new Date(toWallTime(reviewAt, timeZone)), event.correct ? Rating.Good : Rating.Again).card;
   entry.time = reviewAt;
   entry.dueAt = entry.lastDay = Number.NaN;
   entry.answers += 1;
@@ -205,7 +234,7 @@ export function replayByDay(events: readonly ReviewEvent[], fromDay: number, toD
     if (eventDay > toDay) break;
     if (eventDay !== day) closeUntil(eventDay);
     current.answers += 1;
-    if (replayEvent(cards, event, time, options.knownQuestions, timeZone)) current.firstAnswers += 1;
+    if (replayEvent(cards, event, time, options.knownQuestions, timeZone, options.weights)) current.firstAnswers += 1;
   }
   closeUntil(toDay + 1);
   return days;

@@ -155,7 +155,7 @@ export async function createTestApp(options: { mailer?: Mailer; mailDelivery?: M
   async function reset() {
     // Resets asked for by the previous test are prepared before the tables are emptied under them.
     await app.links.idle();
-    await database.exec('TRUNCATE groups, students, enrollments, attempts, review_events, rate_limit_hits, item_statistics RESTART IDENTITY CASCADE');
+    await database.exec('TRUNCATE groups, students, enrollments, attempts, review_events, rate_limit_hits, item_statistics, fsrs_parameter_sets RESTART IDENTITY CASCADE');
     await seedDemo(students);
     clock.now = Date.now();
     mail.length = 0;
