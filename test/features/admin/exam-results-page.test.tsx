@@ -73,7 +73,13 @@ describe('Resultados del examen', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Descargar CSV' }));
-    const csv = (await saved[0].text()).split('\r\n');
+    // jsdom's Blob has no text(): read as the browser's FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    const csv = text.split('\r\n');
     expect(csv[0]).toBe('grupo,preparacion,n,aprobaron,tasa_predicha,tasa_observada,brier,respuestas_suficientes');
     expect(csv).toContain('Todos,Todas,3,2,0.5000,0.6667,0.3567,no');
     expect(csv).toContain('Sábado,Menos de 40,1,1,0.1000,1.0000,0.8100,no');
