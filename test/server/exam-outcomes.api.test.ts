@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutcomeTable, StoredOutcome } from '@/shared/exam-outcomes';
 import { passProbability } from '@/shared/exam-outcomes';
+import { resultRows } from '../../server/db/client';
 import { quickStudent, signInOperator, storeAttempt } from './support/console';
 import { type TestApp, setUpTestApp } from './support/test-app';
 
@@ -46,11 +47,11 @@ describe('a student says how the real exam went', () => {
     t.clock.now = Date.parse('2026-12-01T12:00:00-05:00');
     await storeAttempt(t, learner.id, [1, 1, 1, 1, 1, 1, 1, 0, 1, 1], '2026-12-01T10:00:00-05:00');
     await storeAttempt(t, learner.id, [1, 1, 1, 0, 1, 1, 1, 1, 1, 1], '2026-12-02T10:00:00-05:00');
-    const [shown] = (await t.database.db.execute(sql`SELECT readiness, readiness_low, readiness_high FROM student_learning WHERE student_id = ${learner.id}`)).rows as {
+    const [shown] = resultRows<{
       readiness: number;
       readiness_low: number;
       readiness_high: number;
-    }[];
+    }>(await t.database.db.execute(sql`SELECT readiness, readiness_low, readiness_high FROM student_learning WHERE student_id = ${learner.id}`));
     expect(shown.readiness).toBeGreaterThan(60);
     // A bad exam on the exam day (after midnight) and one after it: not what was shown before the exam.
     t.clock.now = NOW;

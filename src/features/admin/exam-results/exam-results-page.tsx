@@ -5,7 +5,7 @@
  * CSV. A band with fewer answers than the table's minimum is marked: its observed rate is not yet a
  * measure (shared/exam-outcomes.ts says why 43).
  */
-import { Badge, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
@@ -74,9 +74,9 @@ export function ExamResultsPage() {
         <Stack gap="4">
           <Flex gap="3" wrap="wrap" alignItems="flex-end" justifyContent="space-between">
             <Stack gap="1">
-              <Text as="label" htmlFor="resultados-grupo" fontSize="sm" fontWeight="semibold">
+              <chakra.label htmlFor="resultados-grupo" fontSize="sm" fontWeight="semibold">
                 Grupo
-              </Text>
+              </chakra.label>
               <NativeSelect.Root width="64">
                 <NativeSelect.Field id="resultados-grupo" value={group} onChange={(e) => setGroup(e.currentTarget.value)} bg="bg">
                   {groups.map(([id, name]) => (
