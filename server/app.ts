@@ -31,6 +31,7 @@ import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
 import { announcementsRepository } from './repositories/announcements.repository';
 import { atRiskRepository } from './repositories/at-risk.repository';
+import { examOutcomesRepository } from './repositories/exam-outcomes.repository';
 import { codesRepository } from './repositories/codes.repository';
 import { consoleRepository } from './repositories/console.repository';
 import { importsRepository } from './repositories/imports.repository';
@@ -48,6 +49,7 @@ import { studentsRepository } from './repositories/students.repository';
 import { adminRoutes, type MailDelivery } from './routes/admin.routes';
 import { announcementsAdminRoutes, announcementsRoutes } from './routes/announcements.routes';
 import { atRiskRoutes } from './routes/at-risk.routes';
+import { examOutcomesRoutes, examResultsAdminRoutes } from './routes/exam-outcomes.routes';
 import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
 import { baselineMerger, contentAdminRoutes, contentRoutes, questionsAsOfReader } from './routes/content.routes';
@@ -289,6 +291,8 @@ function apiApp(deps: AppDeps) {
   }
   const reports = reportsRepository(deps.database.db);
   api.route('/reports', reportsRoutes({ students, reports, tokens, limiter, now }));
+  const outcomes = examOutcomesRepository(deps.database.db);
+  api.route('/outcomes', examOutcomesRoutes({ students, outcomes, tokens, now }));
   api.route('/content', contentRoutes({ content, students, tokens, ensureBaseline }));
   const consoleReads = workQueue({ ...CONSOLE_READS, ...deps.consoleReads });
   api.on(['GET', 'HEAD'], '/admin/*', (_c, next) => consoleReads.run(next));
@@ -312,6 +316,7 @@ function apiApp(deps: AppDeps) {
   api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now, log }));
   const codes = codesRepository(deps.database.db);
   api.route('/admin/codes', codesAdminRoutes({ codes, students, groups, tokens, now }));
+  api.route('/admin/exam-results', examResultsAdminRoutes({ outcomes, students, tokens }));
   api.route('/admin/at-risk', atRiskRoutes({ atRisk: atRiskRepository(deps.database.db), students, tokens, now }));
   api.route(
     '/admin/imports',

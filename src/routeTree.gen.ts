@@ -22,6 +22,7 @@ import { Route as AdminAvisosRouteImport } from './routes/admin/avisos'
 import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
 import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
+import { Route as AdminResultadosRouteImport } from './routes/admin/resultados'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
 import { Route as AdminEstudiantesIndexRouteImport } from './routes/admin/estudiantes/index'
 import { Route as AdminEstudiantesStudentIdRouteImport } from './routes/admin/estudiantes/$studentId'
@@ -105,6 +106,11 @@ const AdminEnRiesgoRoute = AdminEnRiesgoRouteImport.update({
 const AdminReportesRoute = AdminReportesRouteImport.update({
   id: '/reportes',
   path: '/reportes',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminResultadosRoute = AdminResultadosRouteImport.update({
+  id: '/resultados',
+  path: '/resultados',
   getParentRoute: () => AdminRoute,
 } as any)
 const AppCoursesExamenDeNaturalizacionRouteRoute =
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
+  '/admin/resultados': typeof AdminResultadosRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
+  '/admin/resultados': typeof AdminResultadosRoute
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
   '/admin/grupos/$groupId': typeof AdminGruposGroupIdRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/admin/codigos': typeof AdminCodigosRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
+  '/admin/resultados': typeof AdminResultadosRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
   '/admin/estudiantes/importar': typeof AdminEstudiantesImportarRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/admin/codigos'
     | '/admin/en-riesgo'
     | '/admin/reportes'
+    | '/admin/resultados'
     | '/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin/codigos'
     | '/admin/en-riesgo'
     | '/admin/reportes'
+    | '/admin/resultados'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
     | '/admin/grupos/$groupId'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/admin/codigos'
     | '/admin/en-riesgo'
     | '/admin/reportes'
+    | '/admin/resultados'
     | '/_app/courses/examen-de-naturalizacion'
     | '/admin/estudiantes/$studentId'
     | '/admin/estudiantes/importar'
@@ -533,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/reportes'
       fullPath: '/admin/reportes'
       preLoaderRoute: typeof AdminReportesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/resultados': {
+      id: '/admin/resultados'
+      path: '/resultados'
+      fullPath: '/admin/resultados'
+      preLoaderRoute: typeof AdminResultadosRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_app/courses/examen-de-naturalizacion': {
@@ -745,6 +764,7 @@ interface AdminRouteChildren {
   AdminCodigosRoute: typeof AdminCodigosRoute
   AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
   AdminReportesRoute: typeof AdminReportesRoute
+  AdminResultadosRoute: typeof AdminResultadosRoute
   AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
   AdminEstudiantesImportarRoute: typeof AdminEstudiantesImportarRoute
   AdminGruposGroupIdRoute: typeof AdminGruposGroupIdRoute
@@ -760,6 +780,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCodigosRoute: AdminCodigosRoute,
   AdminEnRiesgoRoute: AdminEnRiesgoRoute,
   AdminReportesRoute: AdminReportesRoute,
+  AdminResultadosRoute: AdminResultadosRoute,
   AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,
   AdminEstudiantesImportarRoute: AdminEstudiantesImportarRoute,
   AdminGruposGroupIdRoute: AdminGruposGroupIdRoute,

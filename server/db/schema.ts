@@ -1,6 +1,8 @@
 /** Drizzle table definitions; they mirror migrations/*.sql, which are the source of truth. */
 import { bigint, bigserial, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import type { OutcomeResult } from '../../src/shared/exam-outcomes';
+
 /** 'deleted' (migration 0026): an anonymised account kept for the academy's statistics; nobody signs in to it. */
 export type Role = 'student' | 'operator' | 'deleted';
 
@@ -339,8 +341,24 @@ export const fsrsParameterSets = pgTable('fsrs_parameter_sets', {
   active: boolean('active').notNull().default(false),
 });
 
+/** How the real exam went (migration 0030), once per student and exam date, with the readiness as of that date. */
+export const examOutcomes = pgTable('exam_outcomes', {
+  id: uuid('id').primaryKey(),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  result: text('result').notNull().$type<OutcomeResult>(),
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+  readiness: smallint('readiness'),
+  readinessLow: smallint('readiness_low'),
+  readinessHigh: smallint('readiness_high'),
+  passProbability: doublePrecision('pass_probability'),
+});
+
 export const schema = {
   fsrsParameterSets,
+  examOutcomes,
   contentVersions,
   contentDrafts,
   groups,

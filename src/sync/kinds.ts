@@ -11,6 +11,9 @@
  *   Each of these two is one newest-wins value: a round sends it while it is pending, else, when
  *   asked (the outbox starting, a screen that shows it, a nudge), reads the server's copy
  *   (GET /api/settings: another device's change, the group's exam date).
+ * - outcomes: how the real exam went (POST /api/outcomes, one per request; sync/exam-outcome-sync.ts
+ *   keeps them on the device); when asked with nothing pending, the server's copy (GET /api/outcomes:
+ *   another device's answer, the readiness the server kept with it).
  * Exam answers are not review events of their own: they reach the server once, inside their attempt.
  */
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
@@ -23,6 +26,8 @@ import type { ReviewEvent } from '@/shared/learning/events';
 import type { ReminderSettings } from '@/shared/reminders';
 import { reportBody, type Report } from '@/shared/report';
 import type { StudySettings } from '@/shared/study-settings';
+import type { ExamOutcome, StoredOutcome } from '@/shared/exam-outcomes';
+import { keepServerOutcomes, pendingOutcomes } from './exam-outcome-sync';
 import { keepServerReminders, pendingReminders } from './reminder-settings';
 import { keepServerSettings, pendingSettings, type SettingsAnswer } from './study-settings-sync';
 import type { OutboxKind } from './nudge';
@@ -89,7 +94,20 @@ const TEXTS: Record<OutboxKind, OutboxTexts> = {
     serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
     unreadable: 'No se pudo leer tus recordatorios guardados en este dispositivo.',
   },
+  outcomes: {
+    rateLimited: 'Se enviaron demasiadas respuestas sobre tu examen. Tu respuesta sigue guardada en este dispositivo y se enviará más tarde.',
+    notEnrolled: 'Tu cuenta no tiene acceso al curso: tu respuesta sobre el examen no se envió y sigue guardada en este dispositivo.',
+    keptAfter: 'Tu respuesta sobre el examen sigue guardada en este dispositivo.',
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar cómo te fue en el examen; tu respuesta sigue guardada en este dispositivo.',
+    refused: 'Tu respuesta sobre el examen no pudo enviarse.',
+    retry: 'No se pudo enviar cómo te fue en el examen. Lo intentaremos de nuevo.',
+    serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
+    unreadable: 'No se pudo leer tu respuesta sobre el examen guardada en este dispositivo.',
+  },
 };
+
+/** GET and POST /api/outcomes: how the real exam went (issue 49 §4). */
+const OUTCOMES_PATH = '/outcomes';
 
 /** GET /api/settings: the student's exam date, reminder settings and group's exam date. */
 const SETTINGS_PATH = '/settings';
@@ -285,7 +303,58 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     }
   }
 
+  /**
+   * How the real exam went: the pending answers posted one by one, each answer kept (the readiness
+   * the server kept with it, or another device's answer for that date); with none pending, when
+   * asked, the server's copy is read.
+   */
+  async function outcomesRound(input: RoundInput): Promise<RoundEnd> {
+    const { studentId } = input.student;
+    const queue = pendingOutcomes(studentId);
+    input.report({ pending: queue.length });
+    if (queue.length === 0 && !input.asked) {
+      input.report({ status: 'idle', message: null });
+      return 'sent';
+    }
+    if (!deps.isOnline()) {
+      input.report({ status: queue.length === 0 ? 'idle' : 'offline', message: null });
+      return 'offline';
+    }
+    input.report({ status: 'syncing', message: null });
+    let answer: unknown;
+    const kept = (stored: unknown) => {
+      const list = (Array.isArray(stored) ? stored : [stored]).filter((o): o is StoredOutcome => typeof (o as StoredOutcome | undefined)?.examDate === 'string');
+      if (list.length > 0) keepServerOutcomes(studentId, list);
+    };
+    if (queue.length === 0) {
+      return send<OutboxItem>('outcomes', {
+        batch: 1,
+        post: async (_, token) => {
+          const res = await deps.api.request('GET', OUTCOMES_PATH, undefined, token);
+          answer = res.json;
+          return postAnswer(res);
+        },
+        markSynced: async () => kept((answer as { outcomes?: unknown } | undefined)?.outcomes),
+      }, input, [{ id: 'outcomes' }]);
+    }
+    return send<ExamOutcome>('outcomes', {
+      batch: 1,
+      post: async ([outcome], token) => {
+        const res = await deps.api.request('POST', OUTCOMES_PATH, outcome, token);
+        answer = res.json;
+        return postAnswer(res);
+      },
+      markSynced: async () => kept((answer as { outcome?: unknown } | undefined)?.outcome),
+    }, input, queue);
+  }
+
   return {
+    outcomes: {
+      texts: TEXTS.outcomes,
+      nudgeDelay: 0,
+      initial: () => ({}),
+      round: outcomesRound,
+    },
     attempts: {
       texts: TEXTS.attempts,
       nudgeDelay: 0,

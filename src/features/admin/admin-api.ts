@@ -3,6 +3,7 @@
  * only: no network is an error on screen, never a queue. A 401 ends the session (the console's
  * layout then goes to /login); any other refusal is an ApiError with the server's Spanish message.
  */
+import type { OutcomeTable } from '../../shared/exam-outcomes';
 import { API_BASE, ApiError, OfflineError, messageOf, type ApiClient, type RawResponse } from '../../lib/api/api-client';
 import { localStore } from '../../lib/storage/local-store';
 import type {
@@ -191,6 +192,8 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     postAnnouncement: (body: NewAnnouncement) => call<PostedAnnouncement>('POST', '/announcements', body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
     atRisk: (params: { page?: number; days?: number; group?: GroupFilter }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
+    /** 'Resultados del examen' (issue 49 §4): the table per readiness band and group. */
+    examResults: () => call<OutcomeTable>('GET', '/exam-results'),
     codes: (params: { page?: number; state?: CodeState; batch?: number }) => call<CodePage>('GET', `/codes${query(params)}`),
     createCodes: (body: CodeBatch) => call<CreatedCodes>('POST', '/codes', body),
     codeBatch: (batchId: number) => call<CodeBatchList>('GET', `/codes/batches/${batchId}`),

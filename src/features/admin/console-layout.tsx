@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, ClipboardCheck, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/api-client';
@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: '/admin/estudiantes', label: 'Estudiantes', Icon: UsersRound },
   { to: '/admin/grupos', label: 'Grupos', Icon: School },
   { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
+  { to: '/admin/resultados', label: 'Resultados', Icon: ClipboardCheck },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
   { to: '/admin/avisos', label: 'Avisos', Icon: Megaphone },

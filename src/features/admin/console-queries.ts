@@ -48,6 +48,7 @@ export const consoleKeys = {
     page: (page: number) => ['console', 'announcements', page] as const,
   },
   atRisk: (params: { page?: number; days?: number; group?: GroupFilter }) => ['console', 'at-risk', params] as const,
+  examResults: ['console', 'exam-results'] as const,
   imports: {
     all: ['console', 'imports'] as const,
     batches: (page: number) => ['console', 'imports', 'batches', page] as const,

@@ -24,6 +24,7 @@ import { EARLY_MAX_WIDTH, READINESS_MIN_ANSWERS, readiness, topicMastery, weakes
 import { PASS_PERCENT } from '../../shared/scoring';
 import { countOf, formatDateTime, percent } from '../../shared/spanish-format';
 import { LearningStatus } from '../../components/ui/learning-status';
+import { ExamOutcomeCard } from './exam-outcome-card';
 import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 // The study streak and its calendar load only for a student who turned them on (issue 35).
@@ -355,7 +356,11 @@ export function ProgressPage({
   const deps = useMemo<LearningDeps>(() => ({ bank, remoteAttempts: remote }), [remote]);
   const learning = useLearning(studentId, deps);
   // The page shows the exam date: the server's copy is read (another device's, the group's).
-  useEffect(() => nudge('settings'), []);
+  // …and how the real exam went, when another device answered it.
+  useEffect(() => {
+    nudge('settings');
+    nudge('outcomes');
+  }, []);
   const streakOn = useStreakOn(studentId);
   const data = learning.status === 'ready' ? learning.data : null;
   const mastery = useMemo(() => (data ? topicMastery(data.events, activeQuestions, data.now, { topics: TOPIC_IDS, memory: data.memory }) : []), [data]);
@@ -375,6 +380,7 @@ export function ProgressPage({
             <Readiness data={data} />
             <ExamDate studentId={studentId} data={data} />
           </SimpleGrid>
+          <ExamOutcomeCard studentId={studentId} examDate={data.examDate} now={data.now} />
           {streakOn && (
             <Suspense fallback={<Text color="fg.muted">Cargando tu racha de estudio...</Text>}>
               <StudyStreak data={data} />
