@@ -20,6 +20,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
 import { Route as AdminAvisosRouteImport } from './routes/admin/avisos'
 import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
+import { Route as AdminContenidoRouteImport } from './routes/admin/contenido'
 import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as AppCoursesExamenDeNaturalizacionRouteRouteImport } from './routes/_app/courses/examen-de-naturalizacion/route'
@@ -95,6 +96,11 @@ const AdminAvisosRoute = AdminAvisosRouteImport.update({
 const AdminCodigosRoute = AdminCodigosRouteImport.update({
   id: '/codigos',
   path: '/codigos',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContenidoRoute = AdminContenidoRouteImport.update({
+  id: '/contenido',
+  path: '/contenido',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEnRiesgoRoute = AdminEnRiesgoRouteImport.update({
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/contenido': typeof AdminContenidoRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/contenido': typeof AdminContenidoRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/estudiantes/$studentId': typeof AdminEstudiantesStudentIdRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/contenido': typeof AdminContenidoRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/_app/courses/examen-de-naturalizacion': typeof AppCoursesExamenDeNaturalizacionRouteRouteWithChildren
@@ -340,6 +349,7 @@ export interface FileRouteTypes {
     | '/admin/actividad'
     | '/admin/avisos'
     | '/admin/codigos'
+    | '/admin/contenido'
     | '/admin/en-riesgo'
     | '/admin/reportes'
     | '/courses/examen-de-naturalizacion'
@@ -374,6 +384,7 @@ export interface FileRouteTypes {
     | '/admin/actividad'
     | '/admin/avisos'
     | '/admin/codigos'
+    | '/admin/contenido'
     | '/admin/en-riesgo'
     | '/admin/reportes'
     | '/admin/estudiantes/$studentId'
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/actividad'
     | '/admin/avisos'
     | '/admin/codigos'
+    | '/admin/contenido'
     | '/admin/en-riesgo'
     | '/admin/reportes'
     | '/_app/courses/examen-de-naturalizacion'
@@ -519,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/codigos'
       fullPath: '/admin/codigos'
       preLoaderRoute: typeof AdminCodigosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contenido': {
+      id: '/admin/contenido'
+      path: '/contenido'
+      fullPath: '/admin/contenido'
+      preLoaderRoute: typeof AdminContenidoRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/en-riesgo': {
@@ -743,6 +762,7 @@ interface AdminRouteChildren {
   AdminActividadRoute: typeof AdminActividadRoute
   AdminAvisosRoute: typeof AdminAvisosRoute
   AdminCodigosRoute: typeof AdminCodigosRoute
+  AdminContenidoRoute: typeof AdminContenidoRoute
   AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
   AdminReportesRoute: typeof AdminReportesRoute
   AdminEstudiantesStudentIdRoute: typeof AdminEstudiantesStudentIdRoute
@@ -758,6 +778,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminActividadRoute: AdminActividadRoute,
   AdminAvisosRoute: AdminAvisosRoute,
   AdminCodigosRoute: AdminCodigosRoute,
+  AdminContenidoRoute: AdminContenidoRoute,
   AdminEnRiesgoRoute: AdminEnRiesgoRoute,
   AdminReportesRoute: AdminReportesRoute,
   AdminEstudiantesStudentIdRoute: AdminEstudiantesStudentIdRoute,

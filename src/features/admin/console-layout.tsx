@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, FileText, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/api-client';
@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: '/admin/grupos', label: 'Grupos', Icon: School },
   { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
+  { to: '/admin/contenido', label: 'Contenido', Icon: FileText },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
   { to: '/admin/avisos', label: 'Avisos', Icon: Megaphone },
   { to: '/admin/codigos', label: 'Códigos', Icon: TicketCheck },
@@ -45,7 +46,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                     as="span"
                     alignItems="center"
                     gap="2"
-                    // Narrower below 1024 px: the eight sections fit a 768 px tablet.
+                    // Narrower below 1024 px: the nine sections fit a 768 px tablet.
                     paddingInline={{ base: '2', lg: '3' }}
                     paddingBlock="3"
                     fontWeight="semibold"
