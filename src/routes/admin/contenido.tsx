@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionEditorPage } from '../../features/admin/content-editor/section-editor-page';
 import { SectionsPage } from '../../features/admin/content-editor/sections-page';
+import { BlockView } from '../../features/study/blocks';
 
 /** `seccion`: the section being edited, '<page path>#<anchor>'; without it, the list of pages. */
 export const Route = createFileRoute('/admin/contenido')({
@@ -8,6 +9,6 @@ export const Route = createFileRoute('/admin/contenido')({
     typeof search.seccion === 'string' && search.seccion !== '' ? { seccion: search.seccion } : {},
   component: function ContentRoute() {
     const { seccion } = Route.useSearch();
-    return seccion ? <SectionEditorPage sectionKey={seccion} /> : <SectionsPage />;
+    return seccion ? <SectionEditorPage sectionKey={seccion} renderBlock={(block) => <BlockView block={block} />} /> : <SectionsPage />;
   },
 });

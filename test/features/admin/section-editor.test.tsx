@@ -18,6 +18,7 @@ import { AdminApiContext } from '@/features/admin/console-parts';
 import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { SectionEditorPage } from '@/features/admin/content-editor/section-editor-page';
 import { SectionsPage } from '@/features/admin/content-editor/sections-page';
+import { BlockView } from '@/features/study/blocks';
 import type { Block } from '@/content/types';
 import type { ContentItem, ContentSectionList, VersionView } from '@/shared/content-api';
 import { appSystem } from '@/theme/system';
@@ -75,7 +76,7 @@ function Console({ admin, children }: { admin: Partial<AdminApi>; children: Reac
 const open = (admin: Partial<AdminApi>) =>
   render(
     <Console admin={admin}>
-      <SectionEditorPage sectionKey={KEY} />
+      <SectionEditorPage sectionKey={KEY} renderBlock={(block) => <BlockView block={block} />} />
     </Console>,
   );
 

@@ -1,10 +1,12 @@
 /**
  * /admin/contenido?seccion=<page>#<anchor>: the academy corrects a study-page section from the console
  * (issue 48 §2). Every text of the section (content-editor/section-text.ts), a preview at a phone's
- * width drawn by the study page's own block template, 'Verificado el' set to the day of the publish,
+ * width drawn by the study page's own block template (handed in by the route: a feature never imports
+ * another), 'Verificado el' set to the day of the publish,
  * and the draft, note, conflict and publish controls the question editor uses (content-edit.tsx).
  */
 import { Box, Flex, Input, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { Field } from "../../../components/chakra/field";
 import { Textarea } from "../../../components/chakra/textarea";
@@ -14,7 +16,6 @@ import type { Block } from "../../../content/types";
 import { limaDate } from "../../../shared/course-access";
 import type { ContentItem } from "../../../shared/content-api";
 import { formatDateTime, formatLongDate } from "../../../shared/spanish-format";
-import { BlockView } from "../../study/blocks";
 import { ScreenHeader } from "../console-layout";
 import { LinkText, LoadError, Loading, errorText, useAdmin } from "../console-parts";
 import { consoleKeys, useConsoleQuery } from "../console-queries";
@@ -22,7 +23,10 @@ import { CurrentLine, PublishControls, useContentEdit } from "./content-edit";
 import { sectionDiff, sectionTexts, withText } from "./section-text";
 
 /** The section as the student will see it once published: the study page's template, a phone's width. */
-export function SectionPreview({ block }: { block: Block }) {
+/** Draws a section as the study page does (features/study/blocks.tsx `BlockView`, composed by the route). */
+export type BlockRenderer = (block: Block) => ReactNode;
+
+export function SectionPreview({ block, render }: { block: Block; render: BlockRenderer }) {
   return (
     <Box
       as="section"
@@ -39,12 +43,12 @@ export function SectionPreview({ block }: { block: Block }) {
       <Text fontSize="xs" color="fg.muted" marginBottom="2">
         Vista previa (ancho de un celular)
       </Text>
-      <BlockView block={block} />
+      {render(block)}
     </Box>
   );
 }
 
-function Editor({ sectionKey, item }: { sectionKey: string; item: ContentItem<Block> }) {
+function Editor({ sectionKey, item, render }: { sectionKey: string; item: ContentItem<Block>; render: BlockRenderer }) {
   const admin = useAdmin();
   const edit = useContentEdit(item, {
     queryKey: consoleKeys.contentSection(sectionKey),
@@ -107,12 +111,12 @@ function Editor({ sectionKey, item }: { sectionKey: string; item: ContentItem<Bl
           </Stack>
         </form>
       </Box>
-      <SectionPreview block={onPublish} />
+      <SectionPreview block={onPublish} render={render} />
     </Flex>
   );
 }
 
-export function SectionEditorPage({ sectionKey }: { sectionKey: string }) {
+export function SectionEditorPage({ sectionKey, renderBlock }: { sectionKey: string; renderBlock: BlockRenderer }) {
   const admin = useAdmin();
   const load = useConsoleQuery(consoleKeys.contentSection(sectionKey), () => admin.contentSection(sectionKey));
   const where = parseSectionKey(sectionKey);
@@ -131,7 +135,7 @@ export function SectionEditorPage({ sectionKey }: { sectionKey: string }) {
       {load.isPending && <Loading label="Cargando la sección..." />}
       {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
       {/* Keyed by the section: the form keeps the edit on screen while its item is read again. */}
-      {load.isSuccess && <Editor key={sectionKey} sectionKey={sectionKey} item={load.data} />}
+      {load.isSuccess && <Editor key={sectionKey} sectionKey={sectionKey} item={load.data} render={renderBlock} />}
     </>
   );
 }
