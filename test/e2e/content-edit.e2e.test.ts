@@ -20,6 +20,7 @@ import { adminCli } from './support/cli';
 import { COURSE, acceptDisclaimer, finishShortExam, newPage, operatorConsole, reassertOffline, signIn, startJourney, waitForApp } from './support/journey';
 
 const OPERATOR = { email: 'olga.contenido@academia.pe', name: 'Olga Contenido', password: 'Consola2026!' } as const;
+const STUDENT = { email: 'rosa.quispe@correo.pe', name: 'Rosa Quispe' } as const;
 
 const env = startJourney(() => ({
   async prepare(dataDir) {
@@ -37,8 +38,20 @@ function textSection() {
   throw new Error('no text section');
 }
 
+/** With an account made, the demo student is not seeded: the academy adds one (its password shown once). */
+async function createStudent(): Promise<string> {
+  const login = await fetch(`${env.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }) });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const res = await fetch(`${env.server.url}/api/admin/students`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(STUDENT) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { password: string }).password;
+}
+
+/** The Repaso question's stem: the heading that takes focus (below it, 'Estudiar un tema' is an h2 too). */
+const stemHeading = (page: Page) => page.getByRole('main').locator('h2[tabindex="-1"]');
+
 async function repasoStem(page: Page): Promise<string> {
-  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  const heading = stemHeading(page);
   await expect.poll(() => heading.isVisible(), { timeout: 20_000 }).toBe(true);
   return (await heading.textContent())!;
 }
@@ -47,7 +60,7 @@ describe('content corrected from the console', () => {
   it('reaches an offline phone in one sync round: Repaso and the study page show it, an exam already started keeps the old text', { timeout: 180_000 }, async () => {
     const started = Date.now();
     const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
-    await signIn(page);
+    await signIn(page, STUDENT.email, await createStudent());
     await acceptDisclaimer(page);
     await finishShortExam(page);
 
@@ -109,7 +122,7 @@ describe('content corrected from the console', () => {
       if (request.url().includes('/api/content/delta')) deltas.push(request.url());
     });
     await context.setOffline(false);
-    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent(), { timeout: 30_000 }).toBe(newStem);
+    await expect.poll(() => stemHeading(page).textContent(), { timeout: 30_000 }).toBe(newStem);
     expect(deltas).toHaveLength(1);
     await page.getByRole(question.correct.length > 1 ? 'checkbox' : 'radio', { name: question.options[newKey], exact: true }).check();
     await page.getByRole('button', { name: 'Comprobar' }).click();
