@@ -8,7 +8,7 @@
  * new explanation, and the study page shows the new paragraph with today's 'Verificado el'; the exam
  * started before the edit, reloaded, still shows the old stem.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { questionBank } from '../../src/content/question-bank';
@@ -21,6 +21,9 @@ import { COURSE, acceptDisclaimer, finishShortExam, newPage, operatorConsole, re
 
 const OPERATOR = { email: 'olga.contenido@academia.pe', name: 'Olga Contenido', password: 'Consola2026!' } as const;
 const STUDENT = { email: 'rosa.quispe@correo.pe', name: 'Rosa Quispe' } as const;
+
+// Starting the server (CLI, migrations, the content baseline) can pass two minutes on a busy shared host.
+vi.setConfig({ hookTimeout: 300_000 });
 
 const env = startJourney(() => ({
   async prepare(dataDir) {
