@@ -144,7 +144,7 @@ describe('content corrected from the console', () => {
       if (request.url().includes('/api/content/delta')) deltas.push(request.url());
     });
     await context.setOffline(false);
-    await expect.poll(() => stemHeading(page).textContent(), { timeout: 30_000 }).toBe(newStem);
+    await expect.poll(() => stemHeading(page).textContent(), { timeout: 60_000 }).toBe(newStem);
     expect(deltas).toHaveLength(1);
     await page.getByRole(question.correct.length > 1 ? 'checkbox' : 'radio', { name: question.options[newKey], exact: true }).check();
     await page.getByRole('button', { name: 'Comprobar' }).click();
