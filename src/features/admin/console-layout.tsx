@@ -37,7 +37,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
           {header}
           <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
             <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
-              <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="lg" whiteSpace="nowrap">
+              <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="2xl" whiteSpace="nowrap">
                 Consola de la academia
               </Text>
               {SECTIONS.map(({ to, label, Icon }) => (
