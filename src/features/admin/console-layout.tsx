@@ -46,7 +46,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                     as="span"
                     alignItems="center"
                     gap="2"
-                    // Narrower below 1024 px: the nine sections fit a 768 px tablet.
+                    // Narrower below 1024 px; the console's name only from 1536 px, so the nine sections fit 1280 px (a 768 px tablet scrolls to the last).
                     paddingInline={{ base: '2', lg: '3' }}
                     paddingBlock="3"
                     fontWeight="semibold"
