@@ -20,6 +20,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AdminActividadRouteImport } from './routes/admin/actividad'
 import { Route as AdminAvisosRouteImport } from './routes/admin/avisos'
 import { Route as AdminCodigosRouteImport } from './routes/admin/codigos'
+import { Route as AdminContenidoRouteImport } from './routes/admin/contenido'
 import { Route as AdminEnRiesgoRouteImport } from './routes/admin/en-riesgo'
 import { Route as AdminReportesRouteImport } from './routes/admin/reportes'
 import { Route as AdminResultadosRouteImport } from './routes/admin/resultados'
@@ -96,6 +97,11 @@ const AdminAvisosRoute = AdminAvisosRouteImport.update({
 const AdminCodigosRoute = AdminCodigosRouteImport.update({
   id: '/codigos',
   path: '/codigos',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContenidoRoute = AdminContenidoRouteImport.update({
+  id: '/contenido',
+  path: '/contenido',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEnRiesgoRoute = AdminEnRiesgoRouteImport.update({
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/contenido': typeof AdminContenidoRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/resultados': typeof AdminResultadosRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/contenido': typeof AdminContenidoRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/resultados': typeof AdminResultadosRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/admin/actividad': typeof AdminActividadRoute
   '/admin/avisos': typeof AdminAvisosRoute
   '/admin/codigos': typeof AdminCodigosRoute
+  '/admin/contenido': typeof AdminContenidoRoute
   '/admin/en-riesgo': typeof AdminEnRiesgoRoute
   '/admin/reportes': typeof AdminReportesRoute
   '/admin/resultados': typeof AdminResultadosRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin/actividad'
     | '/admin/avisos'
     | '/admin/codigos'
+    | '/admin/contenido'
     | '/admin/en-riesgo'
     | '/admin/reportes'
     | '/admin/resultados'
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/actividad'
     | '/admin/avisos'
     | '/admin/codigos'
+    | '/admin/contenido'
     | '/admin/en-riesgo'
     | '/admin/reportes'
     | '/admin/resultados'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/actividad'
     | '/admin/avisos'
     | '/admin/codigos'
+    | '/admin/contenido'
     | '/admin/en-riesgo'
     | '/admin/reportes'
     | '/admin/resultados'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/codigos'
       fullPath: '/admin/codigos'
       preLoaderRoute: typeof AdminCodigosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contenido': {
+      id: '/admin/contenido'
+      path: '/contenido'
+      fullPath: '/admin/contenido'
+      preLoaderRoute: typeof AdminContenidoRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/en-riesgo': {
@@ -762,6 +781,7 @@ interface AdminRouteChildren {
   AdminActividadRoute: typeof AdminActividadRoute
   AdminAvisosRoute: typeof AdminAvisosRoute
   AdminCodigosRoute: typeof AdminCodigosRoute
+  AdminContenidoRoute: typeof AdminContenidoRoute
   AdminEnRiesgoRoute: typeof AdminEnRiesgoRoute
   AdminReportesRoute: typeof AdminReportesRoute
   AdminResultadosRoute: typeof AdminResultadosRoute
@@ -778,6 +798,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminActividadRoute: AdminActividadRoute,
   AdminAvisosRoute: AdminAvisosRoute,
   AdminCodigosRoute: AdminCodigosRoute,
+  AdminContenidoRoute: AdminContenidoRoute,
   AdminEnRiesgoRoute: AdminEnRiesgoRoute,
   AdminReportesRoute: AdminReportesRoute,
   AdminResultadosRoute: AdminResultadosRoute,

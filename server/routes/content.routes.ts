@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { applyQuestionChange, sectionProblems, questionProblems, parseSectionKey, type ContentDelta, type QuestionChange, type QuestionFields, type SectionChange } from '../../src/content/content-versions';
+import { applyQuestionChange, sectionKey, sectionProblems, questionProblems, parseSectionKey, type ContentDelta, type QuestionChange, type QuestionFields, type SectionChange } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Block, Question } from '../../src/content/types';
 import { limaDate } from '../../src/shared/course-access';
@@ -19,10 +19,12 @@ import {
   sectionPublishSchema,
   type ContentItem,
   type ContentQuestionList,
+  type ContentSectionList,
   type DraftView,
   type VersionView,
 } from '../../src/shared/content-api';
-import { baselineItem, baselineItems, sectionAnchors, topicIds } from '../lib/content-baseline';
+import { baselineItem, baselineItems, baselinePage, sectionAnchors, topicIds } from '../lib/content-baseline';
+import { studyPages } from '../../src/content/course';
 import { HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv } from '../lib/http';
 import type { TokenService } from '../lib/tokens';
 import type { Db } from '../db/client';
@@ -211,6 +213,23 @@ export function contentAdminRoutes(deps: {
   app.post('/questions/:id/publish', operator, async (c) => {
     const body = await readBody(c, questionPublishSchema);
     return publish(c, 'question', c.req.param('id'), { baseVersion: body.baseVersion, body: body.question, state: body.state, note: body.note, resolveReports: body.resolveReports });
+  });
+
+  app.get('/sections', operator, async (c) => {
+    const [rows, drafts, version] = await Promise.all([content.newestOf('section'), content.draftKeys('section'), content.currentVersion()]);
+    const newest = new Map(rows.map((row) => [row.itemKey, row]));
+    // In the course's order: the pages as the index lists them, each page's sections as it shows them.
+    const pages = studyPages.flatMap((page) => {
+      const sections = (baselinePage(page.path)?.blocks ?? []).flatMap((block) => {
+        const key = sectionKey(page.path, block.id);
+        const row = newest.get(key);
+        if (!row) return [];
+        const body = row.body as Block;
+        return [{ key, anchor: block.id, kind: body.kind, title: body.title ?? null, version: row.version, origin: row.origin, at: new Date(row.createdAt).toISOString(), checkedAt: body.checkedAt ?? null, hasDraft: drafts.has(key) }];
+      });
+      return sections.length > 0 ? [{ path: page.path, number: page.number, title: page.title, sections }] : [];
+    });
+    return c.json({ version, pages } satisfies ContentSectionList);
   });
 
   app.get('/sections/:key', operator, async (c) => c.json(await item<Block>('section', sectionParam(c))));

@@ -87,3 +87,14 @@ export interface ContentItem<Body> {
   /** Open reports on the question (0 for sections). */
   openReports: number;
 }
+
+/** GET /content/sections: the study pages in the course's order, each with its sections' newest versions. */
+export interface ContentSectionList {
+  version: number;
+  pages: {
+    path: string;
+    number: string;
+    title: string;
+    sections: { key: string; anchor: string; kind: string; title: string | null; version: number; origin: 'baseline' | 'academy'; at: string; checkedAt: string | null; hasDraft: boolean }[];
+  }[];
+}

@@ -48,7 +48,8 @@ import type {
 } from '../../shared/console-api';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 import type { QuestionFields } from '../../content/content-versions';
-import type { ContentItem, VersionView } from '../../shared/content-api';
+import type { ContentItem, ContentSectionList, VersionView } from '../../shared/content-api';
+import type { Block } from '../../content/types';
 
 // The shapes come from the server's schemas (shared/console-api.ts); only the calls live here.
 export type * from '../../shared/console-api';
@@ -154,6 +155,14 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     discardQuestionDraft: (id: string) => call<undefined>('DELETE', `/content/questions/${encodeURIComponent(id)}/draft`),
     publishQuestion: (id: string, body: { baseVersion: number; question: QuestionFields; note: string; resolveReports: boolean }) =>
       call<{ version: VersionView<QuestionFields>; resolvedReports: number; item: ContentItem<QuestionFields> }>('POST', `/content/questions/${encodeURIComponent(id)}/publish`, body),
+    /** Issue 48 §2: the study pages' sections, and one section's versions and draft. */
+    contentSections: () => call<ContentSectionList>('GET', '/content/sections'),
+    contentSection: (key: string) => call<ContentItem<Block>>('GET', `/content/sections/${encodeURIComponent(key)}`),
+    saveSectionDraft: (key: string, body: { baseVersion: number; block: Block }) =>
+      call<ContentItem<Block>>('PUT', `/content/sections/${encodeURIComponent(key)}/draft`, body),
+    discardSectionDraft: (key: string) => call<undefined>('DELETE', `/content/sections/${encodeURIComponent(key)}/draft`),
+    publishSection: (key: string, body: { baseVersion: number; block: Block; note: string }) =>
+      call<{ version: VersionView<Block>; item: ContentItem<Block> }>('POST', `/content/sections/${encodeURIComponent(key)}/publish`, body),
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (params: { page: number; action?: ActivityAction; q?: string }) => call<ActivityPage>('GET', `/activity${query(params)}`),

@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Activity, ChartColumn, ChevronLeft, ClipboardCheck, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
+import { Activity, ChartColumn, ChevronLeft, ClipboardCheck, FileText, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/api-client';
@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: '/admin/en-riesgo', label: 'En riesgo', Icon: TriangleAlert },
   { to: '/admin/resultados', label: 'Resultados', Icon: ClipboardCheck },
   { to: '/admin/preguntas', label: 'Preguntas', Icon: ChartColumn },
+  { to: '/admin/contenido', label: 'Contenido', Icon: FileText },
   { to: '/admin/reportes', label: 'Reportes', Icon: MessageSquareWarning },
   { to: '/admin/avisos', label: 'Avisos', Icon: Megaphone },
   { to: '/admin/codigos', label: 'Códigos', Icon: TicketCheck },
@@ -37,7 +38,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
           {header}
           <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
             <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
-              <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="lg" whiteSpace="nowrap">
+              <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="2xl" whiteSpace="nowrap">
                 Consola de la academia
               </Text>
               {SECTIONS.map(({ to, label, Icon }) => (
@@ -46,7 +47,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                     as="span"
                     alignItems="center"
                     gap="2"
-                    // Narrower below 1024 px: the eight sections fit a 768 px tablet.
+                    // Narrower below 1024 px; the console's name only from 1536 px, so the nine sections fit 1280 px (a 768 px tablet scrolls to the last).
                     paddingInline={{ base: '2', lg: '3' }}
                     paddingBlock="3"
                     fontWeight="semibold"

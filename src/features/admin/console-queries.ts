@@ -37,6 +37,8 @@ export const consoleKeys = {
     one: (id: number) => ['console', 'groups', 'one', id] as const,
   },
   contentQuestion: (id: string) => ['console', 'content', 'question', id] as const,
+  contentSections: ['console', 'content', 'sections'] as const,
+  contentSection: (key: string) => ['console', 'content', 'section', key] as const,
   questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => ['console', 'questions', params] as const,
   reports: {
     all: ['console', 'reports'] as const,

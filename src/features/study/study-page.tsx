@@ -5,7 +5,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { studyPages, type PageMeta } from '../../content/course';
 import type { StudyPageBody } from '../../content/types';
-import { overlaidPage, useContentOverlay } from '../../lib/content/content-overlay';
+import { overlaidPage, readyOverlay, useContentOverlay } from '../../lib/content/content-overlay';
 import { formatLongDate } from '../../shared/spanish-format';
 import { BlockView } from './blocks';
 import { courseLink } from './course-link';
@@ -32,6 +32,10 @@ function Neighbour({ meta, direction }: { meta: PageMeta; direction: 'prev' | 'n
     </Link>
   );
 }
+
+// The overlay is read from IndexedDB as soon as this chunk loads, while the prerendered page
+// hydrates, so a changed section shows its published text in the render right after hydration.
+if (typeof window !== 'undefined') void readyOverlay();
 
 export function StudyPage({ meta, body: bundled }: { meta: PageMeta; body: StudyPageBody }) {
   // The academy's published sections over the bundled ones (issue 48): the first render (the

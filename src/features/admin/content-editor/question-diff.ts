@@ -4,15 +4,13 @@
  * it under that field. Pure, so the diff is tested without a screen.
  */
 import type { QuestionFields } from "../../../content/content-versions";
+import type { FieldChange as ShownChange } from "./content-edit";
 
 export type QuestionField =
   "text" | "options" | "correct" | "explanation" | "topic" | "source";
 
-export interface FieldChange {
+export interface FieldChange extends ShownChange {
   field: QuestionField;
-  label: string;
-  before: string;
-  after: string;
 }
 
 const LABELS: Record<QuestionField, string> = {

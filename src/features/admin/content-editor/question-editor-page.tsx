@@ -5,29 +5,15 @@
  * version, and 'Guardar borrador' / 'Descartar borrador' / 'Publicar'. A publish refused because
  * someone else published first (409) shows that version and the difference and overwrites nothing.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "../../../components/chakra/badge";
 import { Field } from "../../../components/chakra/field";
 import { Textarea } from "../../../components/chakra/textarea";
-import { notify } from "../../../components/ui/notify";
-import {
-  NOTE_REQUIRED,
-  type QuestionFields,
-} from "../../../content/content-versions";
+import type { QuestionFields } from "../../../content/content-versions";
 import type { TopicId } from "../../../content/types";
-import { ApiError } from "../../../lib/api/api-client";
-import type { ContentItem, VersionView } from "../../../shared/content-api";
+import type { ContentItem } from "../../../shared/content-api";
 import { formatDateTime } from "../../../shared/spanish-format";
 import { ScreenHeader } from "../console-layout";
 import {
@@ -38,38 +24,10 @@ import {
   useAdmin,
 } from "../console-parts";
 import { consoleKeys, useConsoleQuery } from "../console-queries";
-import {
-  problemField,
-  questionDiff,
-  type FieldChange,
-  type QuestionField,
-} from "./question-diff";
+import { CurrentLine, PublishControls, useContentEdit } from "./content-edit";
+import { problemField, questionDiff, type QuestionField } from "./question-diff";
 
 const letter = (index: number) => String.fromCharCode(65 + index);
-
-/** The problems and 409 answer the server sends with a refusal (CONSOLE-API.md 'Content versions'). */
-function refusalOf(error: unknown): {
-  problems: string[];
-  current: VersionView<QuestionFields> | null;
-} {
-  const body =
-    error instanceof ApiError &&
-    typeof error.body === "object" &&
-    error.body !== null
-      ? (error.body as { problems?: unknown; current?: unknown })
-      : {};
-  const problems = Array.isArray(body.problems)
-    ? body.problems.filter((p): p is string => typeof p === "string")
-    : [];
-  const current =
-    error instanceof ApiError &&
-    error.status === 409 &&
-    typeof body.current === "object" &&
-    body.current !== null
-      ? (body.current as VersionView<QuestionFields>)
-      : null;
-  return { problems, current };
-}
 
 function Problems({
   field,
@@ -157,46 +115,6 @@ export function QuestionPreview({ fields }: { fields: QuestionFields }) {
   );
 }
 
-export function DiffList({
-  changes,
-  title,
-}: {
-  changes: FieldChange[];
-  title: string;
-}) {
-  return (
-    <Box as="section" aria-label={title}>
-      <Heading as="h2" size="sm" marginBottom="2">
-        {title}
-      </Heading>
-      {changes.length === 0 ? (
-        <Text color="fg.muted">Sin cambios.</Text>
-      ) : (
-        <Stack as="dl" gap="2">
-          {changes.map((change) => (
-            <Box key={change.field}>
-              <Text as="dt" fontWeight="semibold">
-                {change.label}
-              </Text>
-              <Text as="dd" fontSize="sm" whiteSpace="pre-wrap" color="red.fg">
-                Antes: {change.before}
-              </Text>
-              <Text
-                as="dd"
-                fontSize="sm"
-                whiteSpace="pre-wrap"
-                color="green.fg"
-              >
-                Ahora: {change.after}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
-
 function Editor({
   questionId,
   item,
@@ -205,110 +123,28 @@ function Editor({
   item: ContentItem<QuestionFields>;
 }) {
   const admin = useAdmin();
-  const client = useQueryClient();
-  const [fields, setFields] = useState<QuestionFields>(() =>
-    structuredClone(item.draft?.body ?? item.current.body),
-  );
-  const [baseVersion, setBaseVersion] = useState(
-    item.draft?.baseVersion ?? item.current.version,
-  );
-  const [current, setCurrent] = useState(item.current);
-  const [hasDraft, setHasDraft] = useState(item.draft !== null);
-  const [problems, setProblems] = useState<string[]>(
-    item.draft?.problems ?? [],
-  );
-  const [note, setNote] = useState("");
-  const [noteProblem, setNoteProblem] = useState<string | null>(null);
   const [resolveReports, setResolveReports] = useState(item.openReports > 0);
-  const [conflict, setConflict] = useState<VersionView<QuestionFields> | null>(
-    null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (change: Partial<QuestionFields>) =>
-    setFields((old) => ({ ...old, ...change }));
-  const refresh = (next: ContentItem<QuestionFields>) =>
-    client.setQueryData(consoleKeys.contentQuestion(questionId), next);
-
-  const save = useMutation({
-    mutationFn: () =>
-      admin.saveQuestionDraft(questionId, { baseVersion, question: fields }),
-    onSuccess: (next) => {
-      refresh(next);
-      setHasDraft(true);
-      setProblems(next.draft?.problems ?? []);
-      setFailure(null);
-      notify({ type: "success", title: "Borrador guardado" });
-    },
-    onError: (error) => setFailure(errorText(error)),
-  });
-  const discard = useMutation({
-    mutationFn: () => admin.discardQuestionDraft(questionId),
-    onSuccess: () => {
-      setHasDraft(false);
-      setFields(structuredClone(current.body));
-      setBaseVersion(current.version);
-      setProblems([]);
-      setFailure(null);
-      void client.invalidateQueries({
-        queryKey: consoleKeys.contentQuestion(questionId),
-      });
-      notify({ type: "success", title: "Borrador descartado" });
-    },
-    onError: (error) => setFailure(errorText(error)),
-  });
-  const publish = useMutation({
-    mutationFn: () =>
+  const edit = useContentEdit(item, {
+    queryKey: consoleKeys.contentQuestion(questionId),
+    save: (baseVersion, question) =>
+      admin.saveQuestionDraft(questionId, { baseVersion, question }),
+    discard: () => admin.discardQuestionDraft(questionId),
+    publish: (baseVersion, question, note) =>
       admin.publishQuestion(questionId, {
         baseVersion,
-        question: fields,
-        note: note.trim(),
+        question,
+        note,
         resolveReports: resolveReports && item.openReports > 0,
       }),
-    onSuccess: (answer) => {
-      refresh(answer.item);
-      setCurrent(answer.item.current);
-      setBaseVersion(answer.item.current.version);
-      setHasDraft(false);
-      setProblems([]);
-      setNote("");
-      setConflict(null);
-      setFailure(null);
-      void client.invalidateQueries({ queryKey: ["console", "reports"] });
-      notify({
-        type: "success",
-        title: `Versión ${answer.version.version} publicada`,
-        description:
-          answer.resolvedReports > 0
-            ? `${answer.resolvedReports === 1 ? "1 reporte resuelto" : `${answer.resolvedReports} reportes resueltos`} con la nota.`
-            : undefined,
-      });
-    },
-    onError: (error) => {
-      const refusal = refusalOf(error);
-      setProblems(refusal.problems);
-      setConflict(refusal.current);
-      setFailure(errorText(error));
-    },
+    publishedDetail: (answer) =>
+      answer.resolvedReports > 0
+        ? `${answer.resolvedReports === 1 ? "1 reporte resuelto" : `${answer.resolvedReports} reportes resueltos`} con la nota.`
+        : undefined,
+    alsoRefresh: [["console", "reports"]],
   });
-  const busy = save.isPending || discard.isPending || publish.isPending;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (note.trim() === "") {
-      setNoteProblem(NOTE_REQUIRED);
-      return;
-    }
-    setNoteProblem(null);
-    publish.mutate();
-  }
-
-  /** Take the version another operator published as the base, keeping this edit on screen. */
-  function rebase(to: VersionView<QuestionFields>) {
-    setCurrent(to);
-    setBaseVersion(to.version);
-    setConflict(null);
-    setFailure(null);
-  }
+  const { body: fields, problems } = edit;
+  const set = (change: Partial<QuestionFields>) =>
+    edit.setBody((old) => ({ ...old, ...change }));
 
   const setOption = (index: number, text: string) =>
     set({ options: fields.options.map((o, i) => (i === index ? text : o)) });
@@ -330,20 +166,12 @@ function Editor({
     <Flex gap="6" alignItems="flex-start" wrap="wrap">
       <Box asChild flex="1" minWidth="20rem" maxWidth="44rem">
         <form
-          onSubmit={submit}
+          onSubmit={edit.submit}
           noValidate
           aria-label={`Editar la pregunta ${questionId}`}
         >
           <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">
-              Versión actual: {current.version} (
-              {current.origin === "academy"
-                ? "de la academia"
-                : "del repositorio"}
-              , {formatDateTime(current.at)}
-              {current.state === "retired" ? ", retirada" : ""}).{" "}
-              {hasDraft ? "Hay un borrador guardado." : ""}
-            </Text>
+            <CurrentLine edit={edit} formatAt={formatDateTime} />
             <Field.Root
               invalid={problems.some((p) => problemField(p) === "text")}
             >
@@ -464,18 +292,11 @@ function Editor({
                 <Problems field="source" problems={problems} />
               </Field.Root>
             </Flex>
-            <Field.Root required invalid={!!noteProblem}>
-              <Field.Label>Por qué cambia</Field.Label>
-              <Textarea
-                value={note}
-                rows={2}
-                onChange={(e) => setNote(e.target.value)}
-                placeholder="Queda en el registro de actividad."
-                bg="bg"
-              />
-              {noteProblem && <Field.ErrorText>{noteProblem}</Field.ErrorText>}
-            </Field.Root>
-            {item.openReports > 0 && (
+            <PublishControls
+              edit={edit}
+              diff={questionDiff}
+              extra={
+              item.openReports > 0 && (
               <Box
                 as="label"
                 display="flex"
@@ -494,75 +315,8 @@ function Editor({
                     : `Resolver los ${item.openReports} reportes abiertos de esta pregunta con la nota`}
                 </Text>
               </Box>
-            )}
-            {failure && (
-              <Text role="alert" color="red.fg" fontWeight="medium">
-                {failure}
-              </Text>
-            )}
-            {conflict && (
-              <Box
-                borderWidth="1px"
-                borderColor="orange.emphasized"
-                rounded="lg"
-                padding="3"
-                bg="orange.subtle"
-                data-testid="conflicto"
-              >
-                <Text fontWeight="semibold" marginBottom="2">
-                  Versión {conflict.version} publicada
-                  {conflict.by ? ` por ${conflict.by.name}` : ""}
-                  {conflict.note ? `: «${conflict.note}»` : ""}
-                </Text>
-                <DiffList
-                  title="Tu cambio frente a esa versión"
-                  changes={questionDiff(conflict.body, fields)}
-                />
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  marginTop="3"
-                  onClick={() => rebase(conflict)}
-                >
-                  Revisar mi cambio sobre la versión {conflict.version}
-                </Button>
-              </Box>
-            )}
-            <Flex gap="2" wrap="wrap">
-              <Button
-                type="submit"
-                loading={publish.isPending}
-                loadingText="Publicando..."
-                disabled={busy || conflict !== null}
-              >
-                Publicar
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => save.mutate()}
-                loading={save.isPending}
-                loadingText="Guardando..."
-                disabled={busy}
-              >
-                Guardar borrador
-              </Button>
-              {hasDraft && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => discard.mutate()}
-                  loading={discard.isPending}
-                  disabled={busy}
-                >
-                  Descartar borrador
-                </Button>
-              )}
-            </Flex>
-            <DiffList
-              title={`Cambios frente a la versión ${current.version}`}
-              changes={questionDiff(current.body, fields)}
+            )
+              }
             />
           </Stack>
         </form>
