@@ -47,7 +47,7 @@ import type {
 } from '../../shared/console-api';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 import type { QuestionFields } from '../../content/content-versions';
-import type { ContentItem, VersionView } from '../../shared/content-api';
+import type { ContentItem, RegradeView, VersionView } from '../../shared/content-api';
 
 // The shapes come from the server's schemas (shared/console-api.ts); only the calls live here.
 export type * from '../../shared/console-api';
@@ -153,6 +153,9 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     discardQuestionDraft: (id: string) => call<undefined>('DELETE', `/content/questions/${encodeURIComponent(id)}/draft`),
     publishQuestion: (id: string, body: { baseVersion: number; question: QuestionFields; note: string; resolveReports: boolean }) =>
       call<{ version: VersionView<QuestionFields>; resolvedReports: number; item: ContentItem<QuestionFields> }>('POST', `/content/questions/${encodeURIComponent(id)}/publish`, body),
+    /** 'Recalificar' (issue 48 §4): the dry run, then applying it for the version it showed. */
+    regradePlan: (id: string) => call<RegradeView>('GET', `/content/questions/${encodeURIComponent(id)}/regrade`),
+    applyRegrade: (id: string, body: { version: number; note: string }) => call<RegradeView>('POST', `/content/questions/${encodeURIComponent(id)}/regrade`, body),
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (params: { page: number; action?: ActivityAction; q?: string }) => call<ActivityPage>('GET', `/activity${query(params)}`),

@@ -37,6 +37,8 @@ export const consoleKeys = {
     one: (id: number) => ['console', 'groups', 'one', id] as const,
   },
   contentQuestion: (id: string) => ['console', 'content', 'question', id] as const,
+  /** 'Recalificar''s dry run for the question's current version. */
+  regrade: (id: string, version: number) => ['console', 'content', 'regrade', id, version] as const,
   questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => ['console', 'questions', params] as const,
   reports: {
     all: ['console', 'reports'] as const,

@@ -113,7 +113,7 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
     case 'publish-section':
       return `Publicó la versión ${String(d.version ?? '')} de la sección ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
     case 'regrade':
-      return `Recalificó la pregunta ${String(d.questionId ?? '')}: ${String(d.attempts ?? '')} intentos cambiaron de nota`;
+      return `Recalificó ${countOf(Number(d.attempts ?? 0), 'intento', 'intentos')} con la versión ${String(d.version ?? '')} de la pregunta ${String(d.key ?? d.questionId ?? '')}: «${String(d.note ?? '')}»`;
     default:
       return entry.action;
   }

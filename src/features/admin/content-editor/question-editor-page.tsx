@@ -44,6 +44,7 @@ import {
   type FieldChange,
   type QuestionField,
 } from "./question-diff";
+import { RegradePanel } from "./regrade-panel";
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -328,7 +329,7 @@ function Editor({
 
   return (
     <Flex gap="6" alignItems="flex-start" wrap="wrap">
-      <Box asChild flex="1" minWidth="20rem" maxWidth="44rem">
+      <Box flex="1" minWidth="20rem" maxWidth="44rem">
         <form
           onSubmit={submit}
           noValidate
@@ -566,6 +567,15 @@ function Editor({
             />
           </Stack>
         </form>
+        <Box marginTop="6">
+          {/* Keyed by the version: a publish shows the new dry run with its note as the reason. */}
+          <RegradePanel
+            key={current.version}
+            questionId={questionId}
+            version={current.version}
+            lastNote={current.note}
+          />
+        </Box>
       </Box>
       <QuestionPreview fields={fields} />
     </Flex>
