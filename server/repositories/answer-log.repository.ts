@@ -281,9 +281,12 @@ export function answerLogRepository(db: Db) {
   }
 
   /** The exam events of an attempt, as the device derives them (with its questions as of the attempt's content version, when given). */
-  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers'>, questions: QuestionLookup = findQuestion): NewReviewEvent[] {
+  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers' | 'questionVersions'>, questions: QuestionLookup = findQuestion): NewReviewEvent[] {
+    // Each event records the version of the question it was given on (issue 48): the attempt's
+    // versions when it named its content version, else none known (null).
+    const versions = attempt.questionVersions ?? null;
     return eventsFromAttempt({ id: attempt.id, finishedAt: new Date(attempt.finishedAt).toISOString(), answers: attempt.answers }, questions).map(
-      (event) => ({ ...event, attemptId: event.attemptId ?? null }),
+      (event) => ({ ...event, attemptId: event.attemptId ?? null, questionVersion: versions?.[event.questionId] ?? null }),
     );
   }
 
