@@ -54,6 +54,7 @@ import { attemptsRoutes } from './routes/attempts.routes';
 import { codesAdminRoutes, codesRoutes } from './routes/codes.routes';
 import { baselineMerger, contentAdminRoutes, contentRoutes, questionsAsOfReader } from './routes/content.routes';
 import { contentRepository } from './repositories/content.repository';
+import { regradeRepository } from './repositories/regrade.repository';
 import { groupsAdminRoutes } from './routes/groups.routes';
 import { MAX_IMPORT_BYTES, importsRoutes } from './routes/imports.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -312,7 +313,7 @@ function apiApp(deps: AppDeps) {
       publicUrl: deps.config.publicUrl,
     }),
   );
-  api.route('/admin/content', contentAdminRoutes({ content, reports, students, tokens, now, ensureBaseline }));
+  api.route('/admin/content', contentAdminRoutes({ content, reports, students, tokens, now, ensureBaseline, log, regradePlans: regradeRepository(deps.database.db) }));
   api.route('/admin/groups', groupsAdminRoutes({ groups, students, tokens, now, log }));
   const codes = codesRepository(deps.database.db);
   api.route('/admin/codes', codesAdminRoutes({ codes, students, groups, tokens, now }));

@@ -8,6 +8,7 @@
 import { applyQuestionChange, parseSectionKey, questionProblems, sectionProblems, type QuestionFields } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Block, Question } from '../../src/content/types';
+import { auditRepository } from '../repositories/audit.repository';
 import type { ContentRepository, VersionRow } from '../repositories/content.repository';
 import { baselineItem, baselineItems, sectionAnchors, stableJson, topicIds } from './content-baseline';
 
@@ -43,7 +44,10 @@ export interface ImportReport {
   refused: string[];
 }
 
-/** Publishes the file's items that differ from the current versions, each with `note`. */
+/**
+ * Publishes the file's items that differ from the current versions, each with `note` and, like a
+ * console publish, its audit entry in the same transaction (no operator; `via: 'cli'`).
+ */
 export async function importContent(content: ContentRepository, file: ContentExport, note: string, at: string): Promise<ImportReport> {
   await content.mergeBaseline(baselineItems(), at);
   const report: ImportReport = { published: [], unchanged: 0, refused: [] };
@@ -71,7 +75,15 @@ export async function importContent(content: ContentRepository, file: ContentExp
       report.refused.push(`${item.key}: ${problems.join(' ')}`);
       continue;
     }
-    const result = await content.publish({ kind: item.kind, key: item.key, baseVersion: current.version, body: item.body, state: item.state, note, by: null, at });
+    const result = await content.publish({ kind: item.kind, key: item.key, baseVersion: current.version, body: item.body, state: item.state, note, by: null, at }, async (tx, row) => {
+      await auditRepository(tx).record({
+        at,
+        operatorId: null,
+        action: item.kind === 'question' ? 'publish-question' : 'publish-section',
+        targetId: null,
+        details: { key: item.key, version: row.version, contentVersion: row.contentVersion, previousVersion: current.version, state: row.state, note, via: 'cli' },
+      });
+    });
     if (result.ok) report.published.push(item.key);
     else report.refused.push(`${item.key}: otra versión se publicó mientras se importaba.`);
   }

@@ -20,7 +20,7 @@ import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { examQuestionPool } from '../../src/content/exam-pool';
 import { activeQuestions, findQuestion } from '../../src/content/question-bank';
-import { eventsFromAttempt, type QuestionLookup, type ReviewEvent } from '../../src/shared/learning/events';
+import { eventsFromAttempt, examEventId, type QuestionLookup, type ReviewEvent } from '../../src/shared/learning/events';
 import { isFsrsWeights } from '../../src/shared/learning/memory';
 import {
   emptyLearningState,
@@ -39,10 +39,13 @@ import type { ItemSums } from '../lib/item-statistics';
 import { resultRows } from '../db/client';
 import { attempts, reviewEvents } from '../db/schema';
 import type { AttemptRow, NewAttempt } from './attempts.repository';
+import { regradeRepository, type RegradePlan } from './regrade.repository';
 import type { NewReviewEvent, ReviewEventRow } from './review-events.repository';
 
 /** The first key of the per-student advisory lock (the second is the student's id). */
 const STUDENT_LOCK = 29;
+/** The advisory lock regrades take (one at a time), before the students' locks. */
+const REGRADE_LOCK = 48;
 const TOPIC_IDS = topics.map((t) => t.id);
 /** The banks the projection folds for: mastery and due times over the bank in use, readiness over the exams' questions. */
 const MODEL = learningModel(activeQuestions, { topics: TOPIC_IDS, readinessQuestions: examQuestionPool() });
@@ -299,9 +302,12 @@ export function answerLogRepository(db: Db) {
   }
 
   /** The exam events of an attempt, as the device derives them (with its questions as of the attempt's content version, when given). */
-  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers'>, questions: QuestionLookup = findQuestion): NewReviewEvent[] {
+  function examEvents(attempt: Pick<AttemptRow, 'id' | 'finishedAt' | 'answers' | 'questionVersions'>, questions: QuestionLookup = findQuestion): NewReviewEvent[] {
+    // Each event records the version of the question it was given on (issue 48): the attempt's
+    // versions when it named its content version, else none known (null).
+    const versions = attempt.questionVersions ?? null;
     return eventsFromAttempt({ id: attempt.id, finishedAt: new Date(attempt.finishedAt).toISOString(), answers: attempt.answers }, questions).map(
-      (event) => ({ ...event, attemptId: event.attemptId ?? null }),
+      (event) => ({ ...event, attemptId: event.attemptId ?? null, questionVersion: versions?.[event.questionId] ?? null }),
     );
   }
 
@@ -370,6 +376,44 @@ export function answerLogRepository(db: Db) {
           if (row) await refreshStudent(tx, studentId, now, { events: [], attempts: [] });
         });
       }
+    },
+
+    /**
+     * 'Recalificar' (issue 48 §4), in one transaction: the plan computed again under the locks (so it
+     * is what is applied, whatever arrived since the dry run), refused when the question's current
+     * version is no longer `version`; then each attempt's new score and the question's version in
+     * its `question_versions`, the question's exam event corrected (`correct`, `question_version`),
+     * and each student's learning state replayed from the corrected log (readiness, mastery, best
+     * score follow). `alongside` writes the audit entry in the same transaction.
+     */
+    async regrade(
+      questionId: string,
+      version: number,
+      now: number,
+      alongside: (tx: Db, plan: RegradePlan) => Promise<void>,
+    ): Promise<{ ok: true; plan: RegradePlan } | { ok: false; plan: RegradePlan | undefined }> {
+      return transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGRADE_LOCK}, 0)`);
+        // No publish in between: the key applied is the current one until this commits.
+        await tx.execute(sql`LOCK TABLE content_versions IN SHARE MODE`);
+        const plan = await regradeRepository(tx).plan(questionId);
+        if (!plan || plan.version !== version) return { ok: false, plan };
+        const studentIds = [...new Set(plan.changes.map((change) => change.studentId))].sort((a, b) => a - b);
+        for (const studentId of studentIds) await lockStudent(tx, studentId);
+        const used = JSON.stringify({ [questionId]: plan.version });
+        for (const change of plan.changes) {
+          await tx.execute(sql`
+            UPDATE attempts SET score = ${change.to.score}, correct = ${change.to.correct},
+              question_versions = coalesce(question_versions, '{}'::jsonb) || ${used}::jsonb
+            WHERE student_id = ${change.studentId} AND id = ${change.attemptId}::uuid`);
+          await tx.execute(sql`
+            UPDATE review_events SET correct = ${change.isRight}, question_version = ${plan.version}
+            WHERE student_id = ${change.studentId} AND id = ${examEventId(change.attemptId, questionId)}::uuid`);
+        }
+        for (const studentId of studentIds) await refreshStudent(tx, studentId, now);
+        await alongside(tx, plan);
+        return { ok: true, plan };
+      });
     },
 
     /** Up to `limit` of the student's events that arrived after `since` (a seq), in arrival order. */

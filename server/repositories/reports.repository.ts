@@ -34,6 +34,9 @@ export function reportsRepository(db: Db) {
   }
 
   return {
+    /** The student's own reports, newest first: what became of each (issue 48 §5, 'Corregido: …'). */
+    ofStudent: (studentId: number) => list(eq(questionReports.studentId, studentId)),
+
     /** Stores the report; `created` is false when one with the same id was already stored (returned as stored). */
     async insertOnce(report: NewReport): Promise<{ created: boolean; row: ReportRow }> {
       const [inserted] = await db.insert(questionReports).values(report).onConflictDoNothing().returning();

@@ -15,12 +15,14 @@ import { limaDate } from '../../src/shared/course-access';
 import {
   questionDraftSchema,
   questionPublishSchema,
+  regradeApplySchema,
   sectionDraftSchema,
   sectionPublishSchema,
   type ContentItem,
   type ContentQuestionList,
   type ContentSectionList,
   type DraftView,
+  type RegradeView,
   type VersionView,
 } from '../../src/shared/content-api';
 import { baselineItem, baselineItems, baselinePage, sectionAnchors, topicIds } from '../lib/content-baseline';
@@ -31,6 +33,8 @@ import type { Db } from '../db/client';
 import type { ContentKind, ContentState } from '../db/schema';
 import { auditRepository } from '../repositories/audit.repository';
 import type { ContentRepository, ListedDraft, ListedVersion, VersionRow } from '../repositories/content.repository';
+import type { AnswerLogRepository } from '../repositories/answer-log.repository';
+import type { RegradePlan, RegradeRepository } from '../repositories/regrade.repository';
 import type { ReportsRepository } from '../repositories/reports.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 
@@ -93,6 +97,33 @@ export function sectionChange(row: VersionRow): SectionChange {
   return { path, anchor, version: row.version, block: row.body as Block };
 }
 
+export const REGRADE_STALE_MESSAGE = 'Se publicó otra versión de la pregunta después de la simulación. Revisa la simulación de nuevo antes de recalificar.';
+
+/** The plan as the console shows it. */
+export function regradeView(plan: RegradePlan): RegradeView {
+  return {
+    questionId: plan.questionId,
+    version: plan.version,
+    correct: plan.correct,
+    attempts: plan.changes.length,
+    students: new Set(plan.changes.map((change) => change.studentId)).size,
+    changedScores: plan.changes.filter((change) => change.from.score !== change.to.score).length,
+    rows: plan.changes.map((change) => ({
+      attemptId: change.attemptId,
+      examId: change.examId,
+      finishedAt: change.finishedAt,
+      student: { id: change.studentId, name: change.studentName, email: change.studentEmail },
+      fromVersion: change.fromVersion,
+      selected: change.selected,
+      wasRight: change.wasRight,
+      isRight: change.isRight,
+      from: change.from,
+      to: change.to,
+      total: change.total,
+    })),
+  };
+}
+
 export function contentAdminRoutes(deps: {
   content: ContentRepository;
   reports: ReportsRepository;
@@ -100,6 +131,10 @@ export function contentAdminRoutes(deps: {
   tokens: TokenService;
   now: () => number;
   ensureBaseline: () => Promise<number>;
+  /** 'Recalificar' (issue 48 §4): applying it. */
+  log: Pick<AnswerLogRepository, 'regrade'>;
+  /** 'Recalificar': the dry run. */
+  regradePlans: Pick<RegradeRepository, 'plan'>;
 }) {
   const { content, now } = deps;
   const app = new Hono<AuthEnv>();
@@ -230,6 +265,44 @@ export function contentAdminRoutes(deps: {
       return sections.length > 0 ? [{ path: page.path, number: page.number, title: page.title, sections }] : [];
     });
     return c.json({ version, pages } satisfies ContentSectionList);
+  });
+
+  // 'Recalificar' (issue 48 §4): the dry run lists the attempts the current key would rescore; the
+  // POST applies it for the version the operator saw, in one transaction with its audit entry.
+  app.get('/questions/:id/regrade', operator, async (c) => {
+    const id = c.req.param('id');
+    await currentOf('question', id);
+    const plan = await deps.regradePlans.plan(id);
+    if (!plan) throw new HttpError(404, `La pregunta ${id} no existe.`);
+    return c.json(regradeView(plan));
+  });
+
+  app.post('/questions/:id/regrade', operator, async (c) => {
+    const id = c.req.param('id');
+    await currentOf('question', id);
+    const body = await readBody(c, regradeApplySchema);
+    const by = c.get('student').id;
+    const at = new Date(now()).toISOString();
+    const result = await deps.log.regrade(id, body.version, now(), async (tx, plan) => {
+      const view = regradeView(plan);
+      await auditRepository(tx).record({
+        at,
+        operatorId: by,
+        action: 'regrade',
+        targetId: null,
+        details: {
+          key: id,
+          version: plan.version,
+          note: body.note,
+          attempts: view.attempts,
+          students: view.students,
+          changedScores: view.changedScores,
+          changes: view.rows.map((row) => ({ attemptId: row.attemptId, studentId: row.student.id, fromVersion: row.fromVersion, from: row.from.score, to: row.to.score })),
+        },
+      });
+    });
+    if (!result.ok) throw new HttpError(409, REGRADE_STALE_MESSAGE, result.plan ? { current: regradeView(result.plan) } : undefined);
+    return c.json(regradeView(result.plan));
   });
 
   app.get('/sections/:key', operator, async (c) => c.json(await item<Block>('section', sectionParam(c))));

@@ -88,5 +88,14 @@ export function reportsRoutes(deps: {
     },
   );
 
+  // The student's own reports with what the academy did (issue 48 §5): a device shows 'Corregido:
+  // <nota>' under the question once a report is resolved, also one sent from another device.
+  app.get('/', signedIn, async (c) => {
+    const rows = await deps.reports.ofStudent(c.get('student').id);
+    return c.json({
+      reports: rows.map((row) => ({ ...present(row), resolvedAt: row.resolvedAt ? new Date(row.resolvedAt).toISOString() : null, note: row.status === 'resolved' ? row.note : null })),
+    });
+  });
+
   return app;
 }

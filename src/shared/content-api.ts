@@ -38,6 +38,9 @@ export const questionPublishSchema = questionDraftSchema.extend({
   resolveReports: z.boolean().default(false),
 });
 
+/** POST /content/questions/:id/regrade: the version the dry run showed, and why ('Recalificar'). */
+export const regradeApplySchema = z.object({ version: z.number().int().positive(), note: noteSchema });
+
 /** PUT /content/sections/:key/draft */
 export const sectionDraftSchema = z.object({ baseVersion: z.number().int().positive(), block: blockSchema });
 
@@ -97,4 +100,34 @@ export interface ContentSectionList {
     title: string;
     sections: { key: string; anchor: string; kind: string; title: string | null; version: number; origin: 'baseline' | 'academy'; at: string; checkedAt: string | null; hasDraft: boolean }[];
   }[];
+}
+
+/** One attempt 'Recalificar' changes (GET/POST /content/questions/:id/regrade). */
+export interface RegradeRow {
+  attemptId: string;
+  examId: string;
+  finishedAt: string;
+  student: PersonRef;
+  /** The question's version the attempt was scored on. */
+  fromVersion: number;
+  selected: string[];
+  wasRight: boolean;
+  isRight: boolean;
+  from: { score: number; correct: number };
+  to: { score: number; correct: number };
+  total: number;
+}
+
+/** GET /content/questions/:id/regrade (the dry run) and the answer of POST (what was applied). */
+export interface RegradeView {
+  questionId: string;
+  /** The current version the attempts are rescored with. */
+  version: number;
+  correct: number[];
+  /** Attempts scored on an older version with another key. */
+  attempts: number;
+  students: number;
+  /** Of them, attempts whose score changes. */
+  changedScores: number;
+  rows: RegradeRow[];
 }

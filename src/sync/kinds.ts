@@ -24,7 +24,7 @@ import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
 import type { ReviewEvent } from '@/shared/learning/events';
 import type { ReminderSettings } from '@/shared/reminders';
-import { reportBody, type Report } from '@/shared/report';
+import { reportBody, type Report, type ServerReport } from '@/shared/report';
 import type { StudySettings } from '@/shared/study-settings';
 import type { ExamOutcome, StoredOutcome } from '@/shared/exam-outcomes';
 import { keepServerOutcomes, pendingOutcomes } from './exam-outcome-sync';
@@ -153,6 +153,8 @@ export interface OutboxStorage {
   /** Where the student's next pull starts. */
   pullCursor: (studentId: StudentId) => Promise<string>;
   pendingReports: (studentId: StudentId) => Promise<Report[]>;
+  /** What the academy did with the student's reports (GET /api/reports, issue 48 §5). */
+  storeReportResolutions?: (studentId: StudentId, remote: readonly ServerReport[]) => Promise<number>;
   markReportSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
   /** The content overlay (issue 48): the academy's published corrections this device holds. */
   loadContentOverlay?: () => Promise<ContentOverlay>;
@@ -348,6 +350,21 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     }, input, queue);
   }
 
+  /** After the content: the student's reports as the academy left them ('Corregido: …'). */
+  async function pullReports({ student, report }: RoundInput): Promise<void> {
+    const storage = await deps.storage();
+    if (!storage.storeReportResolutions) return;
+    try {
+      const res = await deps.api.request('GET', '/reports', undefined, student.token);
+      const body = res.json as { reports?: unknown } | undefined;
+      if (!res.ok || !Array.isArray(body?.reports)) return;
+      const changed = await storage.storeReportResolutions(student.studentId, body.reports as ServerReport[]);
+      if (changed > 0) report((state) => ({ revision: state.revision + 1 }));
+    } catch {
+      // Offline or a server error: asked again next round.
+    }
+  }
+
   return {
     outcomes: {
       texts: TEXTS.outcomes,
@@ -390,7 +407,10 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         if (pushed === 'stopped' || pushed === 'needsSignIn') return pushed;
         // The pull goes on under a posting wait: the server limits posts, not reading.
         const pulled = await pull(input);
-        if (pulled === 'sent') await pullContent(input);
+        if (pulled === 'sent') {
+          await pullContent(input);
+          await pullReports(input);
+        }
         return pushed === 'backOff' || pulled === 'backOff' ? 'backOff' : pushed;
       },
     },

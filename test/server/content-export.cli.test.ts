@@ -3,7 +3,9 @@
  * section as published, in the repository's shapes (an academy edit included); import-content
  * publishes as new versions only the items that differ, validated as the console validates them.
  */
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultRows } from '../../server/db/client';
 import { exportContent, importContent } from '../../server/lib/content-export';
 import { contentRepository } from '../../server/repositories/content.repository';
 import { fieldsOf } from '../../src/content/content-versions';
@@ -32,6 +34,12 @@ describe('export-content and import-content', () => {
     expect(report.published).toEqual(['q102']);
     expect(report.refused).toEqual([expect.stringMatching(/^q103: .*vacía/)]);
     expect((await content.latest('question', 'q102'))?.body).toEqual({ ...fieldsOf(findQuestion('q102')!), explanation: 'Corregida por la academia.' });
+
+    // Audited like a console publish, by the command line (issue 48 §7).
+    const audit = resultRows<{ operator_id: number | null; action: string; details: Record<string, unknown> }>(
+      await t.database.db.execute(sql`SELECT operator_id, action, details FROM audit_log WHERE action = 'publish-question'`),
+    );
+    expect(audit).toEqual([{ operator_id: null, action: 'publish-question', details: expect.objectContaining({ key: 'q102', version: 2, previousVersion: 1, note: 'Importado.', via: 'cli' }) }]);
 
     const again = await exportContent(content, AT);
     expect(again.questions.find((q) => q.id === 'q102')?.explanation).toBe('Corregida por la academia.');

@@ -74,10 +74,16 @@ describe('an attempt scored as of its content version', () => {
     expect((await send(attempt(first.correct[0]))).correct).toBe(total);
 
     // The events agree with the score: the first question's answer at v2 is a right answer.
-    const [event] = resultRows<{ correct: boolean }>(
-      await t.database.db.execute(sql`SELECT correct FROM review_events WHERE attempt_id = ${atV2.id} AND question_id = ${first.id}`),
+    const [event] = resultRows<{ correct: boolean; question_version: number | null }>(
+      await t.database.db.execute(sql`SELECT correct, question_version FROM review_events WHERE attempt_id = ${atV2.id} AND question_id = ${first.id}`),
     );
     expect(event.correct).toBe(true);
+    // Each event records the version it was given on (issue 48 §4).
+    expect(event.question_version).toBe(2);
+    const [otherEvent] = resultRows<{ question_version: number | null }>(
+      await t.database.db.execute(sql`SELECT question_version FROM review_events WHERE attempt_id = ${atV2.id} AND question_id = ${other.id}`),
+    );
+    expect(otherEvent.question_version).toBe(1);
     const [row] = resultRows<{ question_versions: Record<string, number> | null }>(await t.database.db.execute(sql`SELECT question_versions FROM attempts WHERE id = ${atV2.id}`));
     expect(row.question_versions?.[first.id]).toBe(2);
     expect(row.question_versions?.[other.id]).toBe(1);

@@ -14,7 +14,8 @@ import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, ty
 import type { ReviewEvent } from '@/shared/learning/events';
 import { fieldsOf, type ContentDelta } from '@/content/content-versions';
 import { findQuestion } from '@/content/question-bank';
-import { loadContentOverlay } from '@/lib/storage/indexed-db';
+import { listReports, loadContentOverlay, saveReport } from '@/lib/storage/indexed-db';
+import { resolutionText, type ServerReport } from '@/shared/report';
 import { currentOverlay } from '@/lib/content/content-overlay';
 
 const posts: { ids: string[]; authorization: string | null }[] = [];
@@ -56,11 +57,16 @@ const contentHandler = http.get(`${ORIGIN}/api/content/delta`, ({ request }) => 
   return HttpResponse.json(contentDelta);
 });
 
+/** The student's reports as the stand-in lists them (GET /api/reports, issue 48 §5). */
+let serverReports: ServerReport[] = [];
+const reportsHandler = http.get(`${ORIGIN}/api/reports`, () => HttpResponse.json({ reports: serverReports }));
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   contentDelta = { version: 0, questions: [], sections: [] };
   contentPulls.length = 0;
-  server.use(contentHandler);
+  serverReports = [];
+  server.use(contentHandler, reportsHandler);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -132,6 +138,17 @@ describe('review outbox', () => {
     await sync.syncNow();
     expect(contentPulls).toEqual(['0', '1400']);
     expect((await loadContentOverlay()).questions.q102.text).toBe(corrected.text);
+  });
+
+  it('brings the academy’s note on the student’s reports in the same round (Corregido: …)', async () => {
+    await saveReport(ANA.studentId, { id: 'r1', questionId: 'q101', text: 'La clave está mal.', createdAt: '2026-11-20T10:00:00.000Z', syncedAt: '2026-11-20T10:01:00.000Z' });
+    serverReports = [
+      { id: 'r1', questionId: 'q101', examId: null, attemptId: null, text: 'La clave está mal.', at: '2026-11-20T10:01:00.000Z', status: 'resolved', resolvedAt: '2026-12-01T15:00:00.000Z', note: 'Se corrigió la clave.' },
+    ];
+    await makeSync().syncNow();
+    const [report] = await listReports(ANA.studentId);
+    expect(report.resolution).toEqual({ at: '2026-12-01T15:00:00.000Z', note: 'Se corrigió la clave.' });
+    expect(resolutionText([report])).toBe('Corregido: Se corrigió la clave.');
   });
 
   it('sends in batches the server takes', async () => {

@@ -13,7 +13,7 @@ import type { StudentId } from '../../lib/storage/local-store';
 import type { OutboxView } from '../../sync/outboxes';
 import { listReports } from '../../lib/storage/indexed-db';
 import type { Attempt } from '../../shared/attempt';
-import type { Report } from '../../shared/report';
+import { resolutionText, type Report } from '../../shared/report';
 import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 const ReportDialog = lazyWhenReachable(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
@@ -24,13 +24,19 @@ export function ReportError(props: { studentId: StudentId; attempt?: Pick<Attemp
   const attemptId = attempt?.id;
   const [open, setOpen] = useState(false);
   const [reports, setReports] = useState<Report[]>([]);
+  // The academy's word on any of the student's reports on this question (issue 48 §5).
+  const [resolution, setResolution] = useState<string | null>(null);
   // Each round of the outbox may have sent one: read the device's copy again.
   const outbox = useSyncExternalStore(props.outbox.subscribe, props.outbox.getState, props.outbox.getState);
 
   const load = useCallback(() => {
     let cancelled = false;
     void listReports(studentId)
-      .then((all) => !cancelled && setReports(all.filter((r) => r.attemptId === attemptId && r.questionId === question.id)))
+      .then((all) => {
+        if (cancelled) return;
+        setReports(all.filter((r) => r.attemptId === attemptId && r.questionId === question.id));
+        setResolution(resolutionText(all.filter((r) => r.questionId === question.id)));
+      })
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -41,7 +47,12 @@ export function ReportError(props: { studentId: StudentId; attempt?: Pick<Attemp
   const pending = reports.filter((r) => !r.syncedAt).length;
   return (
     <Flex gap="2" alignItems="center" wrap="wrap" justifyContent="flex-end">
-      {reports.length > 0 && (
+      {resolution !== null && (
+        <Text fontSize="sm" color="fg.success" role="status">
+          {resolution}
+        </Text>
+      )}
+      {reports.length > 0 && resolution === null && (
         <Text fontSize="sm" color="fg.muted" role="status">
           {pending > 0 ? 'Reporte guardado: se enviará cuando haya conexión.' : 'Reporte enviado a la academia.'}
         </Text>

@@ -48,7 +48,7 @@ import type {
 } from '../../shared/console-api';
 import type { StudentRow, StudentSort } from '../../shared/console-rows';
 import type { QuestionFields } from '../../content/content-versions';
-import type { ContentItem, ContentSectionList, VersionView } from '../../shared/content-api';
+import type { ContentItem, ContentSectionList, RegradeView, VersionView } from '../../shared/content-api';
 import type { Block } from '../../content/types';
 
 // The shapes come from the server's schemas (shared/console-api.ts); only the calls live here.
@@ -163,6 +163,9 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     discardSectionDraft: (key: string) => call<undefined>('DELETE', `/content/sections/${encodeURIComponent(key)}/draft`),
     publishSection: (key: string, body: { baseVersion: number; block: Block; note: string }) =>
       call<{ version: VersionView<Block>; item: ContentItem<Block> }>('POST', `/content/sections/${encodeURIComponent(key)}/publish`, body),
+    /** 'Recalificar' (issue 48 §4): the dry run, then applying it for the version it showed. */
+    regradePlan: (id: string) => call<RegradeView>('GET', `/content/questions/${encodeURIComponent(id)}/regrade`),
+    applyRegrade: (id: string, body: { version: number; note: string }) => call<RegradeView>('POST', `/content/questions/${encodeURIComponent(id)}/regrade`, body),
     reports: (status: ReportStatus | 'all') => call<ReportList>('GET', `/reports${query({ status })}`),
     resolveReport: (id: string, note: string) => call<ReportRow>('POST', `/reports/${encodeURIComponent(id)}/resolve`, note ? { note } : {}),
     activity: (params: { page: number; action?: ActivityAction; q?: string }) => call<ActivityPage>('GET', `/activity${query(params)}`),

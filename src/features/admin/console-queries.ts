@@ -39,6 +39,8 @@ export const consoleKeys = {
   contentQuestion: (id: string) => ['console', 'content', 'question', id] as const,
   contentSections: ['console', 'content', 'sections'] as const,
   contentSection: (key: string) => ['console', 'content', 'section', key] as const,
+  /** 'Recalificar''s dry run for the question's current version. */
+  regrade: (id: string, version: number) => ['console', 'content', 'regrade', id, version] as const,
   questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => ['console', 'questions', params] as const,
   reports: {
     all: ['console', 'reports'] as const,

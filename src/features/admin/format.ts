@@ -109,11 +109,11 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
     case 'delete-student':
       return 'Eliminó sus datos personales (sus respuestas siguen en las estadísticas)';
     case 'publish-question':
-      return `${d.state === 'retired' ? 'Retiró' : 'Publicó'} la versión ${String(d.version ?? '')} de la pregunta ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
+      return `${d.state === 'retired' ? 'Retiró' : 'Publicó'} la versión ${String(d.version ?? '')} de la pregunta ${String(d.key ?? '')}${d.via === 'cli' ? ' (importada por la línea de comandos)' : ''}: «${String(d.note ?? '')}»`;
     case 'publish-section':
-      return `Publicó la versión ${String(d.version ?? '')} de la sección ${String(d.key ?? '')}: «${String(d.note ?? '')}»`;
+      return `Publicó la versión ${String(d.version ?? '')} de la sección ${String(d.key ?? '')}${d.via === 'cli' ? ' (importada por la línea de comandos)' : ''}: «${String(d.note ?? '')}»`;
     case 'regrade':
-      return `Recalificó la pregunta ${String(d.questionId ?? '')}: ${String(d.attempts ?? '')} intentos cambiaron de nota`;
+      return `Recalificó ${countOf(Number(d.attempts ?? 0), 'intento', 'intentos')} con la versión ${String(d.version ?? '')} de la pregunta ${String(d.key ?? d.questionId ?? '')}: «${String(d.note ?? '')}»`;
     default:
       return entry.action;
   }

@@ -28,7 +28,7 @@
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { isSavedRun, type Attempt, type SavedRun } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
-import type { Report } from '../../shared/report';
+import { resolvedReports, type Report, type ServerReport } from '../../shared/report';
 import { EMPTY_OVERLAY, foldDelta, type ContentDelta, type ContentOverlay } from '../../content/content-versions';
 import type { StudentId } from './local-store';
 
@@ -223,6 +223,13 @@ export async function saveReport(studentId: StudentId, report: Report): Promise<
 /** Every report the student wrote on this device, oldest first. */
 export async function listReports(studentId: StudentId): Promise<Report[]> {
   return (await itemsOf<Report>('reports', studentId)).sort((a, b) => time(a.createdAt) - time(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Folds the server's list of the student's reports in (issue 48 §5); returns how many changed. */
+export async function storeReportResolutions(studentId: StudentId, remote: readonly ServerReport[]): Promise<number> {
+  const changed = resolvedReports(await itemsOf<Report>('reports', studentId), remote);
+  for (const report of changed) await write(() => set(KEYS.report(studentId, report.id), report, storeOf('reports')));
+  return changed.length;
 }
 
 /** The student's reports the server has not confirmed yet, oldest first (the order to send them in). */

@@ -25,6 +25,8 @@ vi.mock('@/components/ui/notify', () => ({ notify: () => undefined }));
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#enlace">{children}</a> }));
 
 afterEach(cleanup);
+// Typing a whole edit is slow on a busy shared host.
+vi.setConfig({ testTimeout: 60_000 });
 
 const body: QuestionFields = {
   topic: 3 as TopicId,
@@ -57,9 +59,11 @@ function Console({ admin, children }: { admin: Partial<AdminApi>; children: Reac
   );
 }
 
+/** 'Recalificar''s dry run on the page: nothing to regrade unless a test says otherwise. */
+const noRegrade = async () => ({ questionId: 'q7', version: 1, correct: [0], attempts: 0, students: 0, changedScores: 0, rows: [] });
 const open = (admin: Partial<AdminApi>) =>
   render(
-    <Console admin={admin}>
+    <Console admin={{ regradePlan: vi.fn(noRegrade), ...admin }}>
       <QuestionEditorPage questionId="q7" />
     </Console>,
   );
@@ -70,6 +74,7 @@ describe('the question editor', () => {
     const admin: Partial<AdminApi> = {
       contentQuestion: vi.fn(async () => item(2)),
       publishQuestion: vi.fn(async () => ({ version: version(2, published), resolvedReports: 2, item: { ...item(0), current: version(2, published) } })),
+      regradePlan: vi.fn(noRegrade),
     };
     open(admin);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Opción B correcta' }));
@@ -98,6 +103,8 @@ describe('the question editor', () => {
     await waitFor(() => expect(admin.publishQuestion).toHaveBeenCalledTimes(1));
     expect(admin.publishQuestion).toHaveBeenCalledWith('q7', { baseVersion: 1, question: published, note: 'Ley 32421: cinco años.', resolveReports: true });
     expect(await screen.findByRole('region', { name: 'Cambios frente a la versión 2' })).toBeTruthy();
+    // After the publish, 'Recalificar' runs the dry run again for the new version (issue 48 §4).
+    await waitFor(() => expect(admin.regradePlan).toHaveBeenCalledTimes(2));
   });
 
   it("shows the server's problems under the field they are about", async () => {

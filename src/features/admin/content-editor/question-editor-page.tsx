@@ -26,6 +26,7 @@ import {
 import { consoleKeys, useConsoleQuery } from "../console-queries";
 import { CurrentLine, PublishControls, useContentEdit } from "./content-edit";
 import { problemField, questionDiff, type QuestionField } from "./question-diff";
+import { RegradePanel } from "./regrade-panel";
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -164,7 +165,7 @@ function Editor({
 
   return (
     <Flex gap="6" alignItems="flex-start" wrap="wrap">
-      <Box asChild flex="1" minWidth="20rem" maxWidth="44rem">
+      <Box flex="1" minWidth="20rem" maxWidth="44rem">
         <form
           onSubmit={edit.submit}
           noValidate
@@ -320,6 +321,15 @@ function Editor({
             />
           </Stack>
         </form>
+        <Box marginTop="6">
+          {/* Keyed by the version: a publish shows the new dry run with its note as the reason. */}
+          <RegradePanel
+            key={edit.current.version}
+            questionId={questionId}
+            version={edit.current.version}
+            lastNote={edit.current.note}
+          />
+        </Box>
       </Box>
       <QuestionPreview fields={fields} />
     </Flex>
