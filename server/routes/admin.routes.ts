@@ -63,7 +63,7 @@ export const PAGE_SIZE = 50;
  * loop is handed back between reads, so neither holds the instance over 50 ms at 10,000 students.
  */
 export const CSV_CHUNK = 500;
-export const ITEM_CHUNK = 200;
+export const ITEM_CHUNK = 50;
 
 /** Lets the event loop run what waits (health checks, students' requests) before going on. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
