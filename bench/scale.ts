@@ -46,6 +46,15 @@ const DEEP_PAGE = 'list, the middle page by readiness';
 /** Reads whose cost grows with the academy by nature, left out of the per-page ratio. */
 const NOT_PER_PAGE = new Set(['item analysis', DEEP_PAGE]);
 
+/** Groups the seeded students are spread over (round-robin), so a group grows with the academy. */
+const GROUPS = 20;
+const GROUPING = 'Grupo escala';
+/** Events in the log of one real student (issue 55 §3: the ingest must not grow with the history). */
+const HEAVY_EVENTS = 10_000;
+const GROWING_SAMPLES = 5;
+/** What a growing read may add to /api/health's p99 over the idle floor of the same server (ms). */
+const HEALTH_SLACK_MS = 50;
+
 const log = (...args: unknown[]) => console.log('[scale]', ...args);
 
 /** A small deterministic generator, so two runs seed the same academy. */
@@ -176,8 +185,22 @@ interface Read {
   median: number;
 }
 
+/** A read that grows with the academy (issue 55 §7): first after the server started, then warm, and health meanwhile. */
+interface Growing {
+  cold: number;
+  /** Median of GROWING_SAMPLES after the cold one. */
+  warm: number;
+  /** /api/health p99 polled every 10 ms while this read ran (cold and warm). */
+  healthP99: number;
+}
+
 interface SizeFigures {
   students: number;
+  /** /api/health p99 on the idle server just started: the floor the during-read figures are judged against. */
+  healthFloorP99: number;
+  growing: Map<string, Growing>;
+  /** POST /api/progress/events (80 events) p95 for a student whose log holds HEAVY_EVENTS. */
+  heavyBatchP95: number;
   reads: Map<string, Read>;
   csvMs: number;
   healthP99: number;
@@ -201,8 +224,59 @@ async function readRoutes(server: Server, operator: string, students: number): P
   ];
 }
 
+/** /api/health polled every 10 ms while `task` runs; the task's result and the health times. */
+async function withHealth<T>(server: Server, task: () => Promise<T>): Promise<{ result: T; health: number[] }> {
+  const health: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const start = performance.now();
+      await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+      health.push(performance.now() - start);
+      await sleep(10);
+    }
+  })();
+  try {
+    return { result: await task(), health };
+  } finally {
+    polling = false;
+    await poller;
+  }
+}
+
+/**
+ * The reads that grow with the academy (issue 55 §7), each first after the server started (cold: its
+ * queries' plans and the server's code paths not yet run) and then warm, with /api/health polled
+ * meanwhile: what the operator waits, and what everyone else waits while it runs.
+ */
+async function measureGrowing(server: Server, operator: string): Promise<{ floor: number; growing: Map<string, Growing> }> {
+  const groupsPage = (await (await fetch(`${server.url}/api/admin/groups`, { headers: { Authorization: `Bearer ${operator}` } })).json()) as { groups: { id: number; name: string }[] };
+  const group = groupsPage.groups.find((g) => g.name.startsWith(GROUPING))?.id;
+  if (group === undefined) throw new Error('the seeded groups are missing');
+  const { health: idle } = await withHealth(server, () => sleep(1500));
+  const routes: [string, string][] = [
+    ['at-risk list', '/api/admin/at-risk'],
+    ['groups list', '/api/admin/groups'],
+    ["a group's page", `/api/admin/groups/${group}`],
+    ["a group's item analysis", `/api/admin/questions?group=${group}`],
+    ['CSV of every student', '/api/admin/students.csv?sort=readiness&dir=desc'],
+  ];
+  const growing = new Map<string, Growing>();
+  for (const [name, route] of routes) {
+    const { result, health } = await withHealth(server, async () => {
+      const cold = await timed(server.url, route, operator);
+      const warm: number[] = [];
+      for (let i = 0; i < GROWING_SAMPLES; i += 1) warm.push(await timed(server.url, route, operator));
+      return { cold, warm: percentile(warm, 50) };
+    });
+    growing.set(name, { ...result, healthP99: percentile(health, 99) });
+  }
+  return { floor: percentile(idle, 99), growing };
+}
+
 async function measure(server: Server, students: number, seedSeconds: number, realStudents: string[]): Promise<SizeFigures> {
   const operator = await login(server.url, OPERATOR.email);
+  const { floor, growing } = await measureGrowing(server, operator);
   const routes = await readRoutes(server, operator, students);
   // /api/health polled every 20 ms while the reads run.
   const health: number[] = [];
@@ -231,8 +305,9 @@ async function measure(server: Server, students: number, seedSeconds: number, re
   const attemptTimes: number[] = [];
   const batchTimes: number[] = [];
   const exam = exams[0];
+  const [heavy, ...light] = realStudents;
   for (let i = 0; i < 20; i += 1) {
-    const token = await login(server.url, realStudents[i % realStudents.length]);
+    const token = await login(server.url, light[i % light.length]);
     const finished = Date.now() - 60_000;
     const body = {
       id: randomUUID(),
@@ -251,8 +326,25 @@ async function measure(server: Server, students: number, seedSeconds: number, re
     }));
     batchTimes.push(await timed(server.url, '/api/progress/events', token, { method: 'POST', body: JSON.stringify({ events }) }));
   }
+  // The same 80-event upload from the student whose log holds HEAVY_EVENTS: the fold takes what arrived only.
+  const heavyTimes: number[] = [];
+  const heavyToken = await login(server.url, heavy);
+  for (let i = 0; i < 20; i += 1) {
+    const at = Date.now() - 60_000 + i * 100;
+    const events = Array.from({ length: 80 }, (_, k) => ({
+      id: randomUUID(),
+      questionId: activeQuestions[(i * 80 + k) % activeQuestions.length].id,
+      correct: k % 2 === 0,
+      answeredAt: new Date(at + k).toISOString(),
+      source: 'review',
+    }));
+    heavyTimes.push(await timed(server.url, '/api/progress/events', heavyToken, { method: 'POST', body: JSON.stringify({ events }) }));
+  }
   return {
     students,
+    healthFloorP99: floor,
+    growing,
+    heavyBatchP95: percentile(heavyTimes, 95),
     reads,
     csvMs: Math.max(...csv),
     healthP99: percentile(health, 99),
@@ -331,7 +423,19 @@ function report(figures: SizeFigures[], ratios: Map<string, Ratio> | null, meta:
     row('POST /api/attempts p95 (20)', 100, (f) => f.attemptP95),
     row('POST /api/progress/events, 80 events, p95 (20)', 100, (f) => f.batchP95),
     row('server RSS after the run', 400, (f) => f.rssMb, 'MB'),
+    row(`POST /api/progress/events, 80 events, a student with ${HEAVY_EVENTS.toLocaleString('en')} events, p95 (20)`, 100, (f) => f.heavyBatchP95),
     `| seeding time | ${figures.map((f) => `${Math.round(f.seedSeconds)} s`).join(' | ')} | — | — |`,
+    '',
+    `Reads that grow with the academy (issue 55 §7), each right after the server started: cold (its first request) / warm (median of ${GROWING_SAMPLES} after it), and /api/health's p99 polled every 10 ms while that read ran. Budget: health during the read ≤ the idle server's p99 measured first in the same run (the floor) + ${HEALTH_SLACK_MS} ms. Students are spread over ${GROUPS} groups, so a group grows with the academy.`,
+    '',
+    `| Growing read | ${figures.map((f) => `cold / warm at ${f.students.toLocaleString('en')}`).join(' | ')} | ${figures.map((f) => `health p99 during it at ${f.students.toLocaleString('en')} (floor ${Math.round(f.healthFloorP99)} ms)`).join(' | ')} | Verdict |`,
+    `| --- | ${figures.map(() => '---').join(' | ')} | ${figures.map(() => '---').join(' | ')} | --- |`,
+    ...[...(large ?? small).growing.keys()].map((name) => {
+      const last = large ?? small;
+      const during = last.growing.get(name)?.healthP99 ?? NaN;
+      const pass = during <= last.healthFloorP99 + HEALTH_SLACK_MS;
+      return `| ${name} | ${figures.map((f) => `${Math.round(f.growing.get(name)?.cold ?? NaN)} / ${Math.round(f.growing.get(name)?.warm ?? NaN)} ms`).join(' | ')} | ${figures.map((f) => `${Math.round(f.growing.get(name)?.healthP99 ?? NaN)} ms`).join(' | ')} | **${pass ? 'PASS' : 'FAIL'}** |`;
+    }),
     '',
   ];
   if (large && ratios) {
@@ -379,6 +483,19 @@ export async function runScale(options: { commit: string; sizes?: number[] }): P
         const [s] = resultRows<{ id: number }>(await database.db.execute(sql`INSERT INTO students (email, name, password_hash) VALUES (${email}, ${email}, ${hash}) RETURNING id`));
         await database.db.execute(sql`INSERT INTO enrollments (student_id, course_id) SELECT ${s.id}, id FROM courses WHERE slug = ${COURSE_SLUG}`);
       }
+      for (let g = 1; g <= GROUPS; g += 1) await database.db.execute(sql`INSERT INTO groups (name, created_at) VALUES (${`${GROUPING} ${String(g).padStart(2, '0')}`}, now())`);
+      log(`a real student with ${HEAVY_EVENTS.toLocaleString('en')} events…`);
+      const [heavy] = resultRows<{ id: number }>(await database.db.execute(sql`SELECT id FROM students WHERE email = ${realStudents[0]}`));
+      const heavyStart = Date.now() - 400 * DAY;
+      const heavyEvents = Array.from({ length: HEAVY_EVENTS }, (_, k) => ({
+        id: randomUUID(),
+        questionId: activeQuestions[k % activeQuestions.length].id,
+        correct: k % 3 !== 0,
+        answeredAt: new Date(heavyStart + k * 60_000).toISOString(),
+        source: 'review' as const,
+        attemptId: null,
+      }));
+      await answerLogRepository(database.db).ingestHistory(heavy.id, [], heavyEvents, Date.now());
       let seeded = 0;
       for (const size of sizes) {
         const t0 = performance.now();
@@ -386,6 +503,11 @@ export async function runScale(options: { commit: string; sizes?: number[] }): P
         await seedStudents(database, seeded, size, Date.now());
         const seedSeconds = (performance.now() - t0) / 1000;
         seeded = size;
+        // Spread over the groups round-robin: a group grows with the academy, as in the issue's figures.
+        await database.db.execute(sql`
+          UPDATE students s SET group_id = g.id
+          FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM groups WHERE name LIKE ${`${GROUPING}%`}) g
+          WHERE s.email LIKE 'alumno%' AND s.group_id IS NULL AND g.k = s.id % ${GROUPS}`);
         await database.exec('VACUUM ANALYZE');
         const server = await startApi(postgres.url);
         try {

@@ -26,5 +26,15 @@ function field(value: CsvValue): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return csvStart(header) + csvLines(rows);
+}
+
+/** A streamed CSV's beginning: the byte order mark and the header line. */
+export function csvStart(header: readonly string[]): string {
+  return BOM + csvLines([header]);
+}
+
+/** Rows as CSV lines, each ended by CRLF: one chunk of a streamed CSV (empty for no rows). */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => row.map(field).join(',') + '\r\n').join('');
 }

@@ -256,6 +256,20 @@ export function consoleRepository(db: Db) {
     return sql`${inGroup} AND (${foldedSql(sql`s.name`)} LIKE ${pattern} OR ${foldedSql(sql`s.email`)} LIKE ${pattern})`;
   }
 
+  /**
+   * Every student that matches, sorted, `size` at a time (the CSV streams them, issue 55 §7): each
+   * chunk is one windowed read like a page's, so no query and no step in between holds every student.
+   */
+  async function* chunks(query: StudentQuery, size: number): AsyncGenerator<StudentSummary[]> {
+    const where = matching(query);
+    const all = everyone(query);
+    for (let offset = 0; ; offset += size) {
+      const rows = await select(where, all, query, { offset, count: size });
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+    }
+  }
+
   return {
     /** One page of the students that match, sorted, and how many match in all. */
     async page(query: StudentQuery, offset: number, size: number): Promise<{ rows: StudentSummary[]; total: number }> {
@@ -263,9 +277,14 @@ export function consoleRepository(db: Db) {
       return { rows, total };
     },
 
-    /** Every student that matches, sorted (the CSV). */
+    /** Every student that matches, sorted, `size` at a time (the CSV). */
+    chunks,
+
+    /** Every student that matches, sorted (read in chunks too). */
     async all(query: StudentQuery): Promise<StudentSummary[]> {
-      return select(matching(query), everyone(query), query);
+      const found: StudentSummary[] = [];
+      for await (const chunk of chunks(query, 1000)) found.push(...chunk);
+      return found;
     },
 
     /** One student's summary; undefined for an unknown id or an operator. */

@@ -5,10 +5,9 @@
  * group's figures (readiness distribution, weakest topics, who studied in the last 7 days) are read in
  * SQL from the learning-state projection (student_learning), never from the answer log.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/client';
-import { attempts } from '../db/schema';
 import type { AttemptRow } from './attempts.repository';
 
 export interface Group {
@@ -33,6 +32,12 @@ export const READINESS_BANDS = [
   [60, 79],
   [80, 100],
 ] as const;
+
+/** A first attempt of the item analysis, with its key (keyset reads start after the last one's). */
+interface FirstAttemptKey extends Pick<AttemptRow, 'answers'> {
+  studentId: number;
+  examId: string;
+}
 
 export interface GroupFigures {
   members: number;
@@ -66,10 +71,12 @@ export class GroupNameTaken extends Error {}
 
 export function groupsRepository(db: Db) {
   async function select(where: ReturnType<typeof sql>, tail = sql``): Promise<Group[]> {
+    // Members from the totals per group migration 0021 keeps (issue 55 §7): counting each listed
+    // group's students read every student of the academy for one page of groups.
     // The date as text: both drivers then return it the same way (node-postgres would make a Date).
     const result = await db.execute(sql`
       SELECT g.id, g.name, to_char(g.exam_date, 'YYYY-MM-DD') AS exam_date,
-        (SELECT count(*)::int FROM students s WHERE s.group_id = g.id AND s.role = 'student') AS members
+        coalesce((SELECT t.total FROM student_totals t WHERE t.group_key = g.id), 0)::int AS members
       FROM groups g WHERE ${where} ${tail}`);
     return resultRows<GroupSqlRow>(result).map(groupOf);
   }
@@ -232,16 +239,29 @@ export function groupsRepository(db: Db) {
       };
     },
 
-    /** The first attempts (at each published exam) of the group's members: the item analysis of the group. */
-    async firstAttemptsOf(id: number): Promise<Pick<AttemptRow, 'answers'>[]> {
-      return db
-        .select({ answers: attempts.answers })
-        .from(attempts)
-        .where(
-          sql`(${attempts.studentId}, ${attempts.id}) IN (
-            SELECT f.student_id, f.attempt_id FROM item_first_attempts f JOIN students s ON s.id = f.student_id
-            WHERE s.group_id = ${id} AND s.role = 'student')`,
-        );
+    /**
+     * The first attempts (at each published exam) of the group's members, the item analysis of the
+     * group, `size` at a time in the key's order (keyset: each read starts after the last one's key).
+     */
+    async *firstAttemptChunks(id: number, size: number): AsyncGenerator<Pick<AttemptRow, 'answers'>[]> {
+      let after: { studentId: number; examId: string } | null = null;
+      for (;;) {
+        const keyAfter: SQL = after === null ? sql`true` : sql`(f.student_id, f.exam_id) > (${after.studentId}, ${after.examId})`;
+        const rows: FirstAttemptKey[] = resultRows<{ student_id: number; exam_id: string; answers: AttemptRow['answers'] | string }>(
+          await db.execute(sql`
+            SELECT f.student_id, f.exam_id, a.answers
+            FROM item_first_attempts f
+            JOIN students s ON s.id = f.student_id
+            JOIN attempts a ON a.student_id = f.student_id AND a.id = f.attempt_id
+            WHERE s.group_id = ${id} AND s.role = 'student' AND ${keyAfter}
+            ORDER BY f.student_id, f.exam_id
+            LIMIT ${size}`),
+        ).map((row) => ({ studentId: row.student_id, examId: row.exam_id, answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers }));
+        if (rows.length > 0) yield rows;
+        if (rows.length < size) return;
+        const last: FirstAttemptKey = rows[rows.length - 1];
+        after = { studentId: last.studentId, examId: last.examId };
+      }
     },
 
     /** The exam date of the student's group (null: no group, or a group without a date). */
