@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '@/features/sync/sync-status';
 import type { OutboxState } from '@/sync/outbox.machine';
 import type { Outboxes } from '@/sync/outboxes';
-import { OUTBOX_KINDS, type OutboxKind } from '@/sync/nudge';
+import type { OutboxKind } from '@/sync/nudge';
 import { formatDateTime } from '@/shared/spanish-format';
 import { appSystem } from '@/theme/system';
 
@@ -33,13 +33,12 @@ afterEach(() => {
 const IDLE: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0 };
 
 function outboxes(states: Partial<Record<OutboxKind, Partial<OutboxState>>>): Outboxes {
-  const views = Object.fromEntries(
-    OUTBOX_KINDS.map((kind) => {
-      const state = { ...IDLE, ...states[kind] };
-      return [kind, { getState: () => state, subscribe: () => () => {} }];
-    }),
-  ) as Record<OutboxKind, Outboxes[OutboxKind]>;
-  return { ...views, follow: async () => {}, syncNow: async () => Object.fromEntries(OUTBOX_KINDS.map((k) => [k, IDLE])) as Record<OutboxKind, OutboxState> };
+  const view = (kind: OutboxKind) => {
+    const state: OutboxState = { ...IDLE, ...states[kind] };
+    return { getState: () => state, subscribe: () => () => {} };
+  };
+  const views = { attempts: view('attempts'), reviews: view('reviews'), reports: view('reports'), settings: view('settings'), reminders: view('reminders') } satisfies Record<OutboxKind, unknown>;
+  return { ...views, follow: async () => {}, syncNow: async () => ({ attempts: IDLE, reviews: IDLE, reports: IDLE, settings: IDLE, reminders: IDLE }) };
 }
 
 function renderStatus(sync: Outboxes) {
