@@ -375,7 +375,8 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     attempts: {
       texts: TEXTS.attempts,
       nudgeDelay: 0,
-      // 'Última sincronización' in the sync menu is the exam results'.
+      // 'Última sincronización' in the sync menu is the device's last exchange with the server, of
+      // results or answers (issue 50 §11): one stored instant, written by both kinds.
       initial: (studentId) => ({ lastSyncAt: localStore.getLastSyncAt(studentId) }),
       round: queueRound<Attempt>('attempts', (storage, studentId) => storage.pendingAttempts(studentId), {
         batch: 1,
@@ -389,7 +390,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     reviews: {
       texts: TEXTS.reviews,
       nudgeDelay: NUDGE_DELAY_MS,
-      initial: () => ({}),
+      initial: (studentId) => ({ lastSyncAt: localStore.getLastSyncAt(studentId) }),
       async round(input) {
         const storage = await deps.storage();
         const queue = await storage.pendingReviewEvents(input.student.studentId);
@@ -410,6 +411,12 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         if (pulled === 'sent') {
           await pullContent(input);
           await pullReports(input);
+        }
+        if (pushed === 'sent' && pulled === 'sent') {
+          // Everything sent and the server's log (exam results' answers included) read: in step now.
+          const at = new Date(deps.now()).toISOString();
+          localStore.setLastSyncAt(input.student.studentId, at);
+          input.report({ lastSyncAt: at });
         }
         return pushed === 'backOff' || pulled === 'backOff' ? 'backOff' : pushed;
       },

@@ -135,9 +135,12 @@ describe('the exam screen on a phone', () => {
     expect(page.url()).toBe(here);
     if (await page.getByRole('button', { name: 'Cerrar navegación' }).first().isVisible()) await page.keyboard.press('Escape');
 
-    // The browser's back: asked too; staying keeps the run and the address.
+    // The browser's back: asked too, with the exam's address still in the bar (issue 50 §10); staying keeps the run and the address.
     await page.evaluate(() => history.back());
     await expect.poll(() => onScreen(exitDialog(page))).toBe(true);
+    await expect.poll(() => page.url()).toBe(here);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(here);
     await exitDialog(page).getByRole('button', { name: 'Continuar Examen' }).click();
     await expect.poll(() => page.url()).toBe(here);
     await expect.poll(() => exitDialog(page).count()).toBe(0);
@@ -146,6 +149,7 @@ describe('the exam screen on a phone', () => {
     // Leaving for real goes where the student was going, and the run is gone.
     await page.evaluate(() => history.back());
     await expect.poll(() => onScreen(exitDialog(page))).toBe(true);
+    expect(page.url()).toBe(here);
     await exitDialog(page).getByRole('button', { name: 'Salir sin Guardar' }).click();
     await page.waitForURL(`**${COURSE}/examenes/principales`);
     await expect.poll(() => page.getByRole('heading', { name: 'Exámenes Principales' }).isVisible()).toBe(true);

@@ -90,7 +90,7 @@ describe('the study streak', () => {
     expect(await count.textContent()).toBe('3 días seguidos con tu meta cumplida');
     expect(await onScreen(count)).toBe(true);
     // Today has just begun for this student: nothing broken, today's goal still ahead.
-    expect(await section(page).getByTestId('streak-today').textContent()).toMatch(/^Hoy: \d+ preguntas? más en el repaso y tu meta queda cumplida\.$/);
+    expect(await section(page).getByTestId('streak-today').textContent()).toMatch(/^Hoy: \d+ respuestas? más y tu meta queda cumplida\.$/);
     expect(await section(page).getByText('El de esta semana sigue disponible.').isVisible()).toBe(true);
 
     // The calendar, as a table: each studied day's cell says its date, its answers and 'meta cumplida'.
@@ -101,12 +101,12 @@ describe('the study streak', () => {
       expect(await table.getByRole('columnheader', { name, exact: true }).count()).toBe(1);
     }
     expect(await table.getByRole('rowheader').count()).toBe(12);
-    const met = table.getByRole('cell', { name: /: \d+ respuestas, meta cumplida$/ });
+    const met = table.getByRole('cell', { name: /: \d+ respuestas de \d+, meta cumplida$/ });
     expect(await met.count()).toBe(3);
     for (const date of studied) {
       const cell = table.locator(`td[data-date="${date}"]`);
       expect(await cell.getAttribute('data-look')).toBe('met');
-      expect(await cell.textContent()).toMatch(/\d+ respuestas, meta cumplida$/);
+      expect(await cell.textContent()).toMatch(/\d+ respuestas de \d+, meta cumplida$/);
       expect(await cell.isVisible()).toBe(true);
     }
     expect(await table.getByRole('cell', { name: /^hoy, .*: sin respuestas, meta por cumplir$/ }).count()).toBe(1);
@@ -126,7 +126,7 @@ describe('the study streak', () => {
     await page.reload();
     await reassertOffline(context, page);
     await expect.poll(() => section(page).getByTestId('streak-count').textContent(), { timeout: 20_000 }).toBe('3 días seguidos con tu meta cumplida');
-    expect(await calendar(page).getByRole('cell', { name: /: \d+ respuestas, meta cumplida$/ }).count()).toBe(3);
+    expect(await calendar(page).getByRole('cell', { name: /: \d+ respuestas de \d+, meta cumplida$/ }).count()).toBe(3);
     await context.close();
   });
 

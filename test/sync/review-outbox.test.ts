@@ -125,6 +125,19 @@ describe('review outbox', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it("a round that sent and read everything is the device's last sync, kept for the next start (issue 50 §11)", async () => {
+    await appendReviewEvents(ANA.studentId, [event(1)]);
+    const state = await makeSync().syncNow();
+    expect(state.lastSyncAt).toBe('2026-11-24T12:00:00.000Z');
+    // A new start (a reload) shows it before any round.
+    clock += 60_000;
+    const again = makeSync();
+    await again.start();
+    expect(again.getState().lastSyncAt).toBe('2026-11-24T12:00:00.000Z');
+    // Its own round (nothing to send, the log read) is the newest exchange.
+    expect((await again.syncNow()).lastSyncAt).toBe('2026-11-24T12:01:00.000Z');
+  });
+
   it('pulls the academy’s corrections in the same round, from the device’s content version, and keeps them', async () => {
     const corrected = { id: 'q102', version: 2, retired: false, ...fieldsOf(findQuestion('q102')!), text: '¿Cuál fue la capital política del Tahuantinsuyo?' };
     contentDelta = { version: 1400, questions: [corrected], sections: [] };

@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
 import { Badge } from '../../components/chakra/badge';
-import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
+import { useBlocker, useNavigate, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlarmClock, Clock, Flag, LogOut } from 'lucide-react';
 import { Suspense, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -105,17 +105,35 @@ function isLeavable(snapshot: ExamRunSnapshot): boolean {
  * `leftByNavigation` tells the page not to lead to the exam list itself once the run has exited.
  */
 function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObject<boolean>) {
-  const shouldBlockFn = useCallback(async () => {
-    const snapshot = actor.getSnapshot();
-    if (!isLeavable(snapshot)) return false;
-    if (!snapshot.matches({ running: 'confirmingExit' })) actor.send({ type: 'EXIT' });
-    leftByNavigation.current = true;
-    const settled = await waitFor(actor, (s) => !s.matches({ running: 'confirmingExit' })).catch(() => null);
-    // Still on the exam ('Continuar Examen', or the clock ran out and the result is on its way): stay.
-    const stay = settled !== null && !settled.matches('exited');
-    if (stay) leftByNavigation.current = false;
-    return stay;
-  }, [actor, leftByNavigation]);
+  const router = useRouter();
+  const shouldBlockFn = useCallback<ShouldBlockFn>(
+    ({ action, next }) => {
+      const snapshot = actor.getSnapshot();
+      if (!isLeavable(snapshot)) return false;
+      if (!snapshot.matches({ running: 'confirmingExit' })) actor.send({ type: 'EXIT' });
+      leftByNavigation.current = true;
+      const stays = waitFor(actor, (s) => !s.matches({ running: 'confirmingExit' }))
+        .catch(() => null)
+        // Still on the exam ('Continuar Examen', or the clock ran out and the result is on its way): stay.
+        .then((settled) => settled !== null && !settled.matches('exited'))
+        .then((stay) => {
+          if (stay) leftByNavigation.current = false;
+          return stay;
+        });
+      if (action === 'PUSH' || action === 'REPLACE') return stays;
+      // The browser's back or forward has already moved the address bar: blocked at once, the history
+      // puts the exam's address back while the dialog asks (issue 50 §10), and once the student chose
+      // to leave the same step is taken again (the run has exited, so nothing blocks it).
+      void stays.then((stay) => {
+        if (stay) return;
+        if (action === 'BACK') router.history.back();
+        else if (action === 'FORWARD') router.history.forward();
+        else router.history.push(next.pathname);
+      });
+      return true;
+    },
+    [actor, leftByNavigation, router],
+  );
   useBlocker({ shouldBlockFn, enableBeforeUnload: false });
 }
 

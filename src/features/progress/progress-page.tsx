@@ -33,6 +33,7 @@ const StudyStreak = lazyWhenReachable(() => import('./study-streak').then((m) =>
 // Questions in use only: a retired one (content/types.ts) counts toward no topic.
 const bank = () => Promise.resolve(activeQuestions);
 const TOPIC_IDS: readonly TopicId[] = topics.map((t) => t.id);
+const ACTIVE_IDS: ReadonlySet<string> = new Set(activeQuestions.map((q) => q.id));
 
 const CARD = { bg: 'bg', borderWidth: '1px', rounded: 'xl', padding: { base: '4', md: '5' } } as const;
 
@@ -42,6 +43,8 @@ function sharePercent(value: number): string {
 
 export function Readiness({ data }: { data: LearningData }) {
   const figure = useMemo(() => readiness(data.events, examQuestionPool(), data.now, { topics: TOPIC_IDS }), [data]);
+  // The topic table counts every question in use the student answered; readiness only the exams' (issue 50 §12).
+  const answeredAll = useMemo(() => new Set(data.events.map((e) => e.questionId).filter((id) => ACTIVE_IDS.has(id))).size, [data.events]);
   if (figure.answeredQuestions < READINESS_MIN_ANSWERS) return <ReadinessPending answered={figure.answeredQuestions} />;
   return (
     <Box as="section" aria-labelledby="preparacion" css={CARD}>
@@ -66,8 +69,12 @@ export function Readiness({ data }: { data: LearningData }) {
       <Text fontSize="sm" color="fg.muted" marginTop="2">
         Es el promedio que esperamos si dieras muchos exámenes de 10 preguntas como los de la academia, y el rango es donde
         creemos que está ese promedio. No es la nota de tu próximo examen: con solo 10 preguntas, la suerte la mueve unos 15
-        puntos arriba o abajo. Se basa en {countOf(figure.answeredQuestions, 'pregunta respondida', 'preguntas respondidas')}; las
-        respuestas más recientes pesan más.
+        puntos arriba o abajo.{' '}
+        <span data-testid="readiness-basis">
+          {answeredAll > figure.answeredQuestions
+            ? `Se basa en ${countOf(figure.answeredQuestions, 'pregunta respondida', 'preguntas respondidas')} de las que salen en nuestros exámenes; «Dominio por tema» cuenta las ${answeredAll} que respondiste, también las de repaso que no salen en ellos. Las respuestas más recientes pesan más.`
+            : `Se basa en ${countOf(figure.answeredQuestions, 'pregunta respondida', 'preguntas respondidas')}; las respuestas más recientes pesan más.`}
+        </span>
       </Text>
     </Box>
   );

@@ -55,8 +55,9 @@ function cellText(d: StudyDay, weekday: number, today: number): string {
   const date = `${d.day === today ? 'hoy, ' : ''}${longDate(d.day, weekday)}`;
   if (d.future) return `${date}: todavía no llega`;
   const answers = d.answers === 0 ? 'sin respuestas' : countOf(d.answers, 'respuesta', 'respuestas');
+  const goal = d.goal > 0 ? ` de ${d.goal}` : '';
   const state = d.met ? 'meta cumplida' : d.free ? 'día libre' : d.day === today ? 'meta por cumplir' : 'meta no cumplida';
-  return `${date}: ${answers}, ${state}`;
+  return `${date}: ${d.answers === 0 ? answers : answers + goal}, ${state}`;
 }
 
 const CELL = { width: { base: '8', md: '9' }, height: { base: '8', md: '9' } } as const;
@@ -67,7 +68,7 @@ function Calendar({ calendar, today }: { calendar: StudyDay[]; today: number }) 
     <Stack gap="3">
       <chakra.table borderCollapse="separate" borderSpacing="3px" fontSize="xs" data-testid="streak-calendar" alignSelf={{ base: 'center', md: 'flex-start' }}>
         <chakra.caption textAlign="start" fontSize="sm" color="fg.muted" marginBottom="2" captionSide="top">
-          Tus últimas 12 semanas, de lunes a domingo: respuestas de cada día y días con la meta cumplida.
+          Tus últimas 12 semanas, de lunes a domingo: cada casilla muestra tus respuestas de ese día y su color, si cumpliste la meta.
         </chakra.caption>
         <thead>
           <tr>
@@ -112,7 +113,9 @@ function Calendar({ calendar, today }: { calendar: StudyDay[]; today: number }) 
                       outlineOffset="1px"
                       {...LOOKS[look]}
                     >
-                      <span aria-hidden="true">{d.future ? '' : dayOfMonth(d.day)}</span>
+                      <span aria-hidden="true" data-testid="streak-cell-answers">
+                        {d.future || d.answers === 0 ? '' : d.answers}
+                      </span>
                       <Text as="span" srOnly>
                         {cellText(d, weekday, today)}
                       </Text>
@@ -159,15 +162,15 @@ export function StudyStreak({ data }: { data: LearningData }) {
           <Text fontWeight="semibold" data-testid="streak-today">
             {streak.todayMet
               ? 'Meta de hoy cumplida. ¡Buen trabajo!'
-              : `Hoy: ${countOf(data.goal, 'pregunta', 'preguntas')} más en el repaso y tu meta queda cumplida.`}
+              : `Hoy: ${countOf(streak.todayLeft, 'respuesta', 'respuestas')} más y tu meta queda cumplida.`}
           </Text>
           <Text>
             Tienes un día libre por semana (de lunes a domingo): si un día no llegas a tu meta, tu racha sigue.{' '}
             {free === null ? 'El de esta semana sigue disponible.' : `El de esta semana fue el ${longDate(free, free - mondayOf(free))}.`}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            La meta de un día se cumple cuando respondes todo lo que toca repasar ese día y sus preguntas nuevas, en este o en tus otros dispositivos.
-            Cada día va de medianoche a medianoche, hora de Lima.
+            La meta de un día se fija al empezar el día: lo que toca repasar y las preguntas nuevas de ese día. Cada respuesta cuenta, en el repaso o en
+            un examen, en este o en tus otros dispositivos, y una respuesta incorrecta no la aleja. Cada día va de medianoche a medianoche, hora de Lima.
           </Text>
         </Stack>
         <Calendar calendar={streak.calendar} today={streak.today} />

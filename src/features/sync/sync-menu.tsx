@@ -11,8 +11,13 @@ function formatSyncTime(iso: string | null): string {
   return iso ? formatDateTime(iso) : 'Nunca';
 }
 
-export function SyncMenu(props: { sync: Outboxes; trigger: ReactElement; state: OutboxState; reviews: OutboxState; online: boolean; message: string | null }) {
-  const { sync, trigger, state, reviews, online, message } = props;
+/** The newest of the kinds' last exchanges with the server (ISO instants compare as strings). */
+function newest(...times: (string | null)[]): string | null {
+  return times.reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+}
+
+export function SyncMenu(props: { sync: Outboxes; trigger: ReactElement; state: OutboxState; reviews: OutboxState; reports: OutboxState; online: boolean; message: string | null }) {
+  const { sync, trigger, state, reviews, reports, online, message } = props;
   return (
     <Menu.Root
       defaultOpen
@@ -29,11 +34,17 @@ export function SyncMenu(props: { sync: Outboxes; trigger: ReactElement; state: 
           <Box paddingInline="3" paddingBlock="2" fontSize="sm">
             <Text fontWeight="semibold">Resultados de exámenes</Text>
             <Text data-testid="sync-pending">Pendientes de sincronizar: {state.pending}</Text>
-            <Text color="fg.muted">Última sincronización: {formatSyncTime(state.lastSyncAt)}</Text>
             <Text fontWeight="semibold" marginTop="2">
               Respuestas de repaso
             </Text>
             <Text data-testid="sync-pending-reviews">Pendientes de sincronizar: {reviews.pending}</Text>
+            <Text fontWeight="semibold" marginTop="2">
+              Reportes de errores
+            </Text>
+            <Text data-testid="sync-pending-reports">Pendientes de enviar: {reports.pending}</Text>
+            <Text color="fg.muted" marginTop="2" data-testid="sync-last">
+              Última sincronización: {formatSyncTime(newest(state.lastSyncAt, reviews.lastSyncAt, reports.lastSyncAt))}
+            </Text>
             {message && (
               <Text color={state.status === 'needsSignIn' || reviews.status === 'needsSignIn' ? 'orange.fg' : 'fg.muted'} marginTop="1">
                 {message}

@@ -1,5 +1,5 @@
 /**
- * Header control for the outboxes (sync/outboxes.ts): exam results and Repaso answers: pending
+ * Header control for the outboxes (sync/outboxes.ts): exam results, Repaso answers and error reports: pending
  * counts, last successful sync, 'Sincronizar ahora'.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
@@ -17,19 +17,21 @@ const SyncMenu = lazyWhenReachable(() => loadSyncMenu().then((m) => ({ default: 
 export function SyncStatus({ sync }: { sync: Outboxes }) {
   const state = useSyncExternalStore(sync.attempts.subscribe, sync.attempts.getState, sync.attempts.getState);
   const reviews = useSyncExternalStore(sync.reviews.subscribe, sync.reviews.getState, sync.reviews.getState);
+  const reports = useSyncExternalStore(sync.reports.subscribe, sync.reports.getState, sync.reports.getState);
   const online = useOnline();
-  const results = state.pending === 1 ? '1 resultado' : `${state.pending} resultados`;
-  const answers = reviews.pending === 1 ? '1 respuesta de repaso' : `${reviews.pending} respuestas de repaso`;
-  const pending = state.pending + reviews.pending;
+  // What waits to be sent, named (issue 50 §11: a queued report counts too).
+  const parts = [
+    [state.pending, 'resultado', 'resultados'],
+    [reviews.pending, 'respuesta de repaso', 'respuestas de repaso'],
+    [reports.pending, 'reporte de error', 'reportes de errores'],
+  ] as const;
+  const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  const pending = state.pending + reviews.pending + reports.pending;
   const label =
     pending === 0
       ? 'Sincronización: todo enviado'
-      : reviews.pending === 0
-        ? `${results} ${state.pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`
-        : state.pending === 0
-          ? `${answers} ${reviews.pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`
-          : `${results} y ${answers} pendientes de sincronizar`;
-  const message = state.message ?? reviews.message;
+      : `${named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named[named.length - 1]}` : named[0]} ${pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`;
+  const message = state.message ?? reviews.message ?? reports.message;
   const [wanted, setWanted] = useState(false);
   const button = (props: ComponentProps<typeof Button>) => (
     <Button variant="ghost" size="sm" position="relative" paddingInline="2" aria-haspopup="menu" {...props}>
@@ -47,7 +49,7 @@ export function SyncStatus({ sync }: { sync: Outboxes }) {
   if (!wanted) return button({ onPointerEnter: () => void loadSyncMenu(), onFocus: () => void loadSyncMenu(), onClick: () => setWanted(true) });
   return (
     <Suspense fallback={button({})}>
-      <SyncMenu sync={sync} trigger={button({})} state={state} reviews={reviews} online={online} message={message} />
+      <SyncMenu sync={sync} trigger={button({})} state={state} reviews={reviews} reports={reports} online={online} message={message} />
     </Suspense>
   );
 }

@@ -200,6 +200,12 @@ export interface DayOfReplay {
   answered: number;
   /** Known questions due before the end of the day, after that day's answers: what was left of its queue. */
   due: number;
+  /** Answers to known questions given that day (what works towards its goal). */
+  knownAnswers: number;
+  /** Known questions answered before the day started. */
+  answeredAtStart: number;
+  /** Known questions due before the end of the day as it started (before its answers): its fixed queue. */
+  dueAtStart: number;
 }
 
 /**
@@ -214,18 +220,29 @@ export function replayByDay(events: readonly ReviewEvent[], fromDay: number, toD
   const examDay = options.examDate ? dayNumberOf(options.examDate) : null;
   const cards = new Map<string, Replayed>();
   const days: DayOfReplay[] = [];
-  let current = { answers: 0, firstAnswers: 0 };
+  const empty = () => ({ answers: 0, firstAnswers: 0, knownAnswers: 0, answeredAtStart: 0, dueAtStart: 0 });
+  let current = empty();
   let day = Number.NEGATIVE_INFINITY;
-  /** Closes the days before `next`: those in range get their figures. */
+  const dueBy = (d: number) => {
+    const end = startOfLocalDay(d + 1, timeZone);
+    let due = 0;
+    for (const [questionId, entry] of cards) if (dueOn(questionId, entry, d, examDay, timeZone) < end) due += 1;
+    return due;
+  };
+  /** Closes the days before `next`: those in range get their figures (a day without answers starts as it ends). */
   const closeUntil = (next: number) => {
     for (let d = Math.max(day, fromDay); d < next && d <= toDay; d += 1) {
-      const end = startOfLocalDay(d + 1, timeZone);
-      let due = 0;
-      for (const [questionId, entry] of cards) if (dueOn(questionId, entry, d, examDay, timeZone) < end) due += 1;
-      days.push({ day: d, answers: d === day ? current.answers : 0, firstAnswers: d === day ? current.firstAnswers : 0, answered: cards.size, due });
+      const due = dueBy(d);
+      const own = d === day ? current : { ...empty(), answeredAtStart: cards.size, dueAtStart: due };
+      days.push({ day: d, answers: own.answers, firstAnswers: own.firstAnswers, knownAnswers: own.knownAnswers, answered: cards.size, due, answeredAtStart: own.answeredAtStart, dueAtStart: own.dueAtStart });
     }
     day = next;
-    current = { answers: 0, firstAnswers: 0 };
+    current = empty();
+    // The day's queue as it starts, before its answers: its goal is fixed then (the study streak).
+    if (next >= fromDay && next <= toDay) {
+      current.answeredAtStart = cards.size;
+      current.dueAtStart = dueBy(next);
+    }
   };
   for (const event of mergeEvents(events)) {
     const time = eventTime(event);
@@ -234,6 +251,7 @@ export function replayByDay(events: readonly ReviewEvent[], fromDay: number, toD
     if (eventDay > toDay) break;
     if (eventDay !== day) closeUntil(eventDay);
     current.answers += 1;
+    if (!options.knownQuestions || options.knownQuestions.has(event.questionId)) current.knownAnswers += 1;
     if (replayEvent(cards, event, time, options.knownQuestions, timeZone, options.weights)) current.firstAnswers += 1;
   }
   closeUntil(toDay + 1);

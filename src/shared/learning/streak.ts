@@ -6,11 +6,12 @@
  * The rule, precisely:
  * - Days are the student's local days (America/Lima, UTC−5 all year, unless the caller passes the
  *   device's zone): in Lima a day turns at local midnight, 05:00 UTC, not at 19:00 Lima (UTC midnight).
- * - A day's goal is met when, at its end, nothing was left of it: `dailyGoal` of what was due before
- *   its midnight after its answers, the questions still unseen, the new ones first answered that day,
- *   and the days left to the exam date the student has set now (the past dates are not kept) is 0.
- *   That is 'goal met' as the app counts it today (Repaso's queue done and the day's new questions
- *   answered); a day with nothing due and no question left unseen has a goal of 0 and counts as met.
+ * - A day's goal is fixed when the day starts (issue 50 §5): `dailyGoal` of what was due before its
+ *   midnight as it started, the questions unseen then, and the days left to the exam date the student
+ *   has set now (the past dates are not kept). Every answer to a known question that day counts one
+ *   towards it, right or wrong, in Repaso or an exam, on any device: a wrong answer, which Repaso asks
+ *   again the same day, never pushes the goal away. It is met when the day's answers reach it; a day
+ *   with nothing due and no question left unseen has a goal of 0 and counts as met.
  * - Today counts once its goal is met; until then it neither counts nor breaks anything (the day is
  *   not over).
  * - One 'día libre' a week: weeks run Monday to Sunday (local dates). The first past day of a week
@@ -36,6 +37,8 @@ export interface StudyDay {
   day: number;
   /** Answers given that day. */
   answers: number;
+  /** The day's goal, fixed as it started: answers it asks for. */
+  goal: number;
   /** What was left of the day's goal at its end (for today: so far). */
   goalLeft: number;
   met: boolean;
@@ -52,6 +55,8 @@ export interface StudyStreak {
   count: number;
   /** Today's goal is met. */
   todayMet: boolean;
+  /** Answers still asked for by today's goal (0 once met). */
+  todayLeft: number;
   /** This week's día libre, when the streak used it (local day number), else null. */
   freeDayThisWeek: number | null;
   /** The calendar: CALENDAR_WEEKS × 7 days, Monday of the first week to Sunday of the current one. */
@@ -88,14 +93,10 @@ export function studyStreak(events: readonly ReviewEvent[], options: StreakOptio
   const bankSize = options.questionIds.size;
 
   const replay = replayByDay(events, fromDay, today, { knownQuestions: options.questionIds, timeZone, examDate: options.examDate ?? null });
-  const goalLeft = replay.map((d) =>
-    dailyGoal({
-      dueCount: d.due,
-      unseenCount: bankSize - d.answered,
-      daysLeft: examDay === null ? null : examDay - d.day,
-      newToday: d.firstAnswers,
-    }),
+  const goalOf = replay.map((d) =>
+    dailyGoal({ dueCount: d.dueAtStart, unseenCount: bankSize - d.answeredAtStart, daysLeft: examDay === null ? null : examDay - d.day }),
   );
+  const goalLeft = replay.map((d, i) => Math.max(0, goalOf[i] - d.knownAnswers));
   const index = (day: number) => day - fromDay;
   const met = (day: number) => goalLeft[index(day)] === 0;
 
@@ -124,11 +125,12 @@ export function studyStreak(events: readonly ReviewEvent[], options: StreakOptio
     calendar.push({
       day,
       answers: figures?.answers ?? 0,
+      goal: goalOf[index(day)] ?? 0,
       goalLeft: goalLeft[index(day)] ?? 0,
       met: day <= today && met(day),
       free: freeDays.has(day),
       future: day > today,
     });
   }
-  return { today, count, todayMet, freeDayThisWeek: thisWeek, calendar };
+  return { today, count, todayMet, todayLeft: goalLeft[index(today)] ?? 0, freeDayThisWeek: thisWeek, calendar };
 }

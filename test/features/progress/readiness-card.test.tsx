@@ -50,4 +50,18 @@ describe('Preparación', () => {
     expect(screen.getByTestId('readiness').textContent).toMatch(/^Tu puntaje esperado en un examen como los nuestros: \d+\u00a0% \(entre \d+\u00a0% y \d+\u00a0%\)$/);
     expect(screen.queryByTestId('readiness-pending')).toBeNull();
   });
+
+  it('issue 50 §12: the answers it is based on and the topic table’s sum agree, or the text says why they differ', async () => {
+    await renderReadiness(answers(12));
+    expect(screen.getByTestId('readiness-basis').textContent).toBe('Se basa en 12 preguntas respondidas; las respuestas más recientes pesan más.');
+    cleanup();
+    // Two more answered in Repaso, of questions no exam asks: the table counts 14, readiness 12.
+    const pool = new Set(examQuestionPool().map((q) => q.id));
+    const practice = activeQuestions.filter((q) => !pool.has(q.id)).slice(0, 2);
+    expect(practice).toHaveLength(2);
+    await renderReadiness([...answers(12), ...practice.map((q, i) => event(q.id, true, NOW - 30_000 + i * 1000))]);
+    expect(screen.getByTestId('readiness-basis').textContent).toBe(
+      'Se basa en 12 preguntas respondidas de las que salen en nuestros exámenes; «Dominio por tema» cuenta las 14 que respondiste, también las de repaso que no salen en ellos. Las respuestas más recientes pesan más.',
+    );
+  });
 });

@@ -49,12 +49,18 @@ describe('Tu racha de estudio', () => {
     expect(rowHeaders).toContain('2 marSemana del 2 de marzo');
     expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Semana', 'Llunes', 'Mmartes', 'Mmiércoles', 'Jjueves', 'Vviernes', 'Ssábado', 'Ddomingo']);
     const names = table.getAllByRole('cell').map((td) => td.textContent?.replace(/^\d+/, '') ?? '');
-    expect(names).toContain('martes 3 de marzo: 5 respuestas, día libre');
+    expect(names).toContain('martes 3 de marzo: 5 respuestas de 10, día libre');
+    // Issue 50 §5: each cell shows the day's answers, as the caption says (the date is in its row and column).
+    const visible = (date: string) => section.getByTestId('streak-calendar').querySelector(`[data-date="${date}"] [data-testid="streak-cell-answers"]`)?.textContent;
+    expect(visible('2026-03-03')).toBe('5');
+    expect(visible('2026-02-27')).toBe('3');
+    expect(visible('2026-03-01')).toBe('');
+    expect(section.getByTestId('streak-calendar').querySelector('caption')?.textContent).toMatch(/cada casilla muestra tus respuestas de ese día/);
     for (const name of [
-      /^lunes 2 de marzo: \d+ respuestas, meta cumplida$/,
-      /^miércoles 4 de marzo: \d+ respuestas, meta cumplida$/,
-      /^hoy, jueves 5 de marzo: \d+ respuestas, meta cumplida$/,
-      /^viernes 27 de febrero: 3 respuestas, meta no cumplida$/,
+      /^lunes 2 de marzo: \d+ respuestas de \d+, meta cumplida$/,
+      /^miércoles 4 de marzo: \d+ respuestas de \d+, meta cumplida$/,
+      /^hoy, jueves 5 de marzo: \d+ respuestas de \d+, meta cumplida$/,
+      /^viernes 27 de febrero: 3 respuestas de 10, meta no cumplida$/,
       /^domingo 1 de marzo: sin respuestas, meta no cumplida$/,
       /^domingo 8 de marzo: todavía no llega$/,
     ]) {
@@ -68,7 +74,7 @@ describe('Tu racha de estudio', () => {
     const data = deriveLearning({ attempts: [], reviewEvents: [], questions: activeQuestions, now: lima('2026-03-05T08:00'), timeZone: LIMA });
     await renderInRouter(<StudyStreak data={data} />);
     expect(screen.getByTestId('streak-count').textContent).toBe('Tu racha empieza el día que cumplas tu meta.');
-    expect(screen.getByTestId('streak-today').textContent).toBe('Hoy: 10 preguntas más en el repaso y tu meta queda cumplida.');
+    expect(screen.getByTestId('streak-today').textContent).toBe('Hoy: 10 respuestas más y tu meta queda cumplida.');
     expect(screen.getByText(/El de esta semana sigue disponible\.$/)).toBeTruthy();
     expect(screen.queryByText(/perdiste/i)).toBeNull();
   });

@@ -46,35 +46,53 @@ describe('goal met per day', () => {
     expect(days.map((d) => d.firstAnswers)).toEqual([10, 10, 0, 10, 0]);
   });
 
-  it("today's goal left is the app's (deriveLearning's goal), with the real bank", () => {
+  it("today's goal is the app's goal as the day started (deriveLearning's), with the real bank; each answer of the day counts one", () => {
     const bank = new Set(activeQuestions.map((q) => q.id));
     const ids = activeQuestions.slice(0, 14).map((q) => q.id);
+    const morning = lima('2026-03-04T08:00');
     const now = lima('2026-03-04T20:00');
-    const log = [
-      ...ids.slice(0, 10).map((q, i) => event(q, i !== 3, lima('2026-03-02T10:00') + i * MINUTE)),
-      ...ids.slice(4, 14).map((q, i) => event(q, i % 4 !== 0, lima('2026-03-04T19:30') + i * MINUTE)),
-    ];
+    const before = ids.slice(0, 10).map((q, i) => event(q, i !== 3, lima('2026-03-02T10:00') + i * MINUTE));
+    const log = [...before, ...ids.slice(4, 14).map((q, i) => event(q, i % 4 !== 0, lima('2026-03-04T19:30') + i * MINUTE))];
     for (const examDate of [null, '2026-03-10', '2026-03-04']) {
-      const data = deriveLearning({ attempts: [], reviewEvents: log, questions: activeQuestions, now, examDate, timeZone: LIMA });
+      const start = deriveLearning({ attempts: [], reviewEvents: before, questions: activeQuestions, now: morning, examDate, timeZone: LIMA });
       const streak = studyStreak(log, { now, questionIds: bank, examDate, timeZone: LIMA });
-      expect(dayIn(streak, '2026-03-04').goalLeft).toBe(data.goal);
-      expect(streak.todayMet).toBe(data.goal === 0);
+      expect(dayIn(streak, '2026-03-04')).toMatchObject({ goal: start.goal, goalLeft: Math.max(0, start.goal - 10), answers: 10 });
+      expect(streak.todayLeft).toBe(Math.max(0, start.goal - 10));
+      expect(streak.todayMet).toBe(start.goal <= 10);
     }
   });
 
-  it('a day with the due questions and its new ones answered right is met; fewer answers, or a miss left in the queue at midnight, is not', () => {
+  it('a day with its goal answered is met, wrong answers included; fewer answers are not', () => {
     const met = studyOn(['2026-03-02']);
-    expect(dayIn(streakAt(met, lima('2026-03-02T22:00')), '2026-03-02')).toMatchObject({ answers: 10, met: true, goalLeft: 0 });
+    expect(dayIn(streakAt(met, lima('2026-03-02T22:00')), '2026-03-02')).toMatchObject({ answers: 10, met: true, goal: 10, goalLeft: 0 });
 
     const short = study([], lima('2026-03-02T10:00'), { newCount: 7 });
     expect(dayIn(streakAt(short, lima('2026-03-02T22:00')), '2026-03-02')).toMatchObject({ answers: 7, met: false, goalLeft: 3 });
 
-    // One of the ten answered wrong: it is due again minutes later, so the day's queue is not done…
+    // One of the ten answered wrong: Repaso asks it again minutes later, but the day's goal stays 10.
     const missed = study([], lima('2026-03-02T10:00'), { wrong: 1 });
-    expect(dayIn(streakAt(missed, lima('2026-03-02T22:00')), '2026-03-02')).toMatchObject({ answers: 10, met: false, goalLeft: 1 });
-    // …until it is answered right the same day.
-    const fixed = study(missed, lima('2026-03-02T21:00'), { newCount: 0 });
-    expect(dayIn(streakAt(fixed, lima('2026-03-02T22:00')), '2026-03-02')).toMatchObject({ answers: 11, met: true });
+    expect(dayIn(streakAt(missed, lima('2026-03-02T22:00')), '2026-03-02')).toMatchObject({ answers: 10, met: true, goal: 10, goalLeft: 0 });
+  });
+
+  it('issue 50 §5: a day of many wrong answers over two devices reaches its goal; the goal never grows during the day', () => {
+    // Yesterday: ten new questions. Today: every answer wrong, on two devices (ids from both logs).
+    const yesterday = studyOn(['2026-03-02']);
+    const start = streakAt(yesterday, lima('2026-03-03T06:00'));
+    const goal = dayIn(start, '2026-03-03').goal;
+    expect(goal).toBeGreaterThan(0);
+    expect(start.todayLeft).toBe(goal);
+    let log = yesterday;
+    const lefts: number[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      log = study(log, lima('2026-03-03T09:00') + round * 20 * MINUTE, { newCount: 2, wrong: 100 });
+      const streak = streakAt(log, lima('2026-03-03T09:00') + round * 20 * MINUTE + 10 * MINUTE);
+      expect(dayIn(streak, '2026-03-03').goal).toBe(goal);
+      lefts.push(streak.todayLeft);
+    }
+    // Each round's answers bring what is left down, never up, and the day ends met.
+    expect(lefts).toEqual([...lefts].sort((x, y) => y - x));
+    expect(lefts[lefts.length - 1]).toBe(0);
+    expect(dayIn(streakAt(log, lima('2026-03-03T22:00')), '2026-03-03').met).toBe(true);
   });
 
   it('with every question seen and nothing due, a day without answers has nothing left to do: met', () => {
