@@ -227,7 +227,7 @@ describe('--send-link', () => {
     expect(output).toBe('Estudiante creado: bienvenida@academia.pe\nEnlace de bienvenida enviado a bienvenida@academia.pe (vale 7 días).');
     expect(t.mail).toHaveLength(1);
     expect(t.mail[0].to).toBe('bienvenida@academia.pe');
-    expect(t.mail[0].subject).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+    expect(t.mail[0].subject).toBe('Te damos la bienvenida a Naturalización Perú: crea tu contraseña');
     expect(t.mail[0].text).toContain('Hola, Nueva Alumna:');
     t.clock.advance(6 * 24 * 3600 * 1000);
     expect((await setPassword(tokenOf(t.mail[0].text), 'Primera2026!')).status).toBe(200);
@@ -338,7 +338,7 @@ describe('the real CLI process', () => {
       expect(sent.stdout).toContain(`Correo para cli@academia.pe guardado en ${file}`);
       const message = parseMessage(readFileSync(file, 'utf8'));
       expect(message.headers.get('to')).toBe('cli@academia.pe');
-      expect(message.headers.get('subject')).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+      expect(message.headers.get('subject')).toBe('Te damos la bienvenida a Naturalización Perú: crea tu contraseña');
       // PUBLIC_URL unset: the server's own address.
       expect(linkIn(message.text).origin).toBe('http://127.0.0.1:4173');
     } finally {

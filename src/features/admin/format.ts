@@ -9,6 +9,13 @@ function quotedText(text: unknown): string {
   return typeof text === 'string' && text !== '' ? ` «${text}»` : '';
 }
 
+/** The roster's count: '1 estudiante coincide con «ana»', '12 estudiantes coinciden con «ana»', '12 estudiantes' (issue 54 §13). */
+export function rosterCountText(total: number, query: string): string {
+  const students = countOf(total, 'estudiante', 'estudiantes');
+  if (!query) return students;
+  return `${students} ${total === 1 ? 'coincide' : 'coinciden'} con «${query}»`;
+}
+
 export function shortDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;

@@ -65,3 +65,13 @@ describe('console wording', () => {
     );
   });
 });
+
+describe('counts (issue 54 §13)', () => {
+  it("agrees the verb with the number: '1 estudiante coincide', '2 estudiantes coinciden'", async () => {
+    const { rosterCountText } = await import('@/features/admin/format');
+    expect(rosterCountText(1, 'ana')).toBe('1 estudiante coincide con «ana»');
+    expect(rosterCountText(2, 'ana')).toBe('2 estudiantes coinciden con «ana»');
+    expect(rosterCountText(1, '')).toBe('1 estudiante');
+    expect(rosterCountText(540, '')).toBe('540 estudiantes');
+  });
+});
