@@ -268,8 +268,9 @@ describe('--send-link', () => {
 describe('list-students', () => {
   it('lists every student by email with name and courses', async () => {
     await run('create-student', { email: 'zoila@academia.pe', name: 'Zoila Sin Curso', password: 'Zoila2026!' });
+    // create-student grants the course (issue 50 §14); Zoila's is taken away.
+    await run('revoke-course', { email: 'zoila@academia.pe', course: COURSE_SLUG });
     await run('create-student', { email: 'ana@academia.pe', name: 'Ana Con Curso', password: 'Ana2026!x' });
-    await run('grant-course', { email: 'ana@academia.pe', course: COURSE_SLUG });
     expect((await run('list-students')).split('\n')).toEqual([
       `ana@academia.pe\tAna Con Curso\t${COURSE_SLUG}`,
       `${DEMO_STUDENT.email}\t${DEMO_STUDENT.name}\t${COURSE_SLUG}`,
