@@ -29,6 +29,7 @@ import { workQueue, type WorkQueueOptions } from './lib/work-queue';
 import { attemptsRepository } from './repositories/attempts.repository';
 import { auditRepository } from './repositories/audit.repository';
 import { cachedStudentsRepository } from './repositories/cached-students.repository';
+import { announcementMailRounds } from './lib/announcement-mails';
 import { announcementsRepository } from './repositories/announcements.repository';
 import { atRiskRepository } from './repositories/at-risk.repository';
 import { examOutcomesRepository } from './repositories/exam-outcomes.repository';
@@ -85,6 +86,8 @@ export interface AppDeps {
   consoleReads?: Partial<WorkQueueOptions>;
   /** The VAPID public key browsers subscribe with (lib/vapid.ts); without it /api/push answers 503. */
   vapidPublicKey?: string;
+  /** How often the notices' mail round runs on its own (0, the default: only after a post; the server passes MAIL_ROUND_INTERVAL_MS). */
+  announcementMailRoundMs?: number;
 }
 
 /**
@@ -173,6 +176,8 @@ export interface AcademyApp {
   request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response>;
   /** The password links this app mails (forgot password; the console's welcome and reset links). */
   links: PasswordLinks;
+  /** The notices' mail jobs (lib/announcement-mails.ts): `kick` runs a round now, `stop` ends the rounds. */
+  announcementMails: { kick: () => void; stop: () => Promise<void> };
 }
 
 /**
@@ -181,10 +186,10 @@ export interface AcademyApp {
  * fallback) never runs for an API request, nor the API's for a page.
  */
 export function createApp(deps: AppDeps): AcademyApp {
-  const { api, links } = apiApp(deps);
+  const { api, links, announcementMails } = apiApp(deps);
   const site = siteApp(deps.config.distDir, transportHeaders(deps.config.publicUrl));
   const fetch = (request: Request, env?: unknown) => (isApiRequest(request) ? api : site).fetch(request, env);
-  return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env), links };
+  return { fetch, request: (input, init, env) => fetch(new Request(new URL(input, 'http://localhost'), init), env), links, announcementMails };
 }
 
 /** Whether a request's path is /api or under it, read as Hono's router reads it (getPath: decoded). */
@@ -324,9 +329,17 @@ function apiApp(deps: AppDeps) {
     importsRoutes({ imports: importsRepository(deps.database.db), groups, students, tokens, links, mailDelivery: deps.mailDelivery ?? 'outbox', now }),
   );
   const announcements = announcementsRepository(deps.database.db);
+  const announcementMails = announcementMailRounds({
+    announcements,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now,
+    intervalMs: deps.announcementMailRoundMs ?? 0,
+    onError: (error) => logUnexpected(error instanceof Error ? error : new Error(String(error)), undefined),
+  });
   api.route(
     '/admin/announcements',
-    announcementsAdminRoutes({ announcements, students, groups, tokens, mailer: deps.mailer, mailDelivery: deps.mailDelivery ?? 'outbox', publicUrl: deps.config.publicUrl, now }),
+    announcementsAdminRoutes({ announcements, students, groups, tokens, mailDelivery: deps.mailDelivery ?? 'outbox', now, sendMails: announcementMails.kick }),
   );
   api.route('/announcements', announcementsRoutes({ announcements, students, tokens, now }));
   api.route('/codes', codesRoutes({ codes, students, tokens, limiter, clientIp, now }));
@@ -339,7 +352,7 @@ function apiApp(deps: AppDeps) {
     }
     return c.json({ message: 'Recurso no encontrado.' }, 404);
   });
-  return { api, links };
+  return { api, links, announcementMails };
 }
 
 /**

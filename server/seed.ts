@@ -6,9 +6,13 @@ import type { StudentsRepository } from './repositories/students.repository';
 export const DEMO_STUDENT = { email: 'estudiante@academia.pe', password: 'Peru2026!', name: 'Estudiante Demo' } as const;
 export const COURSE_SLUG = 'examen-de-naturalizacion';
 
-/** Seeds only an empty database; returns whether it did. */
+/**
+ * Seeds a database that has never had a student; returns whether it did. Operators do not count
+ * (issue 50 §14): `create-operator` before the first start must not leave the academy without the
+ * demo student. A deleted (anonymised) student counts, so a demo student removed on purpose stays gone.
+ */
 export async function seedDemo(students: StudentsRepository): Promise<boolean> {
-  if ((await students.count()) > 0) return false;
+  if ((await students.countEverStudents()) > 0) return false;
   const student = await students.create({
     email: DEMO_STUDENT.email,
     name: DEMO_STUDENT.name,

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import { migrate, openDatabase, type Database } from './db/client';
 import { ensurePrivateDir, restrictModes, StartupError } from './lib/data-dir';
 import { createMailer } from './lib/mail';
+import { MAIL_ROUND_INTERVAL_MS } from './lib/announcement-mails';
 import { startReminderRounds, webPushSend } from './lib/reminders';
 import { loadSecret } from './lib/tokens';
 import { loadVapidKeys, vapidSubject, type VapidDetails } from './lib/vapid';
@@ -78,7 +79,7 @@ try {
 
 const { database, secret, vapid } = started;
 const mailer = createMailer(config.mail);
-const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox', vapidPublicKey: vapid.publicKey });
+const app = createApp({ database, config, secret, mailer, mailDelivery: config.mail.smtpUrl ? 'smtp' : 'outbox', vapidPublicKey: vapid.publicKey, announcementMailRoundMs: MAIL_ROUND_INTERVAL_MS });
 // The daily reminders: a round a minute on every instance; PostgreSQL decides which one sends.
 const stopReminders = startReminderRounds({ push: pushRepository(database.db), send: webPushSend(vapid, { production: config.production }), intervalMs: config.reminderRoundMs });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -90,6 +91,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 async function shutdown() {
   server.close();
   await stopReminders();
+  // A notice's mail under way is finished; the rest wait in PostgreSQL for the next start (or instance).
+  await app.announcementMails.stop();
   // Resets asked for just before are prepared (their links stored, their messages handed over).
   await app.links.idle();
   mailer.close();

@@ -25,12 +25,14 @@ import { auditRepository } from '../repositories/audit.repository';
 import { studentsRepository, type StudentsRepository } from '../repositories/students.repository';
 import { isMailbox } from '../../src/shared/login-rules';
 import { FSRS_USAGE, FsrsCommandError, runFsrsCommand } from './fsrs-parameters';
+import { COURSE_SLUG } from '../seed';
 import { passwordProblem } from '../../src/shared/password-rules';
 
 const USAGE = `Uso: npm run admin -- <comando> [opciones]
 
 Comandos:
-  create-student --email E --name N [--password P]   Crea un estudiante (genera la contraseña si falta)
+  create-student --email E --name N [--password P]   Crea un estudiante con acceso al curso (genera la
+                                                     contraseña si falta)
   create-student --email E --name N --send-link      Crea un estudiante y le envía un enlace de bienvenida
                                                      para crear su contraseña (vale 7 días)
   create-operator --email E --name N [--password P]  Crea un operador de la consola /admin (ídem)
@@ -104,6 +106,16 @@ async function sendLink(links: PasswordLinks | undefined, student: Parameters<Pa
   }
 }
 
+/** What create-student adds to its line: the student can study at once (issue 50 §14). */
+const COURSE_GRANTED = ` (con acceso a ${COURSE_SLUG}; para quitarlo: revoke-course)`;
+
+/** A student made by the CLI gets the academy's course, as one made in the console does. */
+async function grantAcademyCourse(students: StudentsRepository, studentId: number): Promise<void> {
+  const course = await students.findCourse(COURSE_SLUG);
+  if (!course) throw new CliError(`El curso ${COURSE_SLUG} no existe: ¿se aplicaron las migraciones?`);
+  await students.grant(studentId, course.id);
+}
+
 /**
  * Runs one command and returns what it prints; throws CliError for the operator's mistakes.
  * `links` mails the links of --send-link.
@@ -122,20 +134,22 @@ export async function runCommand(students: StudentsRepository, command: string |
         // A password nobody knows until the student sets theirs through the link.
         const created = await students.create({ email, name, passwordHash: await hashPassword(randomBytes(32).toString('base64')) });
         if (!created) throw new CliError(`Ya existe un estudiante con el correo ${email}.`);
+        await grantAcademyCourse(students, created.id);
         try {
           await sendLink(links, created, 'welcome');
         } catch (error) {
           const retry = `\nEl estudiante sí se creó. Vuelve a intentarlo con: npm run admin -- reset-password --email ${created.email} --send-link`;
           throw new CliError(`${(error as Error).message}${retry}`);
         }
-        return `Estudiante creado: ${created.email}\nEnlace de bienvenida enviado a ${created.email} (vale 7 días).`;
+        return `Estudiante creado: ${created.email}${COURSE_GRANTED}\nEnlace de bienvenida enviado a ${created.email} (vale 7 días).`;
       }
       const password = opts.password ?? generatePassword();
       const problem = passwordProblem(password);
       if (problem) throw new CliError(problem);
       const created = await students.create({ email, name, passwordHash: await hashPassword(password), role });
       if (!created) throw new CliError(`Ya existe ${role === 'operator' ? 'una cuenta' : 'un estudiante'} con el correo ${email}.`);
-      const done = `${role === 'operator' ? 'Operador creado' : 'Estudiante creado'}: ${created.email}`;
+      if (role === 'student') await grantAcademyCourse(students, created.id);
+      const done = role === 'operator' ? `Operador creado: ${created.email}` : `Estudiante creado: ${created.email}${COURSE_GRANTED}`;
       return opts.password ? done : `${done}\nContraseña: ${password}`;
     }
     case 'grant-course': {

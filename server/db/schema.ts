@@ -243,6 +243,8 @@ export const announcements = pgTable('announcements', {
   groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
   /** The group's name when the notice was written (the audience of a notice whose group was deleted). */
   groupName: text('group_name'),
+  /** When it was last edited (migration 0037); null: never. */
+  editedAt: timestamp('edited_at', { withTimezone: true, mode: 'string' }),
 });
 
 /** Who closed which notice's banner (once each). */
@@ -256,6 +258,24 @@ export const announcementDismissals = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.studentId] })],
+);
+
+/** A notice's mail to one recipient, a durable job claimed with a lease (migration 0037). */
+export const announcementMails = pgTable(
+  'announcement_mails',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'string' }).notNull().default('-infinity'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    outcome: text('outcome').$type<'sent' | 'failed' | 'skipped'>(),
   },
   (table) => [primaryKey({ columns: [table.announcementId, table.studentId] })],
 );
@@ -376,6 +396,7 @@ export const schema = {
   accessCodes,
   announcements,
   announcementDismissals,
+  announcementMails,
   pushSubscriptions,
   importBatches,
   importBatchStudents,

@@ -200,7 +200,7 @@ function welcomeMessage(student: LinkRecipient, link: string, loginUrl: string):
   const then = `Después inicia sesión en ${loginUrl} con tu correo y tu contraseña.`;
   return {
     to: student.email,
-    subject: 'Bienvenido a Naturalización Perú: crea tu contraseña',
+    subject: 'Te damos la bienvenida a Naturalización Perú: crea tu contraseña',
     text: [greeting, '', intro, 'Abre este enlace para crear tu contraseña:', '', link, '', validity, then, '', 'Naturalización Perú - Academia', ''].join('\n'),
     html: htmlMessage([escapeHtml(greeting), escapeHtml(intro)], link, 'Crear mi contraseña', [validity, escapeHtml(then)]),
   };

@@ -18,6 +18,7 @@ export type AuditAction =
   | 'redeem-code'
   | 'create-announcement'
   | 'withdraw-announcement'
+  | 'edit-announcement'
   | 'create-group'
   | 'update-group'
   | 'delete-group'

@@ -5,6 +5,7 @@
  * group's figures (readiness distribution, weakest topics, who studied in the last 7 days) are read in
  * SQL from the learning-state projection (student_learning), never from the answer log.
  */
+import { rankWeakTopics } from '../../src/shared/weak-topics';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/client';
@@ -43,7 +44,7 @@ export interface GroupFigures {
   members: number;
   /** Members per readiness band (READINESS_BANDS order), and those without answers yet. */
   readiness: { bands: number[]; noData: number };
-  /** Topics by the members' average mastery (0–1), weakest first; only members who answered in it. */
+  /** Topics with the members' average mastery (0–1), weakest first by the shrunk estimate (src/shared/weak-topics.ts); only members who answered in it. */
   topics: { topic: number; mastery: number; students: number }[];
   /** Members whose last activity fell on one of the last 7 Lima days (today included). */
   activeLastWeek: number;
@@ -234,7 +235,8 @@ export function groupsRepository(db: Db) {
       return {
         members: counts.members,
         readiness: { bands: bandCounts, noData: counts.no_data },
-        topics: topics.map((t) => ({ topic: t.topic, mastery: Number(t.mastery), students: t.students })),
+        // Weakest first by a shrunk estimate (src/shared/weak-topics.ts), not the raw average.
+        topics: rankWeakTopics(topics.map((t) => ({ topic: t.topic, mastery: Number(t.mastery), students: t.students }))).map(({ topic, mastery, students }) => ({ topic, mastery, students })),
         activeLastWeek: counts.active,
       };
     },

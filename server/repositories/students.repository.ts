@@ -59,6 +59,12 @@ export function studentsRepository(db: Db) {
       return row.n;
     },
 
+    /** Accounts that are or were students (deleted ones are anonymised, not gone): operators left out. */
+    async countEverStudents(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(students).where(sql`${students.role} <> 'operator'`);
+      return row.n;
+    },
+
     async list(): Promise<(Student & { courses: string[] })[]> {
       const rows = await db.select().from(students).orderBy(asc(students.email));
       const links = await db

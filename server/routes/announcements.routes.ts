@@ -8,12 +8,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { newAnnouncementSchema, type AnnouncementPage, type PostedAnnouncement } from '../../src/shared/console-api';
+import { editedAnnouncementSchema, newAnnouncementSchema, type AnnouncementPage, type PostedAnnouncement } from '../../src/shared/console-api';
 import { decimalInteger, decimalQuery } from '../lib/api-rules';
 import { recordChange } from '../lib/console-changes';
 import { HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv } from '../lib/http';
-import type { Mailer, OutgoingMail } from '../lib/mail';
-import { escapeHtml, htmlMessage } from '../lib/password-links';
 import type { TokenService } from '../lib/tokens';
 import type { AnnouncementsRepository } from '../repositories/announcements.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
@@ -32,14 +30,12 @@ function idParam(text: string | undefined): number {
   return id;
 }
 
-function announcementMail(to: { name: string; email: string }, body: string, appUrl: string): OutgoingMail {
-  const greeting = `Hola, ${to.name}:`;
-  return {
-    to: to.email,
-    subject: 'Aviso de tu academia - Naturalización Perú',
-    text: `${greeting}\n\n${body}\n\nAbre el curso: ${appUrl}\n`,
-    html: htmlMessage([escapeHtml(greeting), escapeHtml(body).replace(/\n/g, '<br>')], appUrl, 'Abrir Mis Cursos', []),
-  };
+/** A notice's text for the audit: its first line, at most AUDIT_TEXT characters. */
+export const AUDIT_TEXT = 80;
+export function shortened(body: string): string {
+  const line = body.trim().split(/\r?\n/)[0].trim();
+  const chars = [...line];
+  return chars.length > AUDIT_TEXT || body.trim() !== line ? `${chars.slice(0, AUDIT_TEXT).join('').trimEnd()}…` : line;
 }
 
 /** /api/admin/announcements: operators only. */
@@ -48,10 +44,10 @@ export function announcementsAdminRoutes(deps: {
   students: StudentsRepository;
   groups: Pick<GroupsRepository, 'find'>;
   tokens: TokenService;
-  mailer: Mailer;
   mailDelivery: MailDelivery;
-  publicUrl: string;
   now: () => number;
+  /** Starts a round of the notices' mail jobs now (lib/announcement-mails.ts). */
+  sendMails: () => void;
 }) {
   const { announcements, now } = deps;
   const app = new Hono<AuthEnv>();
@@ -73,29 +69,40 @@ export function announcementsAdminRoutes(deps: {
     const at = now();
     const operatorId = c.get('student').id;
     const audience = group ? { id: group.id, name: group.name } : null;
-    const id = await announcements.create({ at: new Date(at).toISOString(), operatorId, body: body.body, mailed, group: audience }, (tx, created) =>
-      recordChange(tx, {
-        at,
-        operatorId,
-        action: 'create-announcement',
-        targetId: null,
-        details: { announcementId: created, mail: body.mail, mailed: recipients.length, groupId: audience?.id ?? null, group: audience?.name ?? null },
-      }),
+    const id = await announcements.create(
+      { at: new Date(at).toISOString(), operatorId, body: body.body, mailed, group: audience, recipients: recipients.map((r) => r.id) },
+      (tx, created) =>
+        recordChange(tx, {
+          at,
+          operatorId,
+          action: 'create-announcement',
+          targetId: null,
+          details: { announcementId: created, text: shortened(body.body), mail: body.mail, mailed: recipients.length, groupId: audience?.id ?? null, group: audience?.name ?? null },
+        }),
     );
-    // Sent after the answer, one at a time: the mailer retries and logs each failure itself.
-    const appUrl = `${deps.publicUrl.replace(/\/$/, '')}/home`;
-    void (async () => {
-      for (const to of recipients) await deps.mailer.send(announcementMail(to, body.body, appUrl)).catch(() => undefined);
-    })();
+    // The mails were stored with the notice as jobs; a round sends them (here now, and on every instance's timer).
+    if (recipients.length > 0) deps.sendMails();
     return c.json({ id, mailed: recipients.length, canMail } satisfies PostedAnnouncement, 201);
+  });
+
+  app.patch('/:id', operator, async (c) => {
+    const id = idParam(c.req.param('id'));
+    const { body } = await readBody(c, editedAnnouncementSchema);
+    const at = now();
+    const operatorId = c.get('student').id;
+    const edited = await announcements.edit(id, body, new Date(at).toISOString(), (tx, before) =>
+      recordChange(tx, { at, operatorId, action: 'edit-announcement', targetId: null, details: { announcementId: id, before: shortened(before), text: shortened(body) } }),
+    );
+    if (edited === undefined) throw new HttpError(404, 'El aviso no existe o ya fue retirado.');
+    return c.body(null, 204);
   });
 
   app.delete('/:id', operator, async (c) => {
     const id = idParam(c.req.param('id'));
     const at = now();
     const operatorId = c.get('student').id;
-    const withdrawn = await announcements.withdraw(id, new Date(at).toISOString(), (tx) =>
-      recordChange(tx, { at, operatorId, action: 'withdraw-announcement', targetId: null, details: { announcementId: id } }),
+    const withdrawn = await announcements.withdraw(id, new Date(at).toISOString(), (tx, text) =>
+      recordChange(tx, { at, operatorId, action: 'withdraw-announcement', targetId: null, details: { announcementId: id, text: shortened(text) } }),
     );
     if (!withdrawn) throw new HttpError(404, 'El aviso no existe o ya fue retirado.');
     return c.body(null, 204);

@@ -193,6 +193,7 @@ export const activityActionSchema = z.enum([
   'redeem-code',
   'create-announcement',
   'withdraw-announcement',
+  'edit-announcement',
   'create-group',
   'update-group',
   'delete-group',
@@ -368,6 +369,8 @@ export const announcementRowSchema = z.object({
   group: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
   /** How many students it is for: the group's members, or every student. */
   audience: z.number(),
+  /** When its text was last edited; null: never (optional for an older server). */
+  editedAt: z.string().nullable().optional(),
 });
 export type AnnouncementRow = z.infer<typeof announcementRowSchema>;
 
@@ -394,6 +397,10 @@ export const newAnnouncementSchema = z.object({
   groupId: rowId('El grupo no existe.').nullable().default(null),
 });
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
+
+/** PATCH /announcements/:id: a live notice's new text (its audience, mail and closes stay). */
+export const editedAnnouncementSchema = newAnnouncementSchema.pick({ body: true });
+export type EditedAnnouncement = z.input<typeof editedAnnouncementSchema>;
 
 export const postedAnnouncementSchema = z.object({ id: z.number(), mailed: z.number(), canMail: z.boolean() });
 export type PostedAnnouncement = z.infer<typeof postedAnnouncementSchema>;

@@ -20,6 +20,16 @@ export function formatNumber(value: number): string {
 }
 
 /**
+ * A figure below a thousand with a decimal comma, as the console writes statistics (issue 54 §13,
+ * one way on every page): 0.4567 → '0,46', -0.1 → '-0,1' (at most `digits` decimals).
+ */
+export function formatDecimal(value: number, digits = 2): string {
+  const factor = 10 ** digits;
+  const rounded = Math.round(value * factor) / factor;
+  return String(Object.is(rounded, -0) ? 0 : rounded).replace('.', ',');
+}
+
+/**
  * A moment in the device's time zone, the one way the app writes a date with its time:
  * '24 de noviembre de 2026, 4:42 p. m.' (Intl's 'long' style says 'a las' in some engines, not others).
  */

@@ -9,7 +9,7 @@ describe('sign-in and Mis Cursos', () => {
     const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await expect.poll(() => page.getByText('Inicio de sesión exitoso').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(`Bienvenido, ${DEMO_STUDENT.name}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Te damos la bienvenida, ${DEMO_STUDENT.name}`).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Examen de Naturalización' }).isVisible()).toBe(true);
     // What the course holds, not labelled a duration (issue 50 §13).
     expect(await page.getByText(/^Contenido: \d+ temas · \d+ exámenes/).count()).toBe(1);

@@ -106,7 +106,7 @@ describe('issue 17: what a student sees', () => {
       const welcome = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Inicio de sesión exitoso' });
       await expectOnScreen(welcome, 'welcome toast');
       expect(await contrastOf(welcome.getByText('Inicio de sesión exitoso'))).toBeGreaterThanOrEqual(4.5);
-      expect(await contrastOf(welcome.getByText(`Bienvenido, ${DEMO_STUDENT.name}`))).toBeGreaterThanOrEqual(4.5);
+      expect(await contrastOf(welcome.getByText(`Te damos la bienvenida, ${DEMO_STUDENT.name}`))).toBeGreaterThanOrEqual(4.5);
       await page.context().close();
     });
   }

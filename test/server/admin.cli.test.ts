@@ -74,8 +74,9 @@ describe('create-student', () => {
     const res = await t.call('POST', '/api/auth/login', { json: { email: 'nueva.alumna@academia.pe', password } });
     expect(res.status).toBe(200);
     expect((res.body as { user: unknown }).user).toEqual({ id: expect.any(Number), name: 'Nueva Alumna', email: 'nueva.alumna@academia.pe', role: 'student' });
-    // A new student has no course until the operator grants it.
-    expect(await coursesOf('nueva.alumna@academia.pe', password)).toEqual([]);
+    // A new student can study at once (issue 50 §14): the academy's course is granted, and the line says so.
+    expect(output).toContain(`(con acceso a ${COURSE_SLUG}; para quitarlo: revoke-course)`);
+    expect(await coursesOf('nueva.alumna@academia.pe', password)).toEqual([COURSE_SLUG]);
   });
 
   it('generates a different password each time', async () => {
@@ -86,7 +87,7 @@ describe('create-student', () => {
 
   it('uses a given --password without printing it', async () => {
     const output = await run('create-student', { email: 'dada@academia.pe', name: 'Dada', password: 'Elegida2026!' });
-    expect(output).toBe('Estudiante creado: dada@academia.pe');
+    expect(output).toBe(`Estudiante creado: dada@academia.pe (con acceso a ${COURSE_SLUG}; para quitarlo: revoke-course)`);
     expect(await loginStatus('dada@academia.pe', 'Elegida2026!')).toBe(200);
   });
 
@@ -224,10 +225,10 @@ describe('--send-link', () => {
 
   it('create-student --send-link creates the student without printing a password and mails a 7-day welcome link', async () => {
     const output = await run('create-student', { email: 'Bienvenida@Academia.pe', name: 'Nueva Alumna', 'send-link': true });
-    expect(output).toBe('Estudiante creado: bienvenida@academia.pe\nEnlace de bienvenida enviado a bienvenida@academia.pe (vale 7 días).');
+    expect(output).toBe(`Estudiante creado: bienvenida@academia.pe (con acceso a ${COURSE_SLUG}; para quitarlo: revoke-course)\nEnlace de bienvenida enviado a bienvenida@academia.pe (vale 7 días).`);
     expect(t.mail).toHaveLength(1);
     expect(t.mail[0].to).toBe('bienvenida@academia.pe');
-    expect(t.mail[0].subject).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+    expect(t.mail[0].subject).toBe('Te damos la bienvenida a Naturalización Perú: crea tu contraseña');
     expect(t.mail[0].text).toContain('Hola, Nueva Alumna:');
     t.clock.advance(6 * 24 * 3600 * 1000);
     expect((await setPassword(tokenOf(t.mail[0].text), 'Primera2026!')).status).toBe(200);
@@ -267,8 +268,9 @@ describe('--send-link', () => {
 describe('list-students', () => {
   it('lists every student by email with name and courses', async () => {
     await run('create-student', { email: 'zoila@academia.pe', name: 'Zoila Sin Curso', password: 'Zoila2026!' });
+    // create-student grants the course (issue 50 §14); Zoila's is taken away.
+    await run('revoke-course', { email: 'zoila@academia.pe', course: COURSE_SLUG });
     await run('create-student', { email: 'ana@academia.pe', name: 'Ana Con Curso', password: 'Ana2026!x' });
-    await run('grant-course', { email: 'ana@academia.pe', course: COURSE_SLUG });
     expect((await run('list-students')).split('\n')).toEqual([
       `ana@academia.pe\tAna Con Curso\t${COURSE_SLUG}`,
       `${DEMO_STUDENT.email}\t${DEMO_STUDENT.name}\t${COURSE_SLUG}`,
@@ -338,7 +340,7 @@ describe('the real CLI process', () => {
       expect(sent.stdout).toContain(`Correo para cli@academia.pe guardado en ${file}`);
       const message = parseMessage(readFileSync(file, 'utf8'));
       expect(message.headers.get('to')).toBe('cli@academia.pe');
-      expect(message.headers.get('subject')).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+      expect(message.headers.get('subject')).toBe('Te damos la bienvenida a Naturalización Perú: crea tu contraseña');
       // PUBLIC_URL unset: the server's own address.
       expect(linkIn(message.text).origin).toBe('http://127.0.0.1:4173');
     } finally {

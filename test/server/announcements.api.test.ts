@@ -10,6 +10,7 @@ import { type ApiAnswer, type TestApp, createTestApp, setUpTestApp } from './sup
 
 interface Listed {
   id: number;
+  editedAt?: string | null;
   body: string;
   mailed: boolean;
   withdrawnAt: string | null;
@@ -91,9 +92,34 @@ describe('the console', () => {
     expect(page.announcements[0]).toMatchObject({ mailed: false, withdrawnAt: null, createdBy: { name: 'Olga Operadora' } });
     const { entries } = expectStatus(await t.call('GET', '/api/admin/activity', { token: operator }), 200) as { entries: ActivityEntry[] };
     expect(entries.filter((e) => e.action === 'create-announcement').map((e) => e.details)).toEqual([
-      { announcementId: second.id, mail: false, mailed: 0, groupId: null, group: null },
-      { announcementId: first.id, mail: false, mailed: 0, groupId: null, group: null },
+      { announcementId: second.id, text: 'Nueva clase en vivo el sábado.', mail: false, mailed: 0, groupId: null, group: null },
+      { announcementId: first.id, text: 'El examen cambia de formato en diciembre.', mail: false, mailed: 0, groupId: null, group: null },
     ]);
+  });
+
+  it('edits a live notice keeping who closed it, audited with the text before and after (shortened)', async () => {
+    const { id } = await post('Clase el sábado a las 9.');
+    const ana = await t.createStudent({ enrolled: true });
+    const anaToken = await t.login(ana.email, ana.password);
+    expect((await dismiss(id, anaToken)).status).toBe(204);
+    const longer = `Clase el sábado a las 10 (no a las 9). ${'Traigan su DNI. '.repeat(10)}`;
+    expect((await t.call('PATCH', `/api/admin/announcements/${id}`, { token: operator, json: { body: longer } })).status).toBe(204);
+    const [row] = (await list()).announcements;
+    expect(row).toMatchObject({ id, body: longer.trim(), dismissed: 1, withdrawnAt: null });
+    expect(row.editedAt).toEqual(expect.any(String));
+    expect((await noticesOf(await t.login())).map((n) => n.body)).toEqual([longer.trim()]);
+    const { entries } = expectStatus(await t.call('GET', '/api/admin/activity', { token: operator }), 200) as { entries: ActivityEntry[] };
+    const edit = entries.find((e) => e.action === 'edit-announcement');
+    expect(edit?.details).toEqual({ announcementId: id, before: 'Clase el sábado a las 9.', text: `${[...longer].slice(0, 80).join('').trimEnd()}…` });
+    // A student cannot edit; a withdrawn notice cannot be edited; an empty text is refused.
+    expect((await t.call('PATCH', `/api/admin/announcements/${id}`, { token: anaToken, json: { body: 'x' } })).status).toBe(403);
+    expect(expectStatus(await t.call('PATCH', `/api/admin/announcements/${id}`, { token: operator, json: { body: '  ' } }), 400)).toEqual({ message: 'Escribe el aviso.' });
+    expect((await t.call('DELETE', `/api/admin/announcements/${id}`, { token: operator })).status).toBe(204);
+    expect(expectStatus(await t.call('PATCH', `/api/admin/announcements/${id}`, { token: operator, json: { body: 'Otra' } }), 404)).toEqual({
+      message: 'El aviso no existe o ya fue retirado.',
+    });
+    const after = (expectStatus(await t.call('GET', '/api/admin/activity', { token: operator }), 200) as { entries: ActivityEntry[] }).entries;
+    expect(after.find((e) => e.action === 'withdraw-announcement')?.details).toEqual({ announcementId: id, text: edit?.details.text });
   });
 
   it('refuses an empty or too long notice in Spanish', async () => {

@@ -244,8 +244,8 @@ describe('with SMTP', () => {
     expect(resultOf(events)).toEqual({ type: 'done', created: 2, linksSent: 2, passwordsCsv: null, batchId: expect.any(Number), generation: null });
     expect(events).toContainEqual({ type: 'progress', step: 'mail', done: 2, total: 2 });
     expect(smtp.mail.map((m) => [m.to, m.subject])).toEqual([
-      ['ana@correo.pe', 'Bienvenido a Naturalización Perú: crea tu contraseña'],
-      ['luis@correo.pe', 'Bienvenido a Naturalización Perú: crea tu contraseña'],
+      ['ana@correo.pe', 'Te damos la bienvenida a Naturalización Perú: crea tu contraseña'],
+      ['luis@correo.pe', 'Te damos la bienvenida a Naturalización Perú: crea tu contraseña'],
     ]);
   });
 });

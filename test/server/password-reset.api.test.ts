@@ -304,7 +304,7 @@ describe('sendPasswordLink (the console and the CLI)', () => {
     await t.app.links.sendPasswordLink(student, 'welcome');
     expect(t.mail).toHaveLength(1);
     expect(t.mail[0].to).toBe(student.email);
-    expect(t.mail[0].subject).toBe('Bienvenido a Naturalización Perú: crea tu contraseña');
+    expect(t.mail[0].subject).toBe('Te damos la bienvenida a Naturalización Perú: crea tu contraseña');
     expect(t.mail[0].text).toContain('El enlace vale 7 días y se puede usar una sola vez.');
     expect(t.mail[0].text).toContain(`${TEST_PUBLIC_URL}/login`);
     const token = tokenOf(t.mail[0].text);

@@ -207,7 +207,7 @@ describe('welcome links when mail is delivered by SMTP', () => {
     const res = await smtp.call('POST', '/api/admin/students', { token, json: { name: 'Lucía Ramos', email: 'lucia@correo.pe', endsAt: '2027-01-31' } });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual({ student: expect.objectContaining({ email: 'lucia@correo.pe', access: { status: 'active', endsAt: '2027-01-31' } }), linkSent: true });
-    expect(smtp.mail.map((m) => [m.to, m.subject])).toEqual([['lucia@correo.pe', 'Bienvenido a Naturalización Perú: crea tu contraseña']]);
+    expect(smtp.mail.map((m) => [m.to, m.subject])).toEqual([['lucia@correo.pe', 'Te damos la bienvenida a Naturalización Perú: crea tu contraseña']]);
     const log = await smtp.call('GET', '/api/admin/activity', { token });
     expect((log.body as { entries: ActivityEntry[] }).entries[0]).toMatchObject({ action: 'create-student', details: { linkSent: true, endsAt: '2027-01-31' } });
   });

@@ -67,3 +67,14 @@ describe('a sentence ends with one period (issue 32 §10)', () => {
     expect(sentence('Resuelto por Olga')).toBe('Resuelto por Olga.');
   });
 });
+
+describe('formatDecimal (issue 54 §13)', () => {
+  it("writes statistics with a decimal comma, one way: '0,45', '0,2', '-0,1'", async () => {
+    const { formatDecimal } = await import('../../src/shared/spanish-format');
+    expect(formatDecimal(0.4512)).toBe('0,45');
+    expect(formatDecimal(0.2)).toBe('0,2');
+    expect(formatDecimal(-0.1)).toBe('-0,1');
+    expect(formatDecimal(-0.001)).toBe('0');
+    expect(formatDecimal(1)).toBe('1');
+  });
+});

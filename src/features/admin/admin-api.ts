@@ -28,6 +28,7 @@ import type {
   ImportEvent,
   ImportPreview,
   NewAnnouncement,
+  EditedAnnouncement,
   NewGroup,
   NewStudent,
   PostedAnnouncement,
@@ -202,6 +203,7 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     confirmHanded: (batchId: number, generation: number) => call<{ handed: number }>('POST', `/imports/batches/${batchId}/handed`, { generation }),
     announcements: (page: number) => call<AnnouncementPage>('GET', `/announcements${query({ page })}`),
     postAnnouncement: (body: NewAnnouncement) => call<PostedAnnouncement>('POST', '/announcements', body),
+    editAnnouncement: (id: number, body: EditedAnnouncement) => call<undefined>('PATCH', `/announcements/${id}`, body),
     withdrawAnnouncement: (id: number) => call<undefined>('DELETE', `/announcements/${id}`),
     atRisk: (params: { page?: number; days?: number; group?: GroupFilter }) => call<AtRiskPage>('GET', `/at-risk${query(params)}`),
     /** 'Resultados del examen' (issue 49 §4): the table per readiness band and group. */

@@ -2,7 +2,7 @@
  * /admin/avisos: announcements ('Avisos', issue 36 §3). The operator writes a short notice to every
  * student, optionally mailed too (only when the server has SMTP: otherwise the form says it will be
  * shown in the app alone), and reads each notice with how many students closed it on Mis Cursos
- * ('Cerrado por'). A notice with a mistake is withdrawn: nobody sees it any more. A notice may be for
+ * ('Cerrado por'). A notice with a mistake is edited (issue 54 §12: its closes stay) or withdrawn. A notice may be for
  * one group (issue 36 §2): only its members see it, and 'Cerrado por' counts out of them.
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +12,7 @@ import { Badge } from '../../components/chakra/badge';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
 import { Textarea } from '../../components/chakra/textarea';
+import { LinkedText } from '../../components/linked-text';
 import { notify } from '../../components/ui/notify';
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../shared/announcements';
 import { countOf } from '../../shared/spanish-format';
@@ -99,6 +100,61 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
   );
 }
 
+/** 'Editar': the notice's text in place (its audience, mail and 'Cerrado por' stay); saved with PATCH and audited. */
+function EditNotice({ row, onDone }: { row: AnnouncementRow; onDone: () => void }) {
+  const admin = useAdmin();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(row.body);
+  const [busy, setBusy] = useState(false);
+  const length = text.trim().length;
+  async function save() {
+    setBusy(true);
+    try {
+      await admin.editAnnouncement(row.id, { body: text });
+      notify({ type: 'success', title: 'Aviso editado', description: 'Los estudiantes ven el texto nuevo.' });
+      setEditing(false);
+      onDone();
+    } catch (e) {
+      notify({ type: 'error', title: 'No se pudo editar el aviso', description: errorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (!editing)
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => {
+          setText(row.body);
+          setEditing(true);
+        }}
+        aria-label={`Editar el aviso del ${momentText(row.createdAt)}`}
+      >
+        Editar
+      </Button>
+    );
+  return (
+    <Stack gap="2" width="full" minWidth="14rem">
+      <Field.Root invalid={length > ANNOUNCEMENT_MAX_LENGTH}>
+        <Field.Label>Texto del aviso</Field.Label>
+        <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={4} autoFocus />
+        <Field.HelperText>
+          {length} de {ANNOUNCEMENT_MAX_LENGTH} caracteres
+        </Field.HelperText>
+      </Field.Root>
+      <Flex gap="1" wrap="wrap">
+        <Button size="xs" onClick={save} loading={busy} loadingText="Guardando..." disabled={length === 0 || length > ANNOUNCEMENT_MAX_LENGTH || text.trim() === row.body}>
+          Guardar
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setEditing(false)} disabled={busy}>
+          Cancelar
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
 /** 'Retirar', confirmed in place: the first click asks, the second withdraws. */
 function WithdrawButton({ row, onDone }: { row: AnnouncementRow; onDone: () => void }) {
   const admin = useAdmin();
@@ -162,7 +218,14 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
                   )}
                 </td>
                 <td style={{ minWidth: '14rem' }}>
-                  <Text whiteSpace="pre-line">{row.body}</Text>
+                  <Text whiteSpace="pre-line" overflowWrap="anywhere">
+                    <LinkedText text={row.body} />
+                  </Text>
+                  {row.editedAt && (
+                    <Text fontSize="xs" color="fg.muted">
+                      Editado {momentText(row.editedAt)}
+                    </Text>
+                  )}
                   {row.mailed && (
                     <Text fontSize="xs" color="fg.muted">
                       Enviado también por correo
@@ -179,6 +242,7 @@ function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: Ann
                   ) : (
                     <Flex gap="2" alignItems="center" wrap="wrap">
                       <Badge colorPalette="green">Publicado</Badge>
+                      <EditNotice row={row} onDone={onChanged} />
                       <WithdrawButton row={row} onDone={onChanged} />
                     </Flex>
                   )}

@@ -4,6 +4,18 @@ import { formatCode } from '../../shared/access-codes';
 import type { ActivityAction, ActivityEntry, StudentRow } from './admin-api';
 
 /** '2026-12-31' → '31/12/2026'. */
+/** A notice's shortened text in an audit line (« … »), when the entry has one (older entries do not). */
+function quotedText(text: unknown): string {
+  return typeof text === 'string' && text !== '' ? ` «${text}»` : '';
+}
+
+/** The roster's count: '1 estudiante coincide con «ana»', '12 estudiantes coinciden con «ana»', '12 estudiantes' (issue 54 §13). */
+export function rosterCountText(total: number, query: string): string {
+  const students = countOf(total, 'estudiante', 'estudiantes');
+  if (!query) return students;
+  return `${students} ${total === 1 ? 'coincide' : 'coinciden'} con «${query}»`;
+}
+
 export function shortDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
@@ -81,9 +93,11 @@ export function actionText(entry: Pick<ActivityEntry, 'action' | 'details'>): st
     case 'redeem-code':
       return `Canjeó un código de acceso: acceso ${endsText(d.endsAt)}`;
     case 'create-announcement':
-      return `Publicó el aviso n.° ${String(d.announcementId ?? '')}${typeof d.mailed === 'number' && d.mailed > 0 ? ` y lo envió por correo a ${countOf(d.mailed, 'estudiante', 'estudiantes')}` : d.mail ? ' (sin correo configurado: no se envió por correo)' : ''}`;
+      return `Publicó el aviso n.° ${String(d.announcementId ?? '')}${quotedText(d.text)}${typeof d.mailed === 'number' && d.mailed > 0 ? ` y lo envió por correo a ${countOf(d.mailed, 'estudiante', 'estudiantes')}` : d.mail ? ' (sin correo configurado: no se envió por correo)' : ''}`;
     case 'withdraw-announcement':
-      return `Retiró el aviso n.° ${String(d.announcementId ?? '')}`;
+      return `Retiró el aviso n.° ${String(d.announcementId ?? '')}${quotedText(d.text)}`;
+    case 'edit-announcement':
+      return `Editó el aviso n.° ${String(d.announcementId ?? '')}: antes «${String(d.before ?? '')}», ahora «${String(d.text ?? '')}»`;
     case 'create-group':
       return `Creó el grupo «${String(d.name ?? '')}»${typeof d.examDate === 'string' ? ` con examen el ${formatLongDate(d.examDate)}` : ''}`;
     case 'update-group':
@@ -140,6 +154,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'redeem-code': 'Canjeó un código',
   'create-announcement': 'Publicó un aviso',
   'withdraw-announcement': 'Retiró un aviso',
+  'edit-announcement': 'Editó un aviso',
   'create-group': 'Creó un grupo',
   'update-group': 'Cambió un grupo',
   'delete-group': 'Eliminó un grupo',

@@ -11,7 +11,7 @@ import { BadgeCheck, ChevronRight, ChevronUp, SquareArrowOutUpRight } from 'luci
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { COURSE_ROOT } from '../../content/course';
-import { formatNumber } from '../../shared/spanish-format';
+import { formatDecimal } from '../../shared/spanish-format';
 import type { QuestionSort, QuestionStat, SortDir } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
@@ -21,8 +21,9 @@ import { percentText } from './format';
 
 const COLUMNS = 7;
 
+/** Discrimination as the page's text writes it: '0,45' (es-PE decimal comma, issue 54 §13). */
 function decimal(value: number): string {
-  return formatNumber(Math.round(value * 100) / 100);
+  return formatDecimal(value);
 }
 
 function discriminationText(value: number | null): string {

@@ -17,7 +17,7 @@ import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
-import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText } from './format';
+import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText, rosterCountText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
 import type { RosterSearch } from '../../shared/roster-search';
 import { AccessDialog, DeleteStudentDialog, EditStudentDialog, NewStudentDialog, RevokeDialog } from './student-dialogs';
@@ -184,8 +184,7 @@ export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSea
       {load.isSuccess && load.data.total > 0 && (
         <>
           <Text fontSize="sm" color="fg.muted" marginBottom="2" role="status">
-            {load.data.total === 1 ? '1 estudiante' : `${load.data.total} estudiantes`}
-            {q ? ` coinciden con «${q}»` : ''}
+            {rosterCountText(load.data.total, q)}
           </Text>
           <TableFrame label="Lista de estudiantes">
             <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching} css={NARROW_COLUMNS}>

@@ -68,7 +68,7 @@ export function LoginPage(props: { session: ActorRefFrom<SessionMachine>; api: A
     const subscription = session.subscribe((snapshot) => {
       if (snapshot.matches('signedIn') && snapshot.context.user && pending.current) {
         pending.current = false;
-        notify({ type: 'success', title: 'Inicio de sesión exitoso', description: `Bienvenido, ${snapshot.context.user.name}` });
+        notify({ type: 'success', title: 'Inicio de sesión exitoso', description: `Te damos la bienvenida, ${snapshot.context.user.name}` });
         const to = landingOf(snapshot.context.user, redirectTo);
         setTimeout(() => void navigate({ to }), LOGIN_REDIRECT_DELAY_MS);
       } else if (snapshot.matches('signedOut') && snapshot.context.error && pending.current) {

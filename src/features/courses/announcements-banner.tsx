@@ -7,10 +7,12 @@
 import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Megaphone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { LinkedText } from '../../components/linked-text';
 import type { ApiClient } from '../../lib/api/api-client';
 import { readJson, write, type StudentId } from '../../lib/storage/local-store';
 import type { Announcement } from '../../shared/announcements';
 import { limaDate } from '../../shared/course-access';
+import { onForeground } from '../../shared/foreground';
 import { formatLongDate } from '../../shared/spanish-format';
 
 interface Kept {
@@ -72,14 +74,18 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
 
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
+    const load = async () => {
       const answer = await api.request('GET', '/announcements').catch(() => null);
       const fresh = answer?.ok ? (answer.json as { announcements?: Announcement[] }).announcements : undefined;
       const next = await flush(fresh);
       if (!cancelled) update(next);
-    })();
+    };
+    void load();
+    // Back in the foreground (another app, a locked phone, a tab switched away): new notices show at once.
+    const stop = onForeground(document, () => void load());
     return () => {
       cancelled = true;
+      stop();
     };
   }, [api, flush, update]);
 
@@ -115,7 +121,7 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
           <Stack gap="0.5" flex="1" minWidth="0">
             <Text fontWeight="semibold">Aviso de tu academia</Text>
             <Text whiteSpace="pre-line" overflowWrap="anywhere">
-              {notice.body}
+              <LinkedText text={notice.body} />
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {formatLongDate(limaDate(Date.parse(notice.createdAt)))}

@@ -49,6 +49,14 @@ describe('console wording', () => {
     );
     expect(actionText({ action: 'create-announcement', details: { announcementId: 6, mail: true, mailed: 27 } })).toBe('Publicó el aviso n.° 6 y lo envió por correo a 27 estudiantes');
     expect(actionText({ action: 'withdraw-announcement', details: { announcementId: 6 } })).toBe('Retiró el aviso n.° 6');
+    // Issue 54 §12: the notice's text (shortened by the server), and what an edit changed.
+    expect(actionText({ action: 'create-announcement', details: { announcementId: 7, text: 'Simulacro el sábado.', mail: false, mailed: 0 } })).toBe(
+      'Publicó el aviso n.° 7 «Simulacro el sábado.»',
+    );
+    expect(actionText({ action: 'edit-announcement', details: { announcementId: 7, before: 'Simulacro el sábado.', text: 'Simulacro el domingo.' } })).toBe(
+      'Editó el aviso n.° 7: antes «Simulacro el sábado.», ahora «Simulacro el domingo.»',
+    );
+    expect(actionText({ action: 'withdraw-announcement', details: { announcementId: 7, text: 'Simulacro el domingo.' } })).toBe('Retiró el aviso n.° 7 «Simulacro el domingo.»');
     expect(actionText({ action: 'create-group', details: { name: 'Diciembre', examDate: '2026-12-18' } })).toBe('Creó el grupo «Diciembre» con examen el 18 de diciembre de 2026');
     expect(actionText({ action: 'create-group', details: { name: 'Enero', examDate: null } })).toBe('Creó el grupo «Enero»');
     expect(actionText({ action: 'update-group', details: { name: 'Dic', previousName: 'Diciembre', examDate: null } })).toBe(
@@ -63,5 +71,15 @@ describe('console wording', () => {
     expect(actionText({ action: 'resend-import-links', details: { batchId: 4, scope: 'pending', sent: 1, failed: 0 } })).toBe(
       'Reenvió 1 enlace de bienvenida a cuentas de la importación n.° 4',
     );
+  });
+});
+
+describe('counts (issue 54 §13)', () => {
+  it("agrees the verb with the number: '1 estudiante coincide', '2 estudiantes coinciden'", async () => {
+    const { rosterCountText } = await import('@/features/admin/format');
+    expect(rosterCountText(1, 'ana')).toBe('1 estudiante coincide con «ana»');
+    expect(rosterCountText(2, 'ana')).toBe('2 estudiantes coinciden con «ana»');
+    expect(rosterCountText(1, '')).toBe('1 estudiante');
+    expect(rosterCountText(540, '')).toBe('540 estudiantes');
   });
 });
