@@ -4,10 +4,10 @@
  * students before any of it is downloaded).
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { Activity, ChartColumn, ChevronLeft, ClipboardCheck, FileText, Megaphone, MessageSquareWarning, School, TicketCheck, TriangleAlert, UsersRound } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/api-client';
 import { createAdminApi } from './admin-api';
 import { AdminApiContext } from './console-parts';
@@ -31,13 +31,14 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
   const admin = useMemo(() => createAdminApi(api, onUnauthorized), [api, onUnauthorized]);
   // One cache per visit to the console: signing out (or in as someone else) starts from nothing.
   const [queries] = useState(createConsoleQueryClient);
+  const sections = useActiveSectionInView();
   return (
     <QueryClientProvider client={queries}>
       <AdminApiContext.Provider value={admin}>
         <Box minHeight="100dvh" bg="bg.subtle">
           {header}
           <Box as="nav" aria-label="Consola" bg="bg" borderBottomWidth="1px">
-            <Flex maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
+            <Flex ref={sections} maxWidth="7xl" marginInline="auto" paddingInline={{ base: '3', md: '6' }} gap="1" alignItems="center" overflowX="auto">
               <Text fontWeight="bold" color="fg.muted" fontSize="sm" marginEnd="3" hideBelow="2xl" whiteSpace="nowrap">
                 Consola de la academia
               </Text>
@@ -47,7 +48,7 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
                     as="span"
                     alignItems="center"
                     gap="2"
-                    // Narrower below 1024 px; the console's name only from 1536 px, so the nine sections fit 1280 px (a 768 px tablet scrolls to the last).
+                    // Narrower below 1024 px; the console's name only from 1536 px, so the ten sections fit 1280 px (a tablet scrolls them, the open one kept in view).
                     paddingInline={{ base: '2', lg: '3' }}
                     paddingBlock="3"
                     fontWeight="semibold"
@@ -75,6 +76,31 @@ export function ConsoleLayout(props: { api: ApiClient; onUnauthorized: () => voi
       </AdminApiContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Where the sections scroll sideways (a tablet or a phone), the current one is brought into view on
+ * every navigation: on a 768 px tablet 'Códigos' and 'Actividad' were past the edge even while open.
+ * The row scrolls by itself, never the page.
+ */
+function useActiveSectionInView() {
+  const row = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  useEffect(() => {
+    const bring = (pathname: string) => {
+      const box = row.current;
+      // By the address, not aria-current: the links may still mark the section being left.
+      const section = SECTIONS.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+      const current = section && box?.querySelector<HTMLElement>(`a[href="${section.to}"]`);
+      if (!box || !current || box.scrollWidth <= box.clientWidth) return;
+      const start = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+      box.scrollLeft = Math.max(0, start - (box.clientWidth - current.offsetWidth) / 2);
+    };
+    bring(router.state.location.pathname);
+    // After each navigation has drawn, and after the router restored the scroll positions it keeps.
+    return router.subscribe('onRendered', ({ toLocation }) => bring(toLocation.pathname));
+  }, [router]);
+  return row;
 }
 
 /** A console screen's title and what it is for, with room for its main actions. */
