@@ -365,7 +365,7 @@ describe('who gets a reminder, and when', () => {
 
 describe('/api/settings reminders', () => {
   it('starts empty, keeps the newest setting, and leaves the exam date alone', async () => {
-    expect((await t.call('GET', '/api/settings', { token })).body).toEqual({ settings: null, reminders: null, groupExamDate: null });
+    expect((await t.call('GET', '/api/settings', { token })).body).toEqual({ settings: null, reminders: null, groupExamDate: null, fsrsParameters: null });
     await t.call('PUT', '/api/settings', { token, json: { examDate: '2026-12-07', updatedAt: '2026-11-20T10:00:00Z' } });
     const newer = reminders({ time: '20:15', streak: true, updatedAt: '2026-11-20T12:00:00.000Z' });
     expect((await setReminders(newer)).body).toEqual({ reminders: newer });
@@ -375,6 +375,7 @@ describe('/api/settings reminders', () => {
       settings: { examDate: '2026-12-07', updatedAt: '2026-11-20T10:00:00.000Z' },
       reminders: newer,
       groupExamDate: null,
+      fsrsParameters: null,
     });
   });
 
