@@ -107,6 +107,9 @@ export const tokens = defineTokens({
   "transparent": {
    "value": "transparent"
   },
+  "current": {
+   "value": "currentColor"
+  },
   "black": {
    "value": "#09090B"
   },

@@ -11,7 +11,7 @@ import { Field } from "../../../components/chakra/field";
 import { Textarea } from "../../../components/chakra/textarea";
 import { notify } from "../../../components/ui/notify";
 import type { RegradeRow, RegradeView } from "../../../shared/content-api";
-import { countOf, formatDateTime } from "../../../shared/spanish-format";
+import { countOf, formatDateTime, percent } from "../../../shared/spanish-format";
 import {
   LoadError,
   Loading,
@@ -64,7 +64,7 @@ export function RegradeTable({ plan }: { plan: RegradeView }) {
                 {mark(row.isRight)}
               </td>
               <td>
-                {`${row.from.score} % → ${row.to.score} %`}
+                {`${percent(row.from.score)} → ${percent(row.to.score)}`}
                 <Text fontSize="xs" color="fg.muted">
                   {`${row.from.correct} → ${row.to.correct} de ${row.total}`}
                 </Text>
