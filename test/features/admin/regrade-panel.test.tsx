@@ -86,11 +86,11 @@ describe('Recalificar', () => {
     expect(within(rows[1]).getByRole('rowheader').textContent).toContain('Ana Quispe');
     expect(rows[1].textContent).toContain('versión 1');
     expect(rows[1].textContent).toContain('B: incorrecta → correcta');
-    expect(rows[1].textContent).toContain('90 % → 100 %');
+    expect(rows[1].textContent).toContain('90\u00a0% → 100\u00a0%');
     expect(rows[1].textContent).toContain('9 → 10 de 10');
     expect(rows[2].textContent).toContain('Beto Ramos');
     expect(rows[2].textContent).toContain('versión 2');
-    expect(rows[2].textContent).toContain('60 % → 50 %');
+    expect(rows[2].textContent).toContain('60\u00a0% → 50\u00a0%');
 
     // No reason: nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
