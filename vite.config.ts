@@ -26,6 +26,10 @@ const CHAKRA_TOKEN_TABLES = [
   ...['colors', 'radii', 'shadows'].map((table) => `defineSemanticTokens.${table}`),
 ];
 
+/** The app's main module (src/app-main.tsx) as a chunk, and the chunks it imports statically. */
+const APP_MAIN_CHUNK = /(^|\/)app-main-[\w-]{8}\.js$/;
+const LOADED_WITH_APP_MAIN = /(^|\/)(react|libraries|rolldown-runtime|preload-helper|styled-system|theme)-[\w-]{8}\.js$/;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -100,7 +104,16 @@ export default defineConfig({
     // head start: not worth the polyfill's bytes on every student's first screen.
     // The console's screens (operators only) load their pieces as they import them: listing them
     // for preloading would put their file names in the route map every page downloads.
-    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (consoleBuild.isConsoleFile(filename) ? [] : deps) },
+    // From the app's main module, the chunks it imports statically are loaded before any of its
+    // dynamic imports runs: listing them again for each route would only lengthen the route map that
+    // every page, /login first, downloads (a chunk missing here is still loaded by its importer).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostId }) => {
+        if (consoleBuild.isConsoleFile(filename)) return [];
+        return APP_MAIN_CHUNK.test(hostId) ? deps.filter((dep) => !LOADED_WITH_APP_MAIN.test(dep)) : deps;
+      },
+    },
     rolldownOptions: {
       treeshake: {
         // Calls that only build values: a module that makes one at its top level is dropped when

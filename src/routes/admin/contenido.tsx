@@ -3,12 +3,15 @@ import { SectionEditorPage } from '../../features/admin/content-editor/section-e
 import { SectionsPage } from '../../features/admin/content-editor/sections-page';
 import { BlockView } from '../../features/study/blocks';
 
-/** `seccion`: the section being edited, '<page path>#<anchor>'; without it, the list of pages. */
+/**
+ * `seccion`: the section being edited, '<page path>#<anchor>'; without it, the list of pages. Read in
+ * the component (split out by the router), so the route tree every student downloads stays as small.
+ */
 export const Route = createFileRoute('/admin/contenido')({
-  validateSearch: (search: Record<string, unknown>): { seccion?: string } =>
-    typeof search.seccion === 'string' && search.seccion !== '' ? { seccion: search.seccion } : {},
+  validateSearch: (search: Record<string, unknown>) => search as { seccion?: string },
   component: function ContentRoute() {
-    const { seccion } = Route.useSearch();
+    const { seccion: asked } = Route.useSearch();
+    const seccion = typeof asked === 'string' && asked !== '' ? asked : undefined;
     return seccion ? <SectionEditorPage sectionKey={seccion} renderBlock={(block) => <BlockView block={block} />} /> : <SectionsPage />;
   },
 });
