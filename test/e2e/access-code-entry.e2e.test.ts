@@ -23,6 +23,8 @@ const env = startJourney(() => ({
     await adminCli(dataDir, 'create-operator', '--email', OPERATOR.email, '--name', OPERATOR.name, '--password', OPERATOR.password);
     // A student with an account and no course yet (the academy sells her a code later).
     await adminCli(dataDir, 'create-student', '--email', STUDENT.email, '--name', STUDENT.name, '--password', STUDENT.password);
+    // create-student grants the course (issue 54 §13): taken away, as for a student whose access ended.
+    await adminCli(dataDir, 'revoke-course', '--email', STUDENT.email, '--course', 'examen-de-naturalizacion');
   },
 }));
 
