@@ -224,8 +224,8 @@ async function readRoutes(server: Server, operator: string, students: number): P
   ];
 }
 
-/** /api/health polled every 10 ms while `task` runs; the task's result and the health times. */
-async function withHealth<T>(server: Server, task: () => Promise<T>): Promise<{ result: T; health: number[] }> {
+/** /api/health polled every `everyMs` while `task` runs; the task's result and the health times. */
+async function withHealth<T>(server: Server, everyMs: number, task: () => Promise<T>): Promise<{ result: T; health: number[] }> {
   const health: number[] = [];
   let polling = true;
   const poller = (async () => {
@@ -233,7 +233,7 @@ async function withHealth<T>(server: Server, task: () => Promise<T>): Promise<{ 
       const start = performance.now();
       await (await fetch(`${server.url}/api/health`)).arrayBuffer();
       health.push(performance.now() - start);
-      await sleep(10);
+      await sleep(everyMs);
     }
   })();
   try {
@@ -253,7 +253,7 @@ async function measureGrowing(server: Server, operator: string): Promise<{ floor
   const groupsPage = (await (await fetch(`${server.url}/api/admin/groups`, { headers: { Authorization: `Bearer ${operator}` } })).json()) as { groups: { id: number; name: string }[] };
   const group = groupsPage.groups.find((g) => g.name.startsWith(GROUPING))?.id;
   if (group === undefined) throw new Error('the seeded groups are missing');
-  const { health: idle } = await withHealth(server, () => sleep(1500));
+  const { health: idle } = await withHealth(server, 10, () => sleep(1500));
   const routes: [string, string][] = [
     ['at-risk list', '/api/admin/at-risk'],
     ['groups list', '/api/admin/groups'],
@@ -263,7 +263,7 @@ async function measureGrowing(server: Server, operator: string): Promise<{ floor
   ];
   const growing = new Map<string, Growing>();
   for (const [name, route] of routes) {
-    const { result, health } = await withHealth(server, async () => {
+    const { result, health } = await withHealth(server, 10, async () => {
       const cold = await timed(server.url, route, operator);
       const warm: number[] = [];
       for (let i = 0; i < GROWING_SAMPLES; i += 1) warm.push(await timed(server.url, route, operator));
@@ -279,27 +279,21 @@ async function measure(server: Server, students: number, seedSeconds: number, re
   const { floor, growing } = await measureGrowing(server, operator);
   const routes = await readRoutes(server, operator, students);
   // /api/health polled every 20 ms while the reads run.
-  const health: number[] = [];
-  let polling = true;
-  const poller = (async () => {
-    while (polling) {
-      const start = performance.now();
-      await (await fetch(`${server.url}/api/health`)).arrayBuffer();
-      health.push(performance.now() - start);
-      await sleep(20);
+  const {
+    result: { reads, csv },
+    health,
+  } = await withHealth(server, 20, async () => {
+    const reads = new Map<string, Read>();
+    for (const [name, route] of routes) {
+      await timed(server.url, route(), operator); // one warm-up
+      const samples: number[] = [];
+      for (let i = 0; i < SAMPLES; i += 1) samples.push(await timed(server.url, route(), operator));
+      reads.set(name, { p95: percentile(samples, 95), median: percentile(samples, 50) });
     }
-  })();
-  const reads = new Map<string, Read>();
-  for (const [name, route] of routes) {
-    await timed(server.url, route(), operator); // one warm-up
-    const samples: number[] = [];
-    for (let i = 0; i < SAMPLES; i += 1) samples.push(await timed(server.url, route(), operator));
-    reads.set(name, { p95: percentile(samples, 95), median: percentile(samples, 50) });
-  }
-  const csv: number[] = [];
-  for (let i = 0; i < 3; i += 1) csv.push(await timed(server.url, '/api/admin/students.csv?sort=readiness&dir=desc', operator));
-  polling = false;
-  await poller;
+    const csv: number[] = [];
+    for (let i = 0; i < 3; i += 1) csv.push(await timed(server.url, '/api/admin/students.csv?sort=readiness&dir=desc', operator));
+    return { reads, csv };
+  });
 
   // Ingest: attempts and 80-event batches from real students (they have the course).
   const attemptTimes: number[] = [];
