@@ -22,10 +22,10 @@ import { consoleKeys, useConsoleQuery } from "../console-queries";
 import { CurrentLine, PublishControls, useContentEdit } from "./content-edit";
 import { sectionDiff, sectionTexts, withText } from "./section-text";
 
-/** The section as the student will see it once published: the study page's template, a phone's width. */
 /** Draws a section as the study page does (features/study/blocks.tsx `BlockView`, composed by the route). */
 export type BlockRenderer = (block: Block) => ReactNode;
 
+/** The section as the student will see it once published: the study page's template, a phone's width. */
 export function SectionPreview({ block, render }: { block: Block; render: BlockRenderer }) {
   return (
     <Box
