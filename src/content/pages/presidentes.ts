@@ -3,7 +3,7 @@ import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
   intro:
-    'Desde 1939 el Perú ha alternado gobiernos elegidos, juntas militares y sucesiones constitucionales: repasa quién gobernó, cuándo y cómo llegó al poder.',
+    'Desde 1939 el Perú ha alternado gobiernos elegidos, juntas militares y sucesiones constitucionales: repasa quién gobernó, cuándo y cómo llegó al poder; al final, las aboliciones de Ramón Castilla (1854) y el conflicto armado interno (1980–2000) según la Comisión de la Verdad y Reconciliación.',
   blocks: [
     {
       kind: 'text',

@@ -5,7 +5,7 @@ const IMG = '/illustrations/tradiciones';
 
 const page: StudyPageBody = {
   intro:
-    'Ocho tradiciones que marcan el calendario del Perú: fiestas religiosas, celebraciones andinas, la fiesta nacional y las danzas que se bailan todo el año.',
+    'Ocho tradiciones que marcan el calendario del Perú: fiestas religiosas, celebraciones andinas, la fiesta nacional y las danzas que se bailan todo el año; y los 16 feriados nacionales con otras fechas que todo el país conoce.',
   blocks: [
     {
       kind: 'text',
@@ -231,7 +231,7 @@ const page: StudyPageBody = {
           title: 'Día de la Canción Criolla',
           subtitle: '31 de octubre',
           paragraphs: [
-            'El presidente Manuel Prado Ugarteche lo creó por resolución suprema del 18 de octubre de 1944, para difundir la música criolla de la costa, como el vals «El plebeyo» de Felipe Pinglo Alva. Ese día hay jaranas, peñas y serenatas en todo el país.',
+            'El presidente Manuel Prado Ugarteche lo creó por resolución suprema del 18 de octubre de 1944, para difundir la música criolla de la costa, como el vals «El plebeyo» de Felipe Pinglo Alva. Ese día hay conciertos y festivales de música criolla en todo el país.',
           ],
           tags: ['musical'],
         },
