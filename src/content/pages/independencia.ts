@@ -169,6 +169,39 @@ const page: StudyPageBody = {
         { value: 16, label: 'fechas en la cronología', countOf: { block: 'cronologia' } },
       ],
     },
+    {
+      kind: 'list',
+      id: 'primeros-gobiernos',
+      title: 'Los primeros gobiernos de la República (1821–1829)',
+      intro: 'Proclamada la independencia, la guerra siguió hasta 1824 y el país tuvo varios gobernantes en pocos años:',
+      ordered: true,
+      items: [
+        { label: 'José de San Martín, Protector del Perú (1821–1822)', text: 'Gobernó desde agosto de 1821 y renunció ante el primer Congreso Constituyente en septiembre de 1822.' },
+        { label: 'La Junta Gubernativa (1822–1823)', text: 'El Congreso eligió entre sus miembros una junta de gobierno presidida por José de La Mar.' },
+        {
+          label: 'José de la Riva-Agüero (1823)',
+          text: 'Primer presidente de la República: fue proclamado el 28 de febrero de 1823, después del motín de Balconcillo, el primer golpe de Estado de la historia republicana, en que los jefes del ejército pidieron al Congreso un solo jefe en lugar de la junta. Meses después perdió el apoyo del Congreso.',
+        },
+        { label: 'José Bernardo de Torre Tagle (1823–1824)', text: 'El Congreso lo nombró presidente en 1823, en lugar de Riva-Agüero.' },
+        {
+          label: 'Simón Bolívar, dictador (1824–1826)',
+          text: 'Llegó en septiembre de 1823, llamado por el Congreso, que en febrero de 1824 le entregó la dictadura (todos los poderes) para dirigir la guerra. Tras Junín y Ayacucho gobernó hasta septiembre de 1826, cuando dejó el Perú.',
+        },
+        {
+          label: 'José de La Mar (1827–1829)',
+          text: 'El Congreso lo eligió presidente en junio de 1827: es considerado el primer presidente constitucional del Perú. En su gobierno se dio la Constitución de 1828 y hubo guerra con la Gran Colombia; en 1829 lo derrocó el general Agustín Gamarra.',
+        },
+      ],
+    },
+    {
+      kind: 'text',
+      id: 'confederacion',
+      title: 'La Confederación Perú-Boliviana (1836–1839)',
+      paragraphs: [
+        'En 1836 el mariscal Andrés de Santa Cruz, presidente de Bolivia, intervino en la guerra civil peruana y unió el Perú y Bolivia en una confederación de tres Estados: el Estado Nor-Peruano, el Estado Sud-Peruano y el Estado Boliviano, con él mismo como Supremo Protector. La confederación quedó establecida el 28 de octubre de 1836.',
+        'Chile y los peruanos contrarios a Santa Cruz, llamados restauradores, le declararon la guerra. El Ejército Unido Restaurador, al mando del general chileno Manuel Bulnes y del mariscal peruano Agustín Gamarra, venció al ejército de la confederación en la batalla de Yungay (Áncash), el 20 de enero de 1839. La Confederación Perú-Boliviana se disolvió y Gamarra volvió a gobernar el Perú.',
+      ],
+    },
   ],
   closing: {
     title: 'Libre e independiente',
@@ -176,6 +209,9 @@ const page: StudyPageBody = {
   },
   sources: [
     { label: 'Biblioteca Nacional del Perú', url: 'https://www.bnp.gob.pe/' },
+    { label: 'TV Perú: José de la Riva-Agüero, primer presidente, proclamado el 28 de febrero de 1823', url: 'https://www.tvperu.gob.pe/novedades/tvperu/jose-de-la-riva-aguero-y-su-efimero-gobierno-en-el-peru' },
+    { label: 'Jurado Nacional de Elecciones (Museo Electoral), en Prensa Regional: José de La Mar, presidente constitucional', url: 'https://prensaregional.pe/jose-de-la-mar-presidente-constitucional-del-peru' },
+    { label: 'PUCP: la salida de Bolívar del Perú (septiembre de 1826) y el Congreso de 1827', url: 'https://repositorio.pucp.edu.pe/index/handle/123456789/192331' },
     { label: 'Wikipedia: Independencia del Perú', url: 'https://es.wikipedia.org/wiki/Independencia_del_Per%C3%BA' },
     { label: 'Wikipedia: Batalla de Ayacucho', url: 'https://es.wikipedia.org/wiki/Batalla_de_Ayacucho' },
   ],
