@@ -1,4 +1,4 @@
-/** 8.2 El Escudo Nacional — reviewed 2026-11-22. */
+/** 8.2 El Escudo Nacional and the Gran Sello del Estado — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -73,6 +73,15 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'text',
+      id: 'gran-sello',
+      title: 'El Gran Sello del Estado',
+      paragraphs: [
+        'La ley del 25 de febrero de 1825 que creó el escudo dispuso que las armas de la Nación, con la inscripción «República Peruana» en su circunferencia, constituyeran el Gran Sello del Estado.',
+        'La misma ley fijó el pabellón, la bandera, el estandarte y la escarapela, de color blanco y encarnado (rojo) intercalados. Hoy el uso del Escudo Nacional y del Gran Sello del Estado lo reglamenta el Decreto Ley N.º 11323, de 1950.',
+      ],
+    },
+    {
       kind: 'callout',
       id: 'recuerda',
       tone: 'tip',
@@ -88,8 +97,9 @@ const page: StudyPageBody = {
     { label: 'Congreso de la República del Perú (Constitución Política y leyes)', url: 'https://www.congreso.gob.pe/' },
     { label: 'Escudo del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Escudo_del_Per%C3%BA' },
     { label: 'Biblioteca Nacional del Perú', url: 'https://www.gob.pe/bnp' },
+    { label: 'Archivo Digital de la Legislación del Perú (Congreso): ley de 25 de febrero de 1825 y Decreto Ley N.º 11323 (1950)', url: 'https://www.leyes.congreso.gob.pe/' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;
