@@ -134,6 +134,12 @@ const CANON: readonly Canon[] = [
     why: 'Art. 49 names only the flag, the shield and the anthem; the escarapela is an emblem of the Nation under Decreto Ley 11323 (simbolos/bandera#escarapela).',
   },
   {
+    fact: 'The law on the symbols of the patria',
+    about: [/11323/],
+    never: [/\b(regula|reglamenta|rige)\b/i],
+    why: 'Since January 2025 Law 32251 unifies the regulation of the symbols of the patria, of the State and the national emblems; Decreto Ley 11323 (1950) is told in the past (simbolos/escudo#ley-de-simbolos).',
+  },
+  {
     fact: 'Tacna’s return to Peru',
     about: [/Tacna/, /volvi[óo]|reincorpor/i],
     says: [/1929/],

@@ -78,8 +78,18 @@ const page: StudyPageBody = {
       title: 'El Gran Sello del Estado',
       paragraphs: [
         'La ley del 25 de febrero de 1825 que creó el escudo dispuso que las armas de la Nación, con la inscripción «República Peruana» en su circunferencia, constituyeran el Gran Sello del Estado.',
-        'La misma ley fijó el pabellón, la bandera, el estandarte y la escarapela, de color blanco y encarnado (rojo) intercalados. Hoy el uso del Escudo Nacional y del Gran Sello del Estado lo reglamenta el Decreto Ley N.º 11323, de 1950.',
+        'La misma ley fijó el pabellón, la bandera y el estandarte, y dispuso que la escarapela fuera de color blanco y encarnado (rojo), intercalados. En 1950, el Decreto Ley N.º 11323 reglamentó el uso del Escudo Nacional y del Gran Sello del Estado.',
       ],
+    },
+    {
+      kind: 'text',
+      id: 'ley-de-simbolos',
+      title: 'La ley de los símbolos de 2025 y el lema nacional',
+      paragraphs: [
+        'Desde enero de 2025, la Ley N.º 32251 unifica y armoniza la regulación de los símbolos de la patria, los símbolos del Estado y los emblemas nacionales. El Ministerio de Defensa presentó en julio de 2025 el proyecto de su reglamento.',
+        'El lema nacional es «Firme y feliz por la unión».',
+      ],
+      checkedAt: '2026-11-29',
     },
     {
       kind: 'callout',
@@ -98,6 +108,8 @@ const page: StudyPageBody = {
     { label: 'Escudo del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Escudo_del_Per%C3%BA' },
     { label: 'Biblioteca Nacional del Perú', url: 'https://www.gob.pe/bnp' },
     { label: 'Archivo Digital de la Legislación del Perú (Congreso): ley de 25 de febrero de 1825 y Decreto Ley N.º 11323 (1950)', url: 'https://www.leyes.congreso.gob.pe/' },
+    { label: 'ComexPerú: el proyecto de reglamento de la Ley 32251, el escudo y el lema «Firme y feliz por la unión» (25 de julio de 2025)', url: 'https://www.comexperu.org.pe/en/articulo/somos-libres-seamoslo-siempre-proyecto-de-reglamento-de-la-ley-32251-indica-que-no' },
+    { label: 'LP Derecho: el Mindef publica el proyecto de reglamento de la Ley 32251 (julio de 2025)', url: 'https://lpderecho.pe/mindef-plantea-que-simbolos-patrios-no-puedan-ser-usados-por-organizaciones-politicas-comercios-y-productos' },
   ],
   reviewedAt: '2026-11-29',
 };
