@@ -180,7 +180,7 @@ export const questions: Question[] = [
   {
     id: 'q1426', topic: 17,
     text: 'Según la Constitución, ¿cuál de estos es un derecho de participación de los ciudadanos en los asuntos públicos?',
-    options: ['La iniciativa legislativa', 'Nombrar a los ministros', 'Elegir a los jueces de paz letrados'],
+    options: ['La iniciativa legislativa', 'Nombrar a los ministros', 'Aprobar el presupuesto de la República'],
     correct: [0], points: 2,
     explanation: 'El artículo 31 reconoce el referéndum, la iniciativa legislativa, la remoción o revocación de autoridades y la demanda de rendición de cuentas.',
     source: { path: ESTADO, anchor: 'ciudadania' },
