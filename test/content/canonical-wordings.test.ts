@@ -128,6 +128,36 @@ const CANON: readonly Canon[] = [
     why: '626 ha is the protected World Heritage zone; the urban core is about 66 ha (DECISIONS.md).',
   },
   {
+    fact: 'The escarapela is not a symbol of the patria',
+    about: [/escarapela/i, /s[ií]mbolos? (de la patria|patrios?)/i],
+    never: [/(son|es) (un |uno de los )?s[ií]mbolos? (de la patria|patrios?)[^.?]*escarapela|escarapela (es|son) (un |uno de los |el cuarto )?s[ií]mbolos? (de la patria|patrios?)/i],
+    why: 'Art. 49 names only the flag, the shield and the anthem; the escarapela is an emblem of the Nation under Decreto Ley 11323 (simbolos/bandera#escarapela).',
+  },
+  {
+    fact: 'The law on the symbols of the patria',
+    about: [/11323/],
+    never: [/\b(regula|reglamenta|rige)\b/i],
+    why: 'Since January 2025 Law 32251 unifies the regulation of the symbols of the patria, of the State and the national emblems; Decreto Ley 11323 (1950) is told in the past (simbolos/escudo#ley-de-simbolos).',
+  },
+  {
+    fact: 'Tacna’s return to Peru',
+    about: [/Tacna/, /volvi[óo]|reincorpor/i],
+    says: [/1929/],
+    why: 'The Treaty of Lima of 3 June 1929; Tacna rejoined Peru on 28 August 1929 (tratados#fronteras).',
+  },
+  {
+    fact: 'Compulsory voting ends at 70',
+    about: [/\bvot(o|ar)\b/i, /obligatori/i],
+    says: [/\b70\b|setenta/],
+    why: 'Art. 31: the vote is compulsory until the age of seventy and optional after it (organizacion-politica#ciudadania).',
+  },
+  {
+    fact: 'The maritime boundary with Chile',
+    about: [/La Haya|Corte Internacional de Justicia/, /Chile|marítim/i],
+    says: [/\b2014\b/],
+    why: 'The International Court of Justice ruled on 27 January 2014 (tratados#fronteras).',
+  },
+  {
     fact: 'The presidential succession of February 2026',
     about: [/Balcázar/, /asumi|juró|presidente de la República/i],
     says: [/18 de febrero de 2026/],

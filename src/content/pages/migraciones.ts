@@ -1,4 +1,4 @@
-/** 15.1 Migraciones: funciones y servicios migratorios — reviewed 2026-11-22. */
+/** 15.1 Migraciones: funciones y servicios migratorios, travel within the Andean Community and border posts — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -135,6 +135,28 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'text',
+      id: 'comunidad-andina',
+      title: 'Viajar entre los países de la Comunidad Andina',
+      paragraphs: [
+        'Por la Decisión 503 de la Comunidad Andina (2001), los nacionales de Bolivia, Colombia, Ecuador y el Perú pueden entrar como turistas a cualquiera de los otros países miembros con solo su documento nacional de identidad (en el Perú, el DNI), sin pasaporte ni visa.',
+        'El turista andino puede quedarse hasta 90 días, prorrogables una sola vez por el mismo tiempo. Al entrar y al salir se usa la Tarjeta Andina de Migración (TAM), el documento de control migratorio y estadístico de los países de la Comunidad Andina (Decisión 397).',
+      ],
+      checkedAt: '2026-11-29',
+    },
+    {
+      kind: 'list',
+      id: 'puestos-frontera',
+      title: 'Algunos puestos de control migratorio en la frontera',
+      intro: 'Migraciones controla las entradas y salidas por tierra y por río en puestos de control fronterizo como estos:',
+      items: [
+        { label: 'Santa Rosa (Tacna)', text: 'El paso terrestre con Chile, frente al complejo de Chacalluta, en Arica.' },
+        { label: 'CEBAF de Tumbes', text: 'El Centro Binacional de Atención Fronteriza, junto a la frontera con el Ecuador.' },
+        { label: 'Santa Rosa (Loreto)', text: 'En la triple frontera del Perú con Colombia y Brasil, sobre el río Amazonas.' },
+        { label: 'Desaguadero (Puno)', text: 'El paso con Bolivia, al sur del lago Titicaca.' },
+      ],
+    },
+    {
       kind: 'stats',
       id: 'cifras',
       title: 'En cifras',
@@ -178,8 +200,10 @@ const page: StudyPageBody = {
     { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' },
     { label: 'Migraciones: funcionarios', url: 'https://www.gob.pe/institucion/migraciones/funcionarios' },
     { label: 'Ministerio del Interior', url: 'https://www.gob.pe/mininter' },
+    { label: 'Comunidad Andina: derechos del turista andino (documento de identidad, 90 días, TAM)', url: 'https://www.comunidadandina.org/derechos_ciudadanos/viajeros.html' },
+    { label: 'Decisión 503 de la Comunidad Andina: reconocimiento de documentos nacionales de identificación (texto en SICE-OEA)', url: 'https://www.sice.oas.org/trade/JUNAC/Decisiones/Dec503s.asp' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 17.1 Organización política del Estado peruano — reviewed 2026-11-27. */
+/** 17.1 Organización política del Estado peruano, with the citizen's rights and duties and the currency the BCRP issues — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -152,6 +152,45 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'text',
+      id: 'ciudadania',
+      title: 'La ciudadanía y el voto',
+      paragraphs: [
+        'Según el artículo 30 de la Constitución, son ciudadanos los peruanos mayores de dieciocho años; para ejercer la ciudadanía se requiere la inscripción electoral.',
+        'El artículo 31 reconoce a los ciudadanos el derecho de participar en los asuntos públicos mediante referéndum, iniciativa legislativa, remoción o revocación de autoridades y demanda de rendición de cuentas, y el de elegir libremente a sus representantes y ser elegidos. El voto es personal, igual, libre, secreto y obligatorio hasta los 70 años; después de esa edad es facultativo.',
+        'Desde la reforma constitucional de 2005 (Ley 28480), los miembros de las Fuerzas Armadas y de la Policía Nacional también tienen derecho a votar.',
+        'El Documento Nacional de Identidad (DNI), que emite el RENIEC, es la única cédula de identidad personal para los actos civiles, comerciales, administrativos y judiciales, y el único título del derecho al sufragio: el ciudadano vota con su DNI.',
+      ],
+    },
+    {
+      kind: 'callout',
+      id: 'deberes',
+      tone: 'info',
+      title: 'Los deberes para con la patria (artículo 38)',
+      text: 'Todos los peruanos tienen el deber de honrar al Perú y de proteger los intereses nacionales, así como de respetar, cumplir y defender la Constitución y el ordenamiento jurídico de la Nación. Votar es, además, un derecho y un deber de los ciudadanos hasta los setenta años.',
+    },
+    {
+      kind: 'text',
+      id: 'moneda',
+      title: 'La moneda: el sol',
+      paragraphs: [
+        'La moneda del Perú es el sol (símbolo S/), que se divide en 100 céntimos.',
+        'Según el artículo 83 de la Constitución, la emisión de billetes y monedas es facultad exclusiva del Estado, que la ejerce por intermedio del Banco Central de Reserva del Perú (BCRP). El BCRP nació el 9 de marzo de 1922 como Banco de Reserva del Perú (Ley 4500) y en 1931 se transformó en el Banco Central de Reserva del Perú.',
+      ],
+    },
+    {
+      kind: 'timeline',
+      id: 'historia-moneda',
+      title: 'Del sol al inti, y otra vez al sol',
+      events: [
+        { date: '1863', title: 'El sol', text: 'El sol se adopta como moneda del Perú.' },
+        { date: '1931', title: 'El sol de oro', text: 'Nace el sol de oro, el mismo año en que el Banco de Reserva se convierte en el Banco Central de Reserva del Perú.' },
+        { date: '1 de febrero de 1985', title: 'El inti', text: 'El inti reemplaza al sol de oro, golpeado por la inflación: un inti valía mil soles de oro.' },
+        { date: '1991', title: 'El nuevo sol', text: 'Tras la hiperinflación de fines de los años ochenta, la Ley 25295 crea el nuevo sol, que reemplaza al inti: un nuevo sol valía un millón de intis.' },
+        { date: '15 de diciembre de 2015', title: 'Otra vez, el sol', text: 'La Ley 30381 cambia el nombre de la moneda de «nuevo sol» a «sol»; su símbolo sigue siendo S/.' },
+      ],
+    },
+    {
       kind: 'list',
       id: 'relacionados',
       title: 'Sigue estudiando',
@@ -198,8 +237,12 @@ const page: StudyPageBody = {
       label: 'Correo: el Senado elige al TC y al Defensor, designa al Contralor y ratifica al presidente del BCR (17 de noviembre de 2025)',
       url: 'https://diariocorreo.pe/politica/senado-definira-altos-cargos-peru-congreso-bicameralidad-noticia/',
     },
+    { label: 'Constitución Política del Perú: artículos 30, 31 y 38 (derechos políticos y deberes) y 83 (la moneda)', url: 'https://www.leyes.congreso.gob.pe/' },
+    { label: 'Banco Central de Reserva del Perú: billetes y monedas', url: 'https://www.bcrp.gob.pe/' },
+    { label: 'Registro Nacional de Identificación y Estado Civil (RENIEC): el DNI', url: 'https://www.gob.pe/reniec' },
+    { label: 'Ser Peruano, con la agencia Andina: desde el 15 de diciembre de 2015 la moneda se llama «sol» (Ley 30381)', url: 'https://www.serperuano.com/2015/12/a-partir-de-manana-unidad-monetaria-del-peru-se-llamara-sol/' },
   ],
-  reviewedAt: '2026-11-27',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

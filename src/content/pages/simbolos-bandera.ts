@@ -1,4 +1,4 @@
-/** 8.1 La Bandera Nacional — reviewed 2026-11-22. */
+/** 8.1 La Bandera Nacional, and the other emblems of the Nation the law regulates — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const img = (name: string) => `/illustrations/simbolos-bandera/${name}.svg`;
@@ -120,6 +120,28 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'list',
+      id: 'simbolos-de-la-nacion',
+      title: 'Otros emblemas de la Nación',
+      intro: 'El artículo 49 de la Constitución nombra tres símbolos de la patria: la bandera, el escudo y el himno. El Decreto Ley N.º 11323, del 31 de marzo de 1950, reglamentó además el uso de otros símbolos de la Nación: el Escudo Nacional, el Gran Sello del Estado, la Bandera Nacional, el Pabellón Nacional, el Estandarte y la Escarapela Nacional. Desde enero de 2025, la Ley N.º 32251 unifica y armoniza la regulación de los símbolos de la patria, los símbolos del Estado y los emblemas nacionales.',
+      checkedAt: '2026-11-29',
+      items: [
+        { label: 'Escudo Nacional', text: 'La vicuña, el árbol de la quina y la cornucopia bajo una corona de encina.', href: 'material/simbolos/escudo' },
+        { label: 'Gran Sello del Estado', text: 'Las armas de la Nación con la inscripción «República Peruana», según la ley de 1825 que creó el escudo.', href: 'material/simbolos/escudo#gran-sello' },
+        { label: 'Bandera Nacional', text: 'Las tres franjas sin escudo: la de uso ciudadano.' },
+        { label: 'Pabellón Nacional', text: 'La bandera con el escudo en el centro de la franja blanca: la de los edificios del Estado.' },
+        { label: 'Estandarte', text: 'Ya lo fijó la ley de 1825 junto con la bandera y el pabellón; el Decreto Ley N.º 11323 reguló también su uso.' },
+        { label: 'Escarapela Nacional', text: 'Una divisa de cintas rojas y blancas intercaladas, en forma de disco, roseta o lazo. Se lleva prendida en el lado izquierdo del pecho, sobre todo en julio, por Fiestas Patrias.' },
+      ],
+    },
+    {
+      kind: 'callout',
+      id: 'escarapela',
+      tone: 'info',
+      title: '¿Es la escarapela un símbolo patrio?',
+      text: 'No para la Constitución: su artículo 49 no la nombra entre los símbolos de la patria. La escarapela es un distintivo de la Nación, que el Decreto Ley N.º 11323 reguló junto con los demás emblemas y que los peruanos llevan en el pecho por Fiestas Patrias.',
+    },
+    {
       kind: 'callout',
       id: 'recuerda',
       tone: 'tip',
@@ -135,8 +157,11 @@ const page: StudyPageBody = {
     { label: 'Congreso de la República del Perú (Constitución Política y leyes)', url: 'https://www.congreso.gob.pe/' },
     { label: 'Biblioteca Nacional del Perú', url: 'https://www.gob.pe/bnp' },
     { label: 'Bandera del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Bandera_del_Per%C3%BA' },
+    { label: 'Archivo Digital de la Legislación del Perú (Congreso): Decreto Ley N.º 11323, de 31 de marzo de 1950, sobre los símbolos de la Nación', url: 'https://www.leyes.congreso.gob.pe/' },
+    { label: 'PUCP, PuntoEdu: Fiestas Patrias, ¿bandera, pabellón o estandarte?', url: 'https://puntoedu.pucp.edu.pe/noticias/sabe-cuales-reglas-utilizar-bandera-nacional' },
+    { label: 'RPP: el Ministerio de Defensa y el reglamento de la Ley 32251, que unifica la regulación de los símbolos de la patria, del Estado y los emblemas nacionales (julio de 2025)', url: 'https://rpp.pe/politica/gobierno/ministro-de-defensa-dice-que-simbolos-patrios-son-de-uso-libre-y-que-reglamento-de-proyecto-que-unifica-su-uso-sera-revisado-noticia-1647946' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

@@ -1,4 +1,4 @@
-/** 8.2 El Escudo Nacional — reviewed 2026-11-22. */
+/** 8.2 El Escudo Nacional and the Gran Sello del Estado — reviewed 2026-11-29. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -73,6 +73,25 @@ const page: StudyPageBody = {
       ],
     },
     {
+      kind: 'text',
+      id: 'gran-sello',
+      title: 'El Gran Sello del Estado',
+      paragraphs: [
+        'La ley del 25 de febrero de 1825 que creó el escudo dispuso que las armas de la Nación, con la inscripción «República Peruana» en su circunferencia, constituyeran el Gran Sello del Estado.',
+        'La misma ley fijó el pabellón, la bandera y el estandarte, y dispuso que la escarapela fuera de color blanco y encarnado (rojo), intercalados. En 1950, el Decreto Ley N.º 11323 reglamentó el uso del Escudo Nacional y del Gran Sello del Estado.',
+      ],
+    },
+    {
+      kind: 'text',
+      id: 'ley-de-simbolos',
+      title: 'La ley de los símbolos de 2025 y el lema nacional',
+      paragraphs: [
+        'Desde enero de 2025, la Ley N.º 32251 unifica y armoniza la regulación de los símbolos de la patria, los símbolos del Estado y los emblemas nacionales. El Ministerio de Defensa presentó en julio de 2025 el proyecto de su reglamento.',
+        'El lema nacional es «Firme y feliz por la unión».',
+      ],
+      checkedAt: '2026-11-29',
+    },
+    {
       kind: 'callout',
       id: 'recuerda',
       tone: 'tip',
@@ -88,8 +107,11 @@ const page: StudyPageBody = {
     { label: 'Congreso de la República del Perú (Constitución Política y leyes)', url: 'https://www.congreso.gob.pe/' },
     { label: 'Escudo del Perú (Wikipedia)', url: 'https://es.wikipedia.org/wiki/Escudo_del_Per%C3%BA' },
     { label: 'Biblioteca Nacional del Perú', url: 'https://www.gob.pe/bnp' },
+    { label: 'Archivo Digital de la Legislación del Perú (Congreso): ley de 25 de febrero de 1825 y Decreto Ley N.º 11323 (1950)', url: 'https://www.leyes.congreso.gob.pe/' },
+    { label: 'ComexPerú: el proyecto de reglamento de la Ley 32251, el escudo y el lema «Firme y feliz por la unión» (25 de julio de 2025)', url: 'https://www.comexperu.org.pe/en/articulo/somos-libres-seamoslo-siempre-proyecto-de-reglamento-de-la-ley-32251-indica-que-no' },
+    { label: 'LP Derecho: el Mindef publica el proyecto de reglamento de la Ley 32251 (julio de 2025)', url: 'https://lpderecho.pe/mindef-plantea-que-simbolos-patrios-no-puedan-ser-usados-por-organizaciones-politicas-comercios-y-productos' },
   ],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;
