@@ -3,7 +3,7 @@ import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
   intro:
-    'Una compositora, un cocinero, un escritor, un fotógrafo y un escultor cuya obra llevó el nombre del Perú a todo el mundo, y otros peruanos de la ciencia, la historia, la diplomacia y el deporte que todo residente debe conocer.',
+    'Una compositora, un cocinero, un escritor, un fotógrafo y un escultor cuya obra llevó el nombre del Perú a todo el mundo, y otros peruanos de la ciencia, la historia, la política, la diplomacia, la cocina y el deporte que todo residente debe conocer.',
   blocks: [
     {
       kind: 'cards',
@@ -209,6 +209,31 @@ const page: StudyPageBody = {
             'Con jugadoras como Cecilia Tait y Gabriela Pérez del Solar, dirigidas por el entrenador coreano Man Bok Park, ganó la medalla de plata en los Juegos Olímpicos de Seúl 1988, tras perder la final ante la Unión Soviética.',
           ],
         },
+        {
+          title: 'Víctor Raúl Haya de la Torre',
+          subtitle: 'Político · Trujillo, 1895 – Lima, 1979',
+          badge: 'Política',
+          paragraphs: [
+            'Fundó el APRA (Alianza Popular Revolucionaria Americana) en 1924, desterrado en México; hoy es el Partido Aprista Peruano, el más antiguo del país.',
+            'Presidió la Asamblea Constituyente de 1978–1979, que redactó una nueva Constitución, y firmó la Constitución de 1979 en julio de ese año, pocas semanas antes de morir.',
+          ],
+        },
+        {
+          title: 'Virgilio Martínez y Pía León',
+          subtitle: 'Cocineros · restaurante Central (Lima)',
+          badge: 'Gastronomía',
+          paragraphs: [
+            'En junio de 2023 su restaurante Central, en Lima, fue elegido el mejor del mundo por la lista The World’s 50 Best Restaurants: el primer restaurante latinoamericano en lograrlo. Su cocina recorre los ecosistemas del Perú, del mar a los Andes y la Amazonía.',
+          ],
+        },
+        {
+          title: 'Kina Malpartida',
+          subtitle: 'Boxeadora · Lima, 1980',
+          badge: 'Deporte',
+          paragraphs: [
+            'En febrero de 2009 ganó en el Madison Square Garden (Nueva York) el título mundial superpluma de la Asociación Mundial de Boxeo: fue la primera peruana campeona mundial de boxeo.',
+          ],
+        },
       ],
     },
     {
@@ -255,6 +280,10 @@ const page: StudyPageBody = {
     { label: 'Wikipedia: Sofía Mulánovich', url: 'https://es.wikipedia.org/wiki/Sof%C3%ADa_Mul%C3%A1novich' },
     { label: 'Wikipedia: Teófilo Cubillas', url: 'https://es.wikipedia.org/wiki/Te%C3%B3filo_Cubillas' },
     { label: 'Wikipedia: Selección femenina de voleibol del Perú', url: 'https://es.wikipedia.org/wiki/Selecci%C3%B3n_femenina_de_voleibol_del_Per%C3%BA' },
+    { label: 'Wikipedia: Víctor Raúl Haya de la Torre', url: 'https://es.wikipedia.org/wiki/V%C3%ADctor_Ra%C3%BAl_Haya_de_la_Torre' },
+    { label: 'La Mula: Haya de la Torre y la Constitución de 1979 (la Asamblea Constituyente de 1978)', url: 'https://agoraabierta.lamula.pe/2017/01/23/haya-de-la-torre-y-la-constitucion-de-1979/rafaelrodriguez/' },
+    { label: 'Listín Diario (EFE): el peruano Central, número 1 de The World’s 50 Best Restaurants 2023', url: 'https://listindiario.com/la-vida/gastronomia/20230621/peruano-central-reconocido-mejor-restaurante-mundo_759861.html' },
+    { label: 'RPP: Kina Malpartida, campeona mundial de la Asociación Mundial de Boxeo desde febrero de 2009', url: 'https://rpp.pe/multideportes/mas-deportes/kina-malpartida-la-dinamita-del-boxeo-peruano-noticia-227401' },
     { label: 'Cosas: Víctor Delfín en su casa-taller de Barranco (llegada en 1965, casa desde los setenta)', url: 'https://cosas.pe/casas/299244/victor-delfin-la-casa-es-como-una-piel-donde-uno-disfruta-de-esa-corteza-que-ha-creado' },
   ],
   reviewedAt: '2026-11-29',
