@@ -128,6 +128,13 @@ const CANON: readonly Canon[] = [
     why: '626 ha is the protected World Heritage zone; the urban core is about 66 ha (DECISIONS.md).',
   },
   {
+    fact: 'The capital and the historic capital (art. 49)',
+    about: [/capital histórica/i],
+    says: [/Cusco/],
+    never: [/capital histórica,? (del Perú,? )?(es |era )?(la ciudad de |el |la )?(Lima|Arequipa)\b/i],
+    why: 'Art. 49 of the Constitution: the capital of the Republic is Lima; its historic capital, the Cusco.',
+  },
+  {
     fact: 'The presidential succession of February 2026',
     about: [/Balcázar/, /asumi|juró|presidente de la República/i],
     says: [/18 de febrero de 2026/],
