@@ -186,6 +186,15 @@ const page: StudyPageBody = {
           ],
         },
         {
+          title: 'Santiago Antúnez de Mayolo',
+          subtitle: 'Ingeniero, físico y matemático · Aija (Áncash), 1887 – Lima, 1967',
+          badge: 'Ciencia',
+          paragraphs: [
+            'Es el pionero de las centrales hidroeléctricas del Perú: estudió la fuerza del río Santa en el Cañón del Pato y los ríos Vilcanota, Urubamba y Mantaro para electrificar el país. La central principal del complejo hidroeléctrico del Mantaro, en Huancavelica, lleva su nombre.',
+            'En 1924 propuso la existencia de un «elemento neutro» de la materia, ocho años antes de que se descubriera el neutrón.',
+          ],
+        },
+        {
           title: 'Sofía Mulánovich',
           subtitle: 'Surfista · Lima, 1983',
           badge: 'Deporte',
@@ -277,6 +286,8 @@ const page: StudyPageBody = {
     { label: 'Wikipedia: Antonio Raimondi', url: 'https://es.wikipedia.org/wiki/Antonio_Raimondi' },
     { label: 'Andina (agencia oficial): Antonio Raimondi, nacido en Milán el 19 de setiembre de 1824', url: 'https://andina.pe/agencia/noticia-antonio-raimondi-quien-es-este-celebre-personaje-y-cual-es-su-gran-legado-al-peru-955064.aspx' },
     { label: 'Wikipedia: Pedro Paulet', url: 'https://es.wikipedia.org/wiki/Pedro_Paulet' },
+    { label: 'Bicentenario del Perú (gob.pe): Santiago Antúnez de Mayolo, el ancashino que iluminó el Perú', url: 'https://bicentenario.gob.pe/135-mayolo-ancashino-ilumino-peru/' },
+    { label: 'Infobae: Santiago Antúnez de Mayolo y las hidroeléctricas del Perú (8 de enero de 2025)', url: 'https://infobae.com/peru/2025/01/08/santiago-antunez-de-mayolo-el-minero-del-bicentenario-que-transformo-la-ciencia-y-la-ingenieria-en-el-peru' },
     { label: 'Wikipedia: Sofía Mulánovich', url: 'https://es.wikipedia.org/wiki/Sof%C3%ADa_Mul%C3%A1novich' },
     { label: 'Wikipedia: Teófilo Cubillas', url: 'https://es.wikipedia.org/wiki/Te%C3%B3filo_Cubillas' },
     { label: 'Wikipedia: Selección femenina de voleibol del Perú', url: 'https://es.wikipedia.org/wiki/Selecci%C3%B3n_femenina_de_voleibol_del_Per%C3%BA' },

@@ -3,8 +3,9 @@
  * the real exam's reported format (one answer among 3 options). Each asks what a resident is
  * expected to know (where a region, a culture or a landmark is, why a Peruvian is known), taught in
  * the section it links to: regiones (2), patrimonio (4), culturas preincas (5), atractivos (7) and
- * personalidades (20), the last with three Peruvians added to its page (Haya de la Torre, Central,
- * Kina Malpartida).
+ * personalidades (20), the last with four Peruvians added to its page (Haya de la Torre, Central,
+ * Kina Malpartida, Antúnez de Mayolo) in place of two more details of one person's life retired
+ * there (q953, q1101).
  */
 import type { Question } from '../types';
 
@@ -218,6 +219,22 @@ export const questions: Question[] = [
     options: ['Kina Malpartida', 'Sofía Mulánovich', 'Cecilia Tait'],
     correct: [0], points: 2,
     explanation: 'Kina Malpartida ganó en febrero de 2009 el título mundial superpluma de la Asociación Mundial de Boxeo en el Madison Square Garden.',
+    source: { path: PER, anchor: 'otros-peruanos' },
+  },
+  {
+    id: 'q1245', topic: 20,
+    text: '¿Por qué es recordado el ingeniero Santiago Antúnez de Mayolo?',
+    options: ['Como autor de la «Historia de la República del Perú»', 'Como pionero de las centrales hidroeléctricas del Perú', 'Como compositor de valses criollos'],
+    correct: [1], points: 2,
+    explanation: 'Antúnez de Mayolo estudió la fuerza de los ríos Santa, Vilcanota, Urubamba y Mantaro para electrificar el país: es el pionero de las hidroeléctricas del Perú.',
+    source: { path: PER, anchor: 'otros-peruanos' },
+  },
+  {
+    id: 'q1246', topic: 20,
+    text: '¿Qué complejo hidroeléctrico tiene una central que lleva el nombre de Santiago Antúnez de Mayolo?',
+    options: ['El del Mantaro, en Huancavelica', 'El de Machu Picchu, en el Cusco', 'El del Cañón del Pato, en Áncash'],
+    correct: [0], points: 2,
+    explanation: 'La central principal del complejo hidroeléctrico del Mantaro, en Huancavelica, se llama Santiago Antúnez de Mayolo.',
     source: { path: PER, anchor: 'otros-peruanos' },
   },
 ];
