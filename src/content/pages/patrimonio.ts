@@ -209,7 +209,7 @@ const page: StudyPageBody = {
         { label: 'Festividad de la Virgen de la Candelaria de Puno (2014)', text: 'Gran fiesta religiosa y de danzas de febrero en Puno.', href: 'material/tradiciones' },
         { label: 'El Wititi del valle del Colca (2015)', text: 'Danza de cortejo del valle del Colca, en Arequipa.' },
         { label: 'Los jueces de agua de Corongo (2017)', text: 'Sistema tradicional de reparto del agua de riego en Corongo (Áncash).' },
-        { label: 'Hatajo de Negritos y Hatajo de Pallitas (2019)', text: 'Danzas y cantos navideños de la costa centro-sur del Perú, de raíz afroperuana, sobre todo de Chincha (Ica): los negritos zapatean al son del violín; las pallitas, al de la guitarra.' },
+        { label: 'Hatajo de Negritos y Hatajo de Pallitas (2019)', text: 'Danzas y cantos navideños de la costa centro-sur del Perú, de raíz afroperuana, sobre todo de Chincha (Ica): los negritos zapatean al son del violín; las pallitas, al de la guitarra.', checkedAt: '2026-11-29' },
         { label: 'El ceviche (2023)', text: 'Las prácticas y significados de la preparación y el consumo del ceviche, expresión de la cocina tradicional peruana.', href: 'material/gastronomia' },
       ],
     },

@@ -193,6 +193,7 @@ const page: StudyPageBody = {
             'Es el pionero de las centrales hidroeléctricas del Perú: estudió la fuerza del río Santa en el Cañón del Pato y los ríos Vilcanota, Urubamba y Mantaro para electrificar el país. La central principal del complejo hidroeléctrico del Mantaro, en Huancavelica, lleva su nombre.',
             'En 1924 propuso la existencia de un «elemento neutro» de la materia, ocho años antes de que se descubriera el neutrón.',
           ],
+          checkedAt: '2026-11-29',
         },
         {
           title: 'Sofía Mulánovich',
@@ -223,17 +224,19 @@ const page: StudyPageBody = {
           subtitle: 'Político · Trujillo, 1895 – Lima, 1979',
           badge: 'Política',
           paragraphs: [
-            'Fundó el APRA (Alianza Popular Revolucionaria Americana) en 1924, desterrado en México; hoy es el Partido Aprista Peruano, el más antiguo del país.',
+            'Fundó el APRA (Alianza Popular Revolucionaria Americana) en 1924, desterrado en México; de él nació el Partido Aprista Peruano, que lideró hasta su muerte.',
             'Presidió la Asamblea Constituyente de 1978–1979, que redactó una nueva Constitución, y firmó la Constitución de 1979 en julio de ese año, pocas semanas antes de morir.',
           ],
+          checkedAt: '2026-11-29',
         },
         {
           title: 'Virgilio Martínez y Pía León',
           subtitle: 'Cocineros · restaurante Central (Lima)',
           badge: 'Gastronomía',
           paragraphs: [
-            'En junio de 2023 su restaurante Central, en Lima, fue elegido el mejor del mundo por la lista The World’s 50 Best Restaurants: el primer restaurante latinoamericano en lograrlo. Su cocina recorre los ecosistemas del Perú, del mar a los Andes y la Amazonía.',
+            'En junio de 2023 su restaurante Central, en Lima, fue elegido el mejor del mundo por la lista The World’s 50 Best Restaurants: el primer restaurante latinoamericano en lograrlo. Su menú recorre los pisos ecológicos del Perú, desde el mar hasta las alturas de los Andes.',
           ],
+          checkedAt: '2026-11-29',
         },
         {
           title: 'Kina Malpartida',
@@ -242,6 +245,7 @@ const page: StudyPageBody = {
           paragraphs: [
             'En febrero de 2009 ganó en el Madison Square Garden (Nueva York) el título mundial superpluma de la Asociación Mundial de Boxeo: fue la primera peruana campeona mundial de boxeo.',
           ],
+          checkedAt: '2026-11-29',
         },
       ],
     },

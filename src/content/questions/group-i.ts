@@ -194,7 +194,7 @@ export const questions: Question[] = [
     text: '¿Qué partido político fundó Víctor Raúl Haya de la Torre?',
     options: ['El APRA (Partido Aprista Peruano)', 'Acción Popular', 'El Partido Popular Cristiano'],
     correct: [0], points: 2,
-    explanation: 'Haya de la Torre fundó el APRA en 1924, en el exilio en México; es el partido más antiguo del Perú.',
+    explanation: 'Haya de la Torre fundó el APRA en 1924, desterrado en México; de él nació el Partido Aprista Peruano.',
     source: { path: PER, anchor: 'otros-peruanos' },
   },
   {
