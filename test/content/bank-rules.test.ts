@@ -47,6 +47,7 @@ const DISTINCT_FACTS: readonly { pair: [string, string]; why: string }[] = [
   { pair: ['q668', 'q1071'], why: 'The catacombs are in the Convento de San Francisco; San Francisco Solano rests there: two facts of one place.' },
   { pair: ['q870', 'q881'], why: 'One asks which bodies are migratory authorities; the other, who heads Migraciones (a superintendent).' },
   { pair: ['q936', 'q1050'], why: 'Chifa is the cuisine of Chinese immigrants, nikkei that of Japanese ones: two cuisines.' },
+  { pair: ['q102', 'q1225'], why: 'Cusco was the Incas’ capital; the Constitution (art. 49) makes it the historic capital of today’s Republic: two facts.' },
   { pair: ['q1080', 'q1201'], why: 'The Senate elects both, but the TC magistrates and the Defensor del Pueblo are two offices: two facts.' },
 ];
 

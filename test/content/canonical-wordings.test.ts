@@ -158,6 +158,13 @@ const CANON: readonly Canon[] = [
     why: 'The International Court of Justice ruled on 27 January 2014 (tratados#fronteras).',
   },
   {
+    fact: 'The capital and the historic capital (art. 49)',
+    about: [/capital histórica/i],
+    says: [/Cusco/],
+    never: [/capital histórica,? (del Perú,? )?(es |era )?(la ciudad de |el |la )?(Lima|Arequipa)\b/i],
+    why: 'Art. 49 of the Constitution: the capital of the Republic is Lima; its historic capital, the Cusco.',
+  },
+  {
     fact: 'The presidential succession of February 2026',
     about: [/Balcázar/, /asumi|juró|presidente de la República/i],
     says: [/18 de febrero de 2026/],

@@ -25,7 +25,7 @@ function seeded(seed: number): () => number {
 const subjectOf = (topic: number) => SIMULACRO_SUBJECTS.find((s) => s.topics.includes(topic as never))!.subject;
 
 /**
- * The items reported of the real exam (Introducción, 'examen-real', and issue 51): each must be
+ * The items reported of the real exam (Introducción, 'examen-real', issue 51 and RESEARCH.md's press reports): each must be
  * asked by a question the simulacro can draw. A question asks an item when its text and correct
  * answer, read together, match every pattern.
  */
@@ -37,6 +37,8 @@ const REPORTED_ITEMS: readonly { item: string; patterns: RegExp[] }[] = [
   { item: 'el periodo mínimo de residencia', patterns: [/residencia/, /años/, /naturalización/] },
   { item: 'la primera santa de América', patterns: [/primera santa de América/, /Santa Rosa/] },
   { item: 'la vicuña del escudo, el reino animal', patterns: [/vicuña/, /[Ee]scudo/, /reino animal/] },
+  { item: 'Juan Diego Flórez', patterns: [/Juan Diego Flórez/] },
+  { item: 'la lúcuma', patterns: [/[Ll]úcuma/] },
 ];
 
 const askedBy = (patterns: RegExp[]) => (id: string) => {

@@ -209,7 +209,7 @@ const page: StudyPageBody = {
         { label: 'Festividad de la Virgen de la Candelaria de Puno (2014)', text: 'Gran fiesta religiosa y de danzas de febrero en Puno.', href: 'material/tradiciones' },
         { label: 'El Wititi del valle del Colca (2015)', text: 'Danza de cortejo del valle del Colca, en Arequipa.' },
         { label: 'Los jueces de agua de Corongo (2017)', text: 'Sistema tradicional de reparto del agua de riego en Corongo (Áncash).' },
-        { label: 'Hatajo de Negritos y Hatajo de Pallitas (2019)', text: 'Danzas y cantos navideños de la costa centro-sur del Perú.' },
+        { label: 'Hatajo de Negritos y Hatajo de Pallitas (2019)', text: 'Danzas y cantos navideños de la costa centro-sur del Perú, de raíz afroperuana, sobre todo de Chincha (Ica): los negritos zapatean al son del violín; las pallitas, al de la guitarra.', checkedAt: '2026-11-29' },
         { label: 'El ceviche (2023)', text: 'Las prácticas y significados de la preparación y el consumo del ceviche, expresión de la cocina tradicional peruana.', href: 'material/gastronomia' },
       ],
     },
@@ -238,6 +238,7 @@ const page: StudyPageBody = {
     { label: 'UNESCO, Centro del Patrimonio Mundial: Perú', url: 'https://whc.unesco.org/es/estadosparte/pe' },
     { label: 'UNESCO, Patrimonio Cultural Inmaterial: Perú', url: 'https://ich.unesco.org/es/estado/peru-PE' },
     { label: 'Ministerio de Cultura del Perú', url: 'https://www.gob.pe/cultura' },
+    { label: 'Andina: las expresiones peruanas en la Lista del Patrimonio Cultural Inmaterial (Hatajo de Negritos y Pallitas, 12 de diciembre de 2019)', url: 'https://andina.pe/agencia/noticia-unesco-estas-son-las-expresiones-culturales-peruanas-declaradas-patrimonio-inmaterial-857907.aspx' },
     {
       label: 'Gestión: el Perú, elegido miembro del Comité del Patrimonio Mundial 2025–2029; la Cancillería cuenta trece bienes inscritos (24 de noviembre de 2025)',
       url: 'https://gestion.pe/peru/peru-es-elegido-miembro-del-comite-del-patrimonio-mundial-de-la-unesco-noticia/',

@@ -3,7 +3,7 @@ import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
   intro:
-    'Una compositora, un cocinero, un escritor, un fotógrafo y un escultor cuya obra llevó el nombre del Perú a todo el mundo, y otros peruanos de la ciencia, la historia, la diplomacia y el deporte que todo residente debe conocer.',
+    'Una compositora, un cocinero, un escritor, un fotógrafo y un escultor cuya obra llevó el nombre del Perú a todo el mundo, y otros peruanos de la ciencia, la historia, la política, la diplomacia, la cocina y el deporte que todo residente debe conocer.',
   blocks: [
     {
       kind: 'cards',
@@ -186,6 +186,16 @@ const page: StudyPageBody = {
           ],
         },
         {
+          title: 'Santiago Antúnez de Mayolo',
+          subtitle: 'Ingeniero, físico y matemático · Aija (Áncash), 1887 – Lima, 1967',
+          badge: 'Ciencia',
+          paragraphs: [
+            'Es el pionero de las centrales hidroeléctricas del Perú: estudió la fuerza del río Santa en el Cañón del Pato y los ríos Vilcanota, Urubamba y Mantaro para electrificar el país. La central principal del complejo hidroeléctrico del Mantaro, en Huancavelica, lleva su nombre.',
+            'En 1924 propuso la existencia de un «elemento neutro» de la materia, ocho años antes de que se descubriera el neutrón.',
+          ],
+          checkedAt: '2026-11-29',
+        },
+        {
           title: 'Sofía Mulánovich',
           subtitle: 'Surfista · Lima, 1983',
           badge: 'Deporte',
@@ -208,6 +218,34 @@ const page: StudyPageBody = {
           paragraphs: [
             'Con jugadoras como Cecilia Tait y Gabriela Pérez del Solar, dirigidas por el entrenador coreano Man Bok Park, ganó la medalla de plata en los Juegos Olímpicos de Seúl 1988, tras perder la final ante la Unión Soviética.',
           ],
+        },
+        {
+          title: 'Víctor Raúl Haya de la Torre',
+          subtitle: 'Político · Trujillo, 1895 – Lima, 1979',
+          badge: 'Política',
+          paragraphs: [
+            'Fundó el APRA (Alianza Popular Revolucionaria Americana) en 1924, desterrado en México; de él nació el Partido Aprista Peruano, que lideró hasta su muerte.',
+            'Presidió la Asamblea Constituyente de 1978–1979, que redactó una nueva Constitución, y firmó la Constitución de 1979 en julio de ese año, pocas semanas antes de morir.',
+          ],
+          checkedAt: '2026-11-29',
+        },
+        {
+          title: 'Virgilio Martínez y Pía León',
+          subtitle: 'Cocineros · restaurante Central (Lima)',
+          badge: 'Gastronomía',
+          paragraphs: [
+            'En junio de 2023 su restaurante Central, en Lima, fue elegido el mejor del mundo por la lista The World’s 50 Best Restaurants: el primer restaurante latinoamericano en lograrlo. Su menú recorre los pisos ecológicos del Perú, desde el mar hasta las alturas de los Andes.',
+          ],
+          checkedAt: '2026-11-29',
+        },
+        {
+          title: 'Kina Malpartida',
+          subtitle: 'Boxeadora · Lima, 1980',
+          badge: 'Deporte',
+          paragraphs: [
+            'En febrero de 2009 ganó en el Madison Square Garden (Nueva York) el título mundial superpluma de la Asociación Mundial de Boxeo: fue la primera peruana campeona mundial de boxeo.',
+          ],
+          checkedAt: '2026-11-29',
         },
       ],
     },
@@ -252,9 +290,15 @@ const page: StudyPageBody = {
     { label: 'Wikipedia: Antonio Raimondi', url: 'https://es.wikipedia.org/wiki/Antonio_Raimondi' },
     { label: 'Andina (agencia oficial): Antonio Raimondi, nacido en Milán el 19 de setiembre de 1824', url: 'https://andina.pe/agencia/noticia-antonio-raimondi-quien-es-este-celebre-personaje-y-cual-es-su-gran-legado-al-peru-955064.aspx' },
     { label: 'Wikipedia: Pedro Paulet', url: 'https://es.wikipedia.org/wiki/Pedro_Paulet' },
+    { label: 'Bicentenario del Perú (gob.pe): Santiago Antúnez de Mayolo, el ancashino que iluminó el Perú', url: 'https://bicentenario.gob.pe/135-mayolo-ancashino-ilumino-peru/' },
+    { label: 'Infobae: Santiago Antúnez de Mayolo y las hidroeléctricas del Perú (8 de enero de 2025)', url: 'https://infobae.com/peru/2025/01/08/santiago-antunez-de-mayolo-el-minero-del-bicentenario-que-transformo-la-ciencia-y-la-ingenieria-en-el-peru' },
     { label: 'Wikipedia: Sofía Mulánovich', url: 'https://es.wikipedia.org/wiki/Sof%C3%ADa_Mul%C3%A1novich' },
     { label: 'Wikipedia: Teófilo Cubillas', url: 'https://es.wikipedia.org/wiki/Te%C3%B3filo_Cubillas' },
     { label: 'Wikipedia: Selección femenina de voleibol del Perú', url: 'https://es.wikipedia.org/wiki/Selecci%C3%B3n_femenina_de_voleibol_del_Per%C3%BA' },
+    { label: 'Wikipedia: Víctor Raúl Haya de la Torre', url: 'https://es.wikipedia.org/wiki/V%C3%ADctor_Ra%C3%BAl_Haya_de_la_Torre' },
+    { label: 'La Mula: Haya de la Torre y la Constitución de 1979 (la Asamblea Constituyente de 1978)', url: 'https://agoraabierta.lamula.pe/2017/01/23/haya-de-la-torre-y-la-constitucion-de-1979/rafaelrodriguez/' },
+    { label: 'Listín Diario (EFE): el peruano Central, número 1 de The World’s 50 Best Restaurants 2023', url: 'https://listindiario.com/la-vida/gastronomia/20230621/peruano-central-reconocido-mejor-restaurante-mundo_759861.html' },
+    { label: 'RPP: Kina Malpartida, campeona mundial de la Asociación Mundial de Boxeo desde febrero de 2009', url: 'https://rpp.pe/multideportes/mas-deportes/kina-malpartida-la-dinamita-del-boxeo-peruano-noticia-227401' },
     { label: 'Cosas: Víctor Delfín en su casa-taller de Barranco (llegada en 1965, casa desde los setenta)', url: 'https://cosas.pe/casas/299244/victor-delfin-la-casa-es-como-una-piel-donde-uno-disfruta-de-esa-corteza-que-ha-creado' },
   ],
   reviewedAt: '2026-11-29',

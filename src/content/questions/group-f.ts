@@ -1453,6 +1453,7 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Mario Vargas Llosa fue miembro de la Academia Francesa.',
     source: { path: PER, anchor: 'perfiles' },
+    retired: { offExam: 'A detail of Mario Vargas Llosa’s career (his seat in the Académie française); his Nobel (q436), his Cervantes (q1095) and his novels (q1094) stay.' },
   },
   {
     id: 'q954', topic: 20,

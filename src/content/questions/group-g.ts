@@ -816,6 +816,7 @@ export const questions: Question[] = [
     correct: [0], points: 2,
     explanation: 'Chabuca Granda nació en 1920 en Cotabambas (Apurímac) y de niña se mudó a Lima.',
     source: { path: 'material/personalidades', anchor: 'perfiles' },
+    retired: { offExam: 'A detail of Chabuca Granda’s life (the region where she was born), as her birthplace was for Víctor Delfín (q958); her songs (q1007, q1100) and her music (q1098) stay.' },
   },
   {
     id: 'q1102', topic: 20,
