@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+// Already loaded with the course area (its layout route imports the index), so this adds no code to any entry.
+import { topics } from '@/content/course';
 import { ReviewPage } from '@/features/review/review-page';
 import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '../../../-guards';
@@ -9,7 +11,8 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/rep
   beforeLoad: ({ context }) => requireStudentId(context),
   validateSearch: (search: Record<string, unknown>): { tema?: number } => {
     const tema = Number(search.tema);
-    return { tema: Number.isInteger(tema) && tema >= 1 && tema <= 20 ? tema : undefined };
+    // Any topic of the balotario's list (its length is not fixed: issue 51 added 'Actualidad').
+    return { tema: topics.some((t) => t.id === tema) ? tema : undefined };
   },
   component: function RepasoRoute() {
     const { api, studentId, sync } = Route.useRouteContext();
