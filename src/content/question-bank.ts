@@ -10,10 +10,11 @@ import { questions as groupE } from './questions/group-e';
 import { questions as groupF } from './questions/group-f';
 import { questions as groupG } from './questions/group-g';
 import { questions as groupH } from './questions/group-h';
+import { questions as groupJ } from './questions/group-j';
 import type { Question } from './types';
 
 /** Every question ever published, retired ones included: what stored attempts and events are read against. */
-export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD, ...groupE, ...groupF, ...groupG, ...groupH];
+export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD, ...groupE, ...groupF, ...groupG, ...groupH, ...groupJ];
 
 /** The questions students are given: exams, Repaso, topic study and progress use these. */
 export const activeQuestions: readonly Question[] = questionBank.filter((q) => !q.retired);
