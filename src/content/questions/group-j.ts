@@ -123,7 +123,7 @@ export const questions: Question[] = [
   },
   {
     id: 'q1314', topic: 21,
-    text: '¿De qué diócesis peruana fue obispo Robert Prevost, hoy papa León XIV?',
+    text: '¿De qué diócesis peruana fue obispo Robert Prevost antes de ser elegido papa?',
     options: ['Chiclayo', 'Arequipa', 'Cusco'],
     correct: [0], points: 2,
     explanation: 'Robert Prevost fue obispo de Chiclayo; como papa saludó a su «querida diócesis de Chiclayo».',
