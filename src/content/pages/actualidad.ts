@@ -33,7 +33,7 @@ const page: StudyPageBody = {
       title: 'El megapuerto de Chancay (2024)',
       paragraphs: [
         'El 14 de noviembre de 2024, en la semana de APEC, la presidenta Dina Boluarte y el presidente de China, Xi Jinping, inauguraron el puerto de Chancay, en la costa al norte de Lima, en una ceremonia transmitida desde Palacio de Gobierno.',
-        'Es un puerto de gran calado construido y operado por la empresa china Cosco Shipping, socia mayoritaria, junto con una empresa peruana. Puede recibir los barcos de carga más grandes del mundo y busca acortar el viaje de las mercancías entre Sudamérica y Asia, sin pasar por otros puertos.',
+        'Es un puerto de gran calado construido y operado por la empresa china Cosco Shipping, socia mayoritaria, junto con una empresa peruana. Puede recibir los barcos de carga más grandes del mundo y busca acortar el viaje de las mercancías entre Sudamérica y Asia, con envíos directos desde el Perú.',
       ],
       checkedAt: '2026-11-29',
     },
@@ -52,7 +52,7 @@ const page: StudyPageBody = {
       id: 'metro-linea-2',
       title: 'La Línea 2 del Metro de Lima y Callao',
       paragraphs: [
-        'Es el primer metro subterráneo del Perú. Su primer tramo, de unos 4 kilómetros entre los distritos de Ate y Santa Anita, funciona desde diciembre de 2023. Cuando se complete, la línea cruzará la ciudad de este a oeste y unirá Ate con el Callao en unos 45 minutos.',
+        'Es el primer metro subterráneo del Perú. Su primer tramo, de unos 4 kilómetros entre los distritos de Ate y Santa Anita, funciona desde diciembre de 2023. Cuando se complete, la línea cruzará la ciudad de este a oeste y unirá Ate con el Callao en menos de 45 minutos.',
         'En septiembre de 2025 la obra completa seguía en construcción (El Comercio, 23 de septiembre de 2025).',
       ],
       checkedAt: '2026-11-29',
@@ -72,7 +72,7 @@ const page: StudyPageBody = {
       id: 'bicentenario-ayacucho',
       title: 'Bicentenario de la Batalla de Ayacucho (2024)',
       paragraphs: [
-        'El 9 de diciembre de 2024 el Perú y Sudamérica conmemoraron los 200 años de la Batalla de Ayacucho (1824), que selló la independencia. La ceremonia central y la escenificación de la batalla se realizaron en el Santuario Histórico de la Pampa de Ayacucho, en Quinua, al pie del cerro Condorcunca, con delegaciones de Argentina, Chile, Bolivia y Colombia.',
+        'El 9 de diciembre de 2024 el Perú y Sudamérica conmemoraron los 200 años de la Batalla de Ayacucho (1824), que selló la independencia. La ceremonia central y la escenificación de la batalla se realizaron en la Pampa de la Quinua, al pie del cerro Condorcunca, en la región Ayacucho, donde se libró la batalla.',
       ],
       checkedAt: '2026-11-29',
     },
@@ -148,7 +148,7 @@ const page: StudyPageBody = {
       id: 'patrimonio-mundial-2025',
       title: 'El Perú en el Comité del Patrimonio Mundial (2025)',
       paragraphs: [
-        'En noviembre de 2025 el Perú fue elegido miembro del Comité del Patrimonio Mundial de la UNESCO para el periodo 2025–2029. Ese mes la Cancillería informó que el país tiene trece bienes en la Lista del Patrimonio Mundial.',
+        'El 24 de noviembre de 2025, en la sede de la UNESCO en París, el Perú fue elegido miembro del Comité del Patrimonio Mundial para el periodo 2025–2029, con el voto de 88 Estados; es la cuarta vez que lo integra. El Comité evalúa las nuevas candidaturas a la Lista del Patrimonio Mundial, donde el Perú tiene trece bienes, y vigila el estado de conservación de los sitios inscritos.',
       ],
       checkedAt: '2026-11-29',
     },
@@ -247,6 +247,11 @@ const page: StudyPageBody = {
       label: 'Gestión: el Perú, elegido miembro del Comité del Patrimonio Mundial 2025–2029 (24 de noviembre de 2025)',
       url: 'https://gestion.pe/peru/peru-es-elegido-miembro-del-comite-del-patrimonio-mundial-de-la-unesco-noticia/',
     },
+    {
+      label: 'RPP: el Perú, elegido miembro del Comité del Patrimonio Mundial de la UNESCO para 2025–2029, con 88 votos (24 de noviembre de 2025)',
+      url: 'https://rpp.pe/politica/gobierno/peru-fue-elegido-miembro-del-comite-del-patrimonio-mundial-de-la-unesco-para-el-periodo-2025-2029-noticia-1665115',
+    },
+    { label: 'Congreso de la República del Perú (Constitución Política, artículos 115 y 116: sucesión y juramento del presidente)', url: 'https://www.congreso.gob.pe/' },
     {
       label: 'Correo: el Senado elige al TC y al Defensor del Pueblo (17 de noviembre de 2025)',
       url: 'https://diariocorreo.pe/politica/senado-definira-altos-cargos-peru-congreso-bicameralidad-noticia/',

@@ -110,7 +110,7 @@ export const questions: Question[] = [
     text: 'Cuando se complete, ¿qué unirá la Línea 2 del Metro, cruzando la ciudad de este a oeste?',
     options: ['Ate con el Callao', 'Chorrillos con Ancón', 'Lima con Chancay'],
     correct: [0], points: 2,
-    explanation: 'Completa, la Línea 2 unirá Ate con el Callao en unos 45 minutos.',
+    explanation: 'Completa, la Línea 2 unirá Ate con el Callao, de este a oeste.',
     source: { path: ACT, anchor: 'metro-linea-2' },
   },
   {
@@ -244,9 +244,9 @@ export const questions: Question[] = [
   {
     id: 'q1329', topic: 21,
     text: 'Cuando esté completa, ¿en cuánto tiempo unirá la Línea 2 del Metro Ate con el Callao?',
-    options: ['En unos 45 minutos', 'En unos 10 minutos', 'En unas 3 horas'],
+    options: ['En menos de 45 minutos', 'En menos de 10 minutos', 'En unas 5 horas'],
     correct: [0], points: 2,
-    explanation: 'Completa, la Línea 2 unirá Ate con el Callao en unos 45 minutos.',
+    explanation: 'Completa, la Línea 2 unirá Ate con el Callao en menos de 45 minutos.',
     source: { path: ACT, anchor: 'metro-linea-2' },
   },
   {
