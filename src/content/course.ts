@@ -21,7 +21,7 @@ export interface PageMeta {
 
 export const studyPages: readonly PageMeta[] = [
   { path: 'introduccion', number: '', title: 'Introducción', subtitle: 'Bienvenida, el examen y cómo usar el curso', icon: 'book' },
-  { path: 'balotario', number: '', title: 'Balotario', subtitle: 'Los 20 temas del curso', icon: 'list' },
+  { path: 'balotario', number: '', title: 'Balotario', subtitle: 'Los 21 temas del curso', icon: 'list' },
   { path: 'material/imperio-incaico', number: '1', title: 'El Imperio Incaico', subtitle: 'Tahuantinsuyo: organización y gobernantes', icon: 'crown', topic: 1 },
   { path: 'material/imperio-incaico/organizacion-politica', number: '1.1', title: 'Organización Política del Imperio Incaico', subtitle: 'Cómo se gobernaba el Tahuantinsuyo', icon: 'crown', topic: 1 },
   { path: 'material/imperio-incaico/organizacion-social', number: '1.2', title: 'Organización Social del Imperio Incaico', subtitle: 'La pirámide social inca', icon: 'people', topic: 1 },
@@ -43,11 +43,12 @@ export const studyPages: readonly PageMeta[] = [
   { path: 'material/independencia', number: '13.1', title: 'Independencia del Perú', subtitle: 'Proceso Independentista', icon: 'scroll', topic: 13 },
   { path: 'material/tradiciones', number: '14.1', title: 'Tradiciones Peruanas', subtitle: 'Costumbres y Festividades', icon: 'mask', topic: 14 },
   { path: 'material/migraciones', number: '15.1', title: 'Migraciones', subtitle: 'Funciones y Servicios Migratorios', icon: 'plane', topic: 15 },
-  { path: 'material/tratados', number: '16.1', title: 'Tratados Internacionales', subtitle: 'MERCOSUR, Comunidad Andina, UNASUR', icon: 'handshake', topic: 16 },
+  { path: 'material/tratados', number: '16.1', title: 'Tratados Internacionales', subtitle: 'Fronteras, MERCOSUR, Comunidad Andina, UNASUR', icon: 'handshake', topic: 16 },
   { path: 'material/organizacion-politica', number: '17.1', title: 'Organización Política del Estado Peruano', subtitle: 'La Constitución, los poderes y los organismos autónomos', icon: 'scales', topic: 17 },
   { path: 'material/presidentes', number: '18.1', title: 'Presidentes del Perú', subtitle: 'Historia Presidencial', icon: 'people', topic: 18 },
   { path: 'material/gastronomia', number: '19.1', title: 'Gastronomía Peruana', subtitle: 'Platos y Frutas Típicas del Perú', icon: 'dish', topic: 19 },
   { path: 'material/personalidades', number: '20.1', title: 'Personalidades Peruanas', subtitle: 'Peruanos que el mundo reconoce', icon: 'star', topic: 20 },
+  { path: 'material/actualidad', number: '21.1', title: 'Actualidad', subtitle: 'Hechos de 2024 a 2026 que todo residente conoce', icon: 'compass', topic: 21 },
 ];
 
 /** The academy's syllabus (Migraciones publishes no official list). */
@@ -72,6 +73,7 @@ export const topics: readonly { id: TopicId; title: string }[] = [
   { id: 18, title: 'Presidentes del Perú' },
   { id: 19, title: 'Gastronomía peruana' },
   { id: 20, title: 'Personalidades peruanas' },
+  { id: 21, title: 'Actualidad (2024–2026)' },
 ];
 
 /** File name of a page body under pages/: the path without 'material/', '/' turned into '-'. */

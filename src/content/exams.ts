@@ -8,7 +8,8 @@
  *
  * How (issue 21): each series lays its 12 exams over the topics as windows of ten consecutive
  * topics (of the bank's topics in order, wrapping around) whose starts are spread evenly round the
- * circle, so every topic is in as many exams of the series as any other (6 of 12 with 20 topics) and
+ * circle, so every topic is in as many exams of the series as any other, one more at most (6 of 12
+ * with 20 topics; 5 or 6 with 21) and
  * an exam has ten different topics; the complementary series' windows sit half a step further on, so
  * the two series mix topics differently. Each (exam, topic) slot takes a question of that topic that
  * no exam has yet (evenly spread over the topic's questions, so older and newer ones both appear);

@@ -4,6 +4,7 @@
  * the same files lazily (page-bodies.ts); test/content/page-modules.test.ts keeps the two lists equal.
  */
 import type { StudyPageBody } from './types';
+import actualidad from './pages/actualidad';
 import artistasPeruanos from './pages/artistas-peruanos';
 import atractivos from './pages/atractivos';
 import balotario from './pages/balotario';
@@ -35,6 +36,7 @@ import tratados from './pages/tratados';
 
 /** Each page body by its file name (without extension). */
 export const pageModules: Readonly<Record<string, StudyPageBody>> = {
+  actualidad,
   'artistas-peruanos': artistasPeruanos,
   atractivos,
   balotario,

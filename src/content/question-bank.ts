@@ -11,12 +11,13 @@ import { questions as groupF } from './questions/group-f';
 import { questions as groupG } from './questions/group-g';
 import { questions as groupH } from './questions/group-h';
 import { questions as groupI } from './questions/group-i';
+import { questions as groupJ } from './questions/group-j';
 import { questions as groupK } from './questions/group-k';
 import { questions as groupL } from './questions/group-l';
 import type { Question } from './types';
 
 /** Every question ever published, retired ones included: what stored attempts and events are read against. */
-export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD, ...groupE, ...groupF, ...groupG, ...groupH, ...groupI, ...groupK, ...groupL];
+export const questionBank: readonly Question[] = [...groupA, ...groupB, ...groupC, ...groupD, ...groupE, ...groupF, ...groupG, ...groupH, ...groupI, ...groupJ, ...groupK, ...groupL];
 
 /** The questions students are given: exams, Repaso, topic study and progress use these. */
 export const activeQuestions: readonly Question[] = questionBank.filter((q) => !q.retired);

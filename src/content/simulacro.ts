@@ -25,7 +25,7 @@ export const SIMULACRO_SUBJECTS: readonly { subject: string; topics: readonly To
   { subject: 'Constitución y Estado', topics: [6, 8, 11, 17], questions: 2 },
   { subject: 'Arte', topics: [10, 20], questions: 1 },
   { subject: 'Cultura', topics: [4, 9, 14, 19], questions: 2 },
-  { subject: 'Actualidad', topics: [15, 16], questions: 1 },
+  { subject: 'Actualidad', topics: [15, 16, 21], questions: 1 },
 ];
 
 /** A question in the real exam's known format: one answer among exactly 3 options. */

@@ -49,6 +49,8 @@ const DISTINCT_FACTS: readonly { pair: [string, string]; why: string }[] = [
   { pair: ['q936', 'q1050'], why: 'Chifa is the cuisine of Chinese immigrants, nikkei that of Japanese ones: two cuisines.' },
   { pair: ['q102', 'q1225'], why: 'Cusco was the Incas’ capital; the Constitution (art. 49) makes it the historic capital of today’s Republic: two facts.' },
   { pair: ['q1080', 'q1201'], why: 'The Senate elects both, but the TC magistrates and the Defensor del Pueblo are two offices: two facts.' },
+  { pair: ['q1315', 'q1424'], why: 'León XIV’s Peruvian nationality and the DNI a Peruvian votes with: two facts that share the word «peruano».' },
+  { pair: ['q1321', 'q1519'], why: 'Jerí was President of Congress when he took office in 2025; La Mar was the first constitutional president in 1827: two facts.' },
 ];
 
 /**

@@ -63,6 +63,24 @@ describe('study pages', () => {
     for (const t of topics) expect(studyPages.some((p) => p.topic === t.id), `topic ${t.id}`).toBe(true);
   });
 
+  it("has topic 21, 'Actualidad (2024–2026)', taught by its own page 21.1, last in the balotario (issue 51)", () => {
+    expect(topics.at(-1)).toEqual({ id: 21, title: 'Actualidad (2024–2026)' });
+    expect(studyPages.filter((p) => p.topic === 21).map((p) => [p.number, p.path])).toEqual([['21.1', 'material/actualidad']]);
+    const list = bodies.get('balotario')!.blocks.find((b) => b.id === 'temas')!;
+    expect(list.kind === 'list' && list.items.at(-1)).toMatchObject({ label: 'Tema 21', text: 'Actualidad (2024–2026)', href: 'material/actualidad' });
+  });
+
+  it('the balotario and the introduction give the number of topics from the list, never a fixed 20', () => {
+    const said = `${topics.length} temas`;
+    for (const path of ['balotario', 'introduccion']) {
+      const body = bodies.get(path)!;
+      const text = JSON.stringify(body);
+      expect(text, path).toContain(said);
+      expect(text, path).not.toMatch(/\b20 temas|[Vv]einte temas/);
+    }
+    expect(studyPages.find((p) => p.path === 'balotario')!.subtitle).toBe(`Los ${said} del curso`);
+  });
+
   for (const meta of studyPages) {
     describe(meta.path, () => {
       const body = () => bodies.get(meta.path)!;

@@ -95,6 +95,41 @@ describe('the 2026 elections and who governs', () => {
   });
 });
 
+describe("topic 21, 'Actualidad (2024–2026)' (issue 51)", () => {
+  it('dates and sources every event in a section of its own, so the academy can update one at a time', async () => {
+    const body = await page('material/actualidad');
+    const events = body.blocks.filter((b) => b.kind !== 'links');
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    // Each section is dated as a whole, or (a timeline, a list) every entry is.
+    const undated = events.filter((b) => {
+      if (b.checkedAt) return false;
+      if (b.kind === 'timeline') return b.events.some((e) => !e.checkedAt);
+      if (b.kind === 'list') return b.items.some((i) => !i.checkedAt);
+      return true;
+    });
+    expect(undated.map((b) => b.id)).toEqual([]);
+    expect(body.sources.length).toBeGreaterThanOrEqual(events.length);
+    expect(sourceUrls(body).map((u) => new URL(u).hostname)).toEqual(expect.arrayContaining(['www.gob.pe', 'plataformaelectoral.jne.gob.pe', 'www.congreso.gob.pe']));
+  });
+
+  it('names no office holder after 28 July 2026, which no official source confirmed, and says so, dated', async () => {
+    const body = await page('material/actualidad');
+    const callout = block(body, 'autoridades-hoy');
+    expect(callout.checkedAt! >= '2026-11-29').toBe(true);
+    expect(blockText(callout)).toMatch(/no pudo comprobar/);
+    const topic21 = activeQuestions.filter((q) => q.topic === 21);
+    expect(topic21.filter((q) => /2026.2031|desde el 28 de julio de 2026|hoy/i.test(q.text)).map((q) => q.id)).toEqual([]);
+  });
+
+  it('asks at least 32 questions, every one with one answer among 3 options, each linked to its page', () => {
+    const topic21 = activeQuestions.filter((q) => q.topic === 21);
+    expect(topic21.length).toBeGreaterThanOrEqual(32);
+    expect(topic21.filter((q) => q.options.length !== 3 || q.correct.length !== 1).map((q) => q.id)).toEqual([]);
+    expect(topic21.filter((q) => q.source.path !== 'material/actualidad').map((q) => q.id)).toEqual([]);
+    expect(topic21.filter((q) => !/^q13\d\d$/.test(q.id)).map((q) => q.id)).toEqual([]);
+  });
+});
+
 describe('smaller corrections', () => {
   it('Hanan Cusco counts 8 on its page and in its question, Amaru apart', async () => {
     const table = block(await page('material/imperio-incaico/gobernantes'), 'catorce-incas');

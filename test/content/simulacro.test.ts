@@ -9,6 +9,7 @@ import { activeQuestions, findQuestion } from '@/content/question-bank';
 import { SIMULACRO_POOL } from '@/content/simulacro-pool';
 import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, fitsSimulacro, isSimulacroId, simulacroExam } from '@/content/simulacro';
 import { drawSimulacro } from '@/content/simulacro-draw';
+import type { TopicId } from '@/content/types';
 import { attemptBodySchema } from '@/shared/attempt-schema';
 
 /** A seeded generator (mulberry32), so a failing draw can be replayed. */
@@ -83,6 +84,25 @@ describe('the simulacro', () => {
     const drawn = new Set<string>();
     for (let seed = 1; seed <= 3000; seed += 1) for (const id of findExam(drawSimulacro(seeded(seed)))!.questionIds) drawn.add(id);
     expect(REPORTED_ITEMS.filter(({ patterns }) => ![...drawn].some(askedBy(patterns))).map((r) => r.item)).toEqual([]);
+  });
+
+  it("draws its 'Actualidad' question from Migraciones, the treaties and the current-affairs topic 21 (issue 51)", () => {
+    expect(SIMULACRO_SUBJECTS.find((s) => s.subject === 'Actualidad')!.topics).toEqual([15, 16, 21]);
+    // The pool as scripts/generate-exam-sets.ts freezes it: every question in use in the format, by topic.
+    const pool: Partial<Record<TopicId, number[]>> = {};
+    for (const q of activeQuestions.filter(fitsSimulacro)) (pool[q.topic] ??= []).push(Number(q.id.slice(1)));
+    expect(pool[21]?.length ?? 0).toBeGreaterThanOrEqual(32);
+    const topicsDrawn = new Map<number, number>();
+    const runs = 600;
+    for (let seed = 1; seed <= runs; seed += 1) {
+      const questions = simulacroExam(drawSimulacro(seeded(seed), pool))!.questionIds.map((id) => findQuestion(id)!);
+      const actualidad = questions.filter((q) => subjectOf(q.topic) === 'Actualidad');
+      expect(actualidad, `seed ${seed}`).toHaveLength(1);
+      topicsDrawn.set(actualidad[0].topic, (topicsDrawn.get(actualidad[0].topic) ?? 0) + 1);
+    }
+    // A topic at random, then one of its questions: about a third of the runs ask current affairs.
+    expect((topicsDrawn.get(21) ?? 0) / runs).toBeGreaterThan(0.25);
+    expect([...topicsDrawn.keys()].sort((a, b) => a - b)).toEqual([15, 16, 21]);
   });
 
   it('draws a fresh exam each time', () => {

@@ -152,13 +152,14 @@ describe('issue 17: what a student sees', () => {
     await page.goto(`${COURSE}/balotario`);
     // Once the app has adopted the prerendered page (its router sets the scroll position then).
     await page.waitForLoadState('networkidle');
-    const list = page.locator('ol').filter({ hasText: 'Tema 20' });
-    await list.getByText('Tema 20:').scrollIntoViewIfNeeded();
-    await expectOnScreen(list.getByText('Tema 20:'), 'last topic');
-    // Markers sit in the list's start padding: it must be wider than '20.' in the list's font.
+    // The last topic is 21, 'Actualidad (2024–2026)' (issue 51).
+    const list = page.locator('ol').filter({ hasText: 'Tema 21' });
+    await list.getByText('Tema 21:').scrollIntoViewIfNeeded();
+    await expectOnScreen(list.getByText('Tema 21:'), 'last topic');
+    // Markers sit in the list's start padding: it must be wider than '21.' in the list's font.
     const room = await list.evaluate((ol) => {
       const probe = document.createElement('span');
-      probe.textContent = '20. ';
+      probe.textContent = '21. ';
       probe.style.font = getComputedStyle(ol).font;
       probe.style.position = 'absolute';
       document.body.append(probe);

@@ -6,6 +6,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { tokenService } from '../../server/lib/tokens';
+import { topics } from '../../src/content/course';
 import { DEMO_STUDENT, TEST_TOKEN_TTL, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 const BAD_CREDENTIALS = { message: 'Credenciales incorrectas' };
@@ -356,7 +357,7 @@ describe('GET /api/auth/me/courses', () => {
         id: expect.any(Number),
         name: 'Examen de Naturalización',
         description: expect.stringMatching(/\S/),
-        duration: expect.stringMatching(/\S/),
+        duration: `${topics.length} temas · 24 exámenes de práctica`,
         thumbnail_url: '/illustrations/curso-naturalizacion.svg',
         permalink: '/courses/examen-de-naturalizacion',
         productDetails: { slug: 'examen-de-naturalizacion' },

@@ -1,4 +1,4 @@
-/** Balotario — the 20 topics of the course, built from the course index — reviewed 2026-11-22. */
+/** Balotario — the course's topics, built from the course index (their number too) — reviewed 2026-11-29. */
 import { pagesOfTopic, topics } from '../course';
 import type { ListItem, StudyPageBody } from '../types';
 
@@ -17,7 +17,7 @@ const multiPageItems: ListItem[] = topics
   );
 
 const page: StudyPageBody = {
-  intro: 'El balotario es la lista de los 20 temas que estudiarás en este curso, en el orden en que te recomendamos hacerlo.',
+  intro: `El balotario es la lista de los ${topics.length} temas que estudiarás en este curso, en el orden en que te recomendamos hacerlo.`,
   blocks: [
     {
       kind: 'callout',
@@ -39,7 +39,7 @@ const page: StudyPageBody = {
     {
       kind: 'list',
       id: 'temas',
-      title: 'Los 20 temas',
+      title: `Los ${topics.length} temas`,
       intro: 'Cada tema enlaza con su primera página de estudio.',
       ordered: true,
       items: topicItems,
@@ -60,11 +60,11 @@ const page: StudyPageBody = {
     },
   ],
   closing: {
-    title: 'Veinte temas, una meta',
+    title: 'Tema por tema, una meta',
     text: 'No necesitas memorizarlo todo en un día. Avanza tema por tema y vuelve al balotario para ver cuánto camino llevas recorrido.',
   },
   sources: [{ label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones' }],
-  reviewedAt: '2026-11-22',
+  reviewedAt: '2026-11-29',
 };
 
 export default page;

@@ -1,4 +1,5 @@
 /** Introducción — bienvenida, el examen y cómo usar el curso — reviewed 2026-11-27. */
+import { topics } from '../course';
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
@@ -11,7 +12,7 @@ const page: StudyPageBody = {
       title: 'Bienvenida',
       paragraphs: [
         'Si estás aquí es porque el Perú ya es tu hogar y quieres que también sea tu patria. Este curso reúne, en un solo lugar y en lenguaje sencillo, los temas de historia, geografía, cultura y civismo que conviene dominar antes del examen.',
-        'El material está ordenado en 20 temas (el balotario). Cada página explica un tema con fechas, nombres, lugares y cifras, e incluye sus fuentes para que puedas comprobar cada dato. Al final de tu estudio te esperan los exámenes de práctica, con la explicación de cada respuesta.',
+        `El material está ordenado en ${topics.length} temas (el balotario), del Imperio Incaico a la actualidad de 2024 a 2026. Cada página explica un tema con fechas, nombres, lugares y cifras, e incluye sus fuentes para que puedas comprobar cada dato. Al final de tu estudio te esperan los exámenes de práctica, con la explicación de cada respuesta.`,
       ],
     },
     {

@@ -164,7 +164,7 @@ export const questions: Question[] = [
   {
     id: 'q1424', topic: 17,
     text: '¿Qué documento presenta un peruano para votar?',
-    options: ['Con el Documento Nacional de Identidad (DNI)', 'Con la partida de nacimiento', 'Con el pasaporte'],
+    options: ['El Documento Nacional de Identidad (DNI)', 'La partida de nacimiento', 'El pasaporte'],
     correct: [0], points: 2,
     explanation: 'El DNI es la única cédula de identidad personal y el único título del derecho al sufragio.',
     source: { path: ESTADO, anchor: 'ciudadania' },

@@ -177,7 +177,7 @@ export function MyCoursesPage({ api, studentId, onRedeemCode }: { api: ApiClient
                     {course.description}
                   </Text>
                 )}
-                {/* What the course holds ('20 temas · 24 exámenes de práctica'): not a duration (issue 50 §13). */}
+                {/* What the course holds (e.g. 'N temas · 24 exámenes de práctica', stored with the course): not a duration (issue 50 §13). */}
                 {course.duration && <Text fontSize="sm">Contenido: {course.duration}</Text>}
                 {course.accessEndsAt &&
                   (course.accessEnded ? (

@@ -8,6 +8,7 @@ import { Dialog } from '../../components/chakra/dialog';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Hourglass, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { topics } from '../../content/course';
 import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
@@ -24,7 +25,7 @@ const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
 const SERIES_TEXT: Record<ExamSeries, { title: string; intro: string }> = {
   principal: {
     title: 'Exámenes Principales',
-    intro: 'Doce exámenes de práctica con el formato del curso: 10 preguntas de los 20 temas del balotario, 30 minutos y nota mínima de 60\u00a0%. Al terminar verás tus errores con la explicación y el enlace a la sección del material que los enseña.',
+    intro: `Doce exámenes de práctica con el formato del curso: 10 preguntas de los ${topics.length} temas del balotario, 30 minutos y nota mínima de 60\u00a0%. Al terminar verás tus errores con la explicación y el enlace a la sección del material que los enseña.`,
   },
   complementario: {
     title: 'Exámenes Complementarios',

@@ -1,6 +1,6 @@
 /**
  * 'Mi progreso': where the student stands, from the whole review log (every attempt and Repaso
- * answer, lib/learning/learning-store.ts): readiness with its honest range, mastery of each of the 20 topics, the
+ * answer, lib/learning/learning-store.ts): readiness with its honest range, mastery of each topic of the balotario, the
  * three weakest with where to study them, the exam date behind today's goal, the study streak (when
  * the student turned it on) and every attempt.
  */

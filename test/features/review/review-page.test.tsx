@@ -110,7 +110,9 @@ describe('Repaso', () => {
     expect(screen.getByRole('link', { name: 'Hacer un examen' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/examenes/principales');
     expect(screen.getByRole('link', { name: 'Estudiar un tema' })).toHaveAttribute('href', '#estudiar-un-tema');
     const picker = screen.getByRole('region', { name: 'Estudiar un tema' });
-    expect(within(picker).getAllByRole('option')).toHaveLength(20);
+    // Every balotario topic, the current-affairs one (21, issue 51) last.
+    expect(within(picker).getAllByRole('option')).toHaveLength(21);
+    expect(within(picker).getAllByRole('option').at(-1)).toHaveTextContent('Actualidad (2024–2026)');
   });
 
   it('Estudiar un tema starts a Repaso of that topic even when none is due', async () => {
