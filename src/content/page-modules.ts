@@ -27,11 +27,13 @@ import organizacionPolitica from './pages/organizacion-politica';
 import patrimonio from './pages/patrimonio';
 import personalidades from './pages/personalidades';
 import presidentes from './pages/presidentes';
+import presidentesConflictoArmado from './pages/presidentes-conflicto-armado';
 import santosPeruanos from './pages/santos-peruanos';
 import simbolosBandera from './pages/simbolos-bandera';
 import simbolosEscudo from './pages/simbolos-escudo';
 import simbolosHimno from './pages/simbolos-himno';
 import tradiciones from './pages/tradiciones';
+import tradicionesFeriados from './pages/tradiciones-feriados';
 import tratados from './pages/tratados';
 
 /** Each page body by its file name (without extension). */
@@ -59,10 +61,12 @@ export const pageModules: Readonly<Record<string, StudyPageBody>> = {
   patrimonio,
   personalidades,
   presidentes,
+  'presidentes-conflicto-armado': presidentesConflictoArmado,
   'santos-peruanos': santosPeruanos,
   'simbolos-bandera': simbolosBandera,
   'simbolos-escudo': simbolosEscudo,
   'simbolos-himno': simbolosHimno,
   tradiciones,
+  'tradiciones-feriados': tradicionesFeriados,
   tratados,
 };

@@ -46,7 +46,7 @@ const HOLIDAYS: readonly [date: string, name: RegExp][] = [
 
 describe('the national holidays (tradiciones)', () => {
   it('the table lists every holiday of the law, and no other date, dated', async () => {
-    const table = block(await page('material/tradiciones'), 'feriados');
+    const table = block(await page('material/tradiciones/feriados'), 'feriados');
     if (table.kind !== 'table') throw new Error('feriados is not a table');
     expect(table.checkedAt).toBeDefined();
     for (const [date, name] of HOLIDAYS) {
@@ -61,7 +61,7 @@ describe('the national holidays (tradiciones)', () => {
   });
 
   it(`counts ${HOLIDAYS.length} days where the page and the question say how many`, async () => {
-    const body = await page('material/tradiciones');
+    const body = await page('material/tradiciones/feriados');
     expect(blockText(block(body, 'feriados'))).toMatch(new RegExp(`\\b${HOLIDAYS.length} días`));
     expect(blockText(block(body, 'feriados-nuevos'))).toMatch(new RegExp(`\\b${HOLIDAYS.length} días`));
     const q = findQuestion('q1500')!;
@@ -69,7 +69,7 @@ describe('the national holidays (tradiciones)', () => {
   });
 
   it('each of the newest holidays names its law, is in the table and is sourced', async () => {
-    const body = await page('material/tradiciones');
+    const body = await page('material/tradiciones/feriados');
     const list = block(body, 'feriados-nuevos');
     const table = block(body, 'feriados');
     if (list.kind !== 'list' || table.kind !== 'table') throw new Error('unexpected block kinds');
@@ -88,7 +88,7 @@ describe('the national holidays (tradiciones)', () => {
 
   it('the independence page and the calendar agree on the dates of Junín and Ayacucho', async () => {
     const timeline = blockText(block(await page('material/independencia'), 'cronologia'));
-    const table = blockText(block(await page('material/tradiciones'), 'feriados'));
+    const table = blockText(block(await page('material/tradiciones/feriados'), 'feriados'));
     for (const date of ['6 de agosto', '9 de diciembre']) {
       expect(timeline).toContain(`${date} de 1824`);
       expect(table).toContain(date);
@@ -98,7 +98,7 @@ describe('the national holidays (tradiciones)', () => {
 
 describe('the internal armed conflict and the CVR (presidentes)', () => {
   it("teaches the CVR's own figures and dates and cites the CVR", async () => {
-    const body = await page('material/presidentes');
+    const body = await page('material/presidentes/conflicto-armado');
     const text = blockText(block(body, 'cvr'));
     for (const fact of ['69,280', '28 de agosto de 2003', 'Valentín Paniagua', 'Ayacucho', 'quechua', 'agentes del Estado']) expect(text).toContain(fact);
     expect(sourceUrls(body).some((url) => url.includes('cverdad.org.pe'))).toBe(true);

@@ -7,9 +7,10 @@
  */
 import type { Question } from '../types';
 
-const TRAD = 'material/tradiciones';
 const IND = 'material/independencia';
 const PRES = 'material/presidentes';
+const FER = 'material/tradiciones/feriados';
+const CONF = 'material/presidentes/conflicto-armado';
 
 export const questions: Question[] = [
   // Tema 14: feriados y fiestas del año.
@@ -19,7 +20,7 @@ export const questions: Question[] = [
     options: ['16', '10', '22'],
     correct: [0], points: 2,
     explanation: 'El artículo 6 del Decreto Legislativo 713, con las leyes de 2021 a 2023, fija 16 días feriados al año.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1501', topic: 14,
@@ -27,7 +28,7 @@ export const questions: Question[] = [
     options: ['Jueves Santo y Viernes Santo', 'Domingo de Ramos y Lunes Santo', 'Sábado de Gloria y Domingo de Resurrección'],
     correct: [0], points: 2,
     explanation: 'Jueves Santo y Viernes Santo son feriados; sus fechas cambian cada año (marzo o abril).',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1502', topic: 14,
@@ -35,7 +36,7 @@ export const questions: Question[] = [
     options: ['San Pedro y San Pablo', 'Inmaculada Concepción', 'Todos los Santos'],
     correct: [0], points: 2,
     explanation: 'El 29 de junio es feriado por San Pedro y San Pablo.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1503', topic: 14,
@@ -43,7 +44,7 @@ export const questions: Question[] = [
     options: ['El Combate de Angamos', 'La Batalla de Junín', 'La proclamación de la independencia'],
     correct: [0], points: 2,
     explanation: 'El 8 de octubre recuerda el Combate de Angamos (1879), en que murió Miguel Grau a bordo del Huáscar.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1504', topic: 14,
@@ -51,7 +52,7 @@ export const questions: Question[] = [
     options: ['La Inmaculada Concepción', 'Todos los Santos', 'El Corpus Christi'],
     correct: [0], points: 2,
     explanation: 'El 8 de diciembre es feriado por la Inmaculada Concepción de la Virgen María.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1505', topic: 14,
@@ -59,7 +60,7 @@ export const questions: Question[] = [
     options: ['La Batalla de Ayacucho', 'La Batalla de Junín', 'La Batalla de Arica'],
     correct: [0], points: 2,
     explanation: 'El 9 de diciembre recuerda la Batalla de Ayacucho (1824); es feriado por la Ley 31381, de 2021.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1506', topic: 14,
@@ -67,7 +68,7 @@ export const questions: Question[] = [
     options: ['Desde 2022', 'Desde 1924', 'Desde 1985'],
     correct: [0], points: 2,
     explanation: 'La Ley 31530, publicada el 26 de julio de 2022, lo declaró feriado; lo fue por primera vez el 6 de agosto de 2022.',
-    source: { path: TRAD, anchor: 'feriados-nuevos' },
+    source: { path: FER, anchor: 'feriados-nuevos' },
   },
   {
     id: 'q1507', topic: 14,
@@ -75,7 +76,7 @@ export const questions: Question[] = [
     options: ['Todos los Santos', 'La Inmaculada Concepción', 'San Pedro y San Pablo'],
     correct: [0], points: 2,
     explanation: 'El 1 de noviembre es feriado por el día de Todos los Santos.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1508', topic: 14,
@@ -83,7 +84,7 @@ export const questions: Question[] = [
     options: ['El 31 de octubre', 'El 28 de julio', 'El 24 de junio'],
     correct: [0], points: 2,
     explanation: 'El Día de la Canción Criolla es el 31 de octubre; lo creó Manuel Prado Ugarteche en 1944.',
-    source: { path: TRAD, anchor: 'otras-fechas' },
+    source: { path: FER, anchor: 'otras-fechas' },
   },
   {
     id: 'q1509', topic: 14,
@@ -91,7 +92,7 @@ export const questions: Question[] = [
     options: ['Manuel Prado Ugarteche', 'Augusto B. Leguía', 'Fernando Belaúnde Terry'],
     correct: [0], points: 2,
     explanation: 'Manuel Prado Ugarteche lo creó por resolución suprema del 18 de octubre de 1944, para celebrarlo cada 31 de octubre.',
-    source: { path: TRAD, anchor: 'otras-fechas' },
+    source: { path: FER, anchor: 'otras-fechas' },
   },
   {
     id: 'q1510', topic: 14,
@@ -99,7 +100,7 @@ export const questions: Question[] = [
     options: ['Los trabajadores del sector público y del sector privado', 'Solo los trabajadores del sector público', 'Solo los escolares y los maestros'],
     correct: [0], points: 2,
     explanation: 'Los feriados del Decreto Legislativo 713 son días de descanso remunerado para los trabajadores del sector público y del privado.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1511', topic: 14,
@@ -107,7 +108,7 @@ export const questions: Question[] = [
     options: ['Cuatro', 'Uno', 'Diez'],
     correct: [0], points: 2,
     explanation: 'Se añadieron el 9 de diciembre (2021), el 6 de agosto (2022), el 7 de junio y el 23 de julio (2023).',
-    source: { path: TRAD, anchor: 'feriados-nuevos' },
+    source: { path: FER, anchor: 'feriados-nuevos' },
   },
   {
     id: 'q1512', topic: 14,
@@ -115,7 +116,7 @@ export const questions: Question[] = [
     options: ['Cusco', 'Puno', 'Ayacucho'],
     correct: [0], points: 2,
     explanation: 'El santuario está en Sinakara, en el distrito de Ocongate (Quispicanchi, Cusco).',
-    source: { path: TRAD, anchor: 'otras-fechas' },
+    source: { path: FER, anchor: 'otras-fechas' },
   },
   {
     id: 'q1513', topic: 14,
@@ -123,7 +124,7 @@ export const questions: Question[] = [
     options: ['2011', '2001', '2019'],
     correct: [0], points: 2,
     explanation: 'La UNESCO la inscribió en 2011; la Candelaria de Puno lo fue en 2014.',
-    source: { path: TRAD, anchor: 'otras-fechas' },
+    source: { path: FER, anchor: 'otras-fechas' },
   },
   {
     id: 'q1514', topic: 14,
@@ -131,7 +132,7 @@ export const questions: Question[] = [
     options: ['Ritos católicos y andinos', 'Ritos amazónicos y afroperuanos', 'Desfiles militares y cívicos'],
     correct: [0], points: 2,
     explanation: 'La peregrinación al Señor de Qoyllur Rit’i, en Sinakara (Cusco), une ritos católicos y andinos, con música y danzas.',
-    source: { path: TRAD, anchor: 'otras-fechas' },
+    source: { path: FER, anchor: 'otras-fechas' },
   },
   {
     id: 'q1515', topic: 14,
@@ -139,7 +140,7 @@ export const questions: Question[] = [
     options: ['Fiestas Patrias, el 28 y 29 de julio', 'La Batalla de Ayacucho, el 9 de diciembre', 'El Día de la Bandera, el 7 de junio'],
     correct: [0], points: 2,
     explanation: 'El 28 de julio recuerda la proclamación de 1821 y el 29 se realiza la Gran Parada Militar: son los feriados de Fiestas Patrias.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   // Tema 13: los primeros gobiernos de la República y la Confederación.
   {
@@ -246,7 +247,7 @@ export const questions: Question[] = [
     options: ['Sendero Luminoso', 'El Movimiento Revolucionario Túpac Amaru (MRTA)', 'Las rondas campesinas'],
     correct: [0], points: 2,
     explanation: 'El Partido Comunista del Perú – Sendero Luminoso (PCP-SL) quemó las ánforas en Chuschi la víspera de las elecciones de 1980.',
-    source: { path: PRES, anchor: 'conflicto-armado' },
+    source: { path: CONF, anchor: 'conflicto-armado' },
   },
   {
     id: 'q1529', topic: 18,
@@ -254,7 +255,7 @@ export const questions: Question[] = [
     options: ['La captura de Abimael Guzmán, cabecilla de Sendero Luminoso', 'El autogolpe de Alberto Fujimori', 'La toma de la residencia del embajador del Japón'],
     correct: [0], points: 2,
     explanation: 'Agentes del GEIN de la Policía capturaron a Abimael Guzmán en Lima; el autogolpe fue el 5 de abril de 1992.',
-    source: { path: PRES, anchor: 'conflicto-armado' },
+    source: { path: CONF, anchor: 'conflicto-armado' },
   },
   {
     id: 'q1530', topic: 18,
@@ -262,7 +263,7 @@ export const questions: Question[] = [
     options: ['El Movimiento Revolucionario Túpac Amaru (MRTA)', 'Sendero Luminoso', 'Una facción del Ejército'],
     correct: [0], points: 2,
     explanation: 'Un comando del MRTA tomó la residencia con cientos de rehenes; la operación Chavín de Huántar rescató el 22 de abril de 1997 a 71 de los 72 que quedaban.',
-    source: { path: PRES, anchor: 'conflicto-armado' },
+    source: { path: CONF, anchor: 'conflicto-armado' },
   },
   {
     id: 'q1531', topic: 18,
@@ -270,7 +271,7 @@ export const questions: Question[] = [
     options: ['69,280 personas', '6,928 personas', '692,800 personas'],
     correct: [0], points: 2,
     explanation: 'La CVR estimó en 69,280 personas la cifra más probable de muertos y desaparecidos entre 1980 y 2000.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   {
     id: 'q1532', topic: 18,
@@ -278,7 +279,7 @@ export const questions: Question[] = [
     options: ['En agosto de 2003', 'En noviembre de 2000', 'En julio de 2011'],
     correct: [0], points: 2,
     explanation: 'La CVR entregó su Informe Final al presidente Alejandro Toledo el 28 de agosto de 2003.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   {
     id: 'q1533', topic: 18,
@@ -286,7 +287,7 @@ export const questions: Question[] = [
     options: ['El gobierno de transición de Valentín Paniagua', 'El gobierno de Alberto Fujimori', 'El segundo gobierno de Alan García'],
     correct: [0], points: 2,
     explanation: 'La creó en junio de 2001 el gobierno de transición de Valentín Paniagua; Alejandro Toledo la ratificó con el nombre de CVR.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   {
     id: 'q1534', topic: 18,
@@ -294,7 +295,7 @@ export const questions: Question[] = [
     options: ['Ayacucho', 'Lima', 'Loreto'],
     correct: [0], points: 2,
     explanation: 'Ayacucho, donde empezó la violencia, concentró más del 40 % de los muertos y desaparecidos reportados a la CVR.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   {
     id: 'q1535', topic: 18,
@@ -302,7 +303,7 @@ export const questions: Question[] = [
     options: ['Campesinos de zonas rurales, en su mayoría de lengua materna quechua', 'Habitantes de Lima y de las ciudades de la costa', 'Miembros de las Fuerzas Armadas y de la Policía'],
     correct: [0], points: 2,
     explanation: 'El 79 % de las víctimas reportadas vivía en zonas rurales y el 75 % de las víctimas fatales tenía el quechua u otra lengua nativa como idioma materno.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   {
     id: 'q1536', topic: 18,
@@ -310,7 +311,7 @@ export const questions: Question[] = [
     options: ['Sendero Luminoso (PCP-SL)', 'El MRTA', 'Los comités de autodefensa'],
     correct: [0], points: 2,
     explanation: 'La CVR atribuyó a Sendero Luminoso el 54 % de las víctimas fatales reportadas; documentó también graves violaciones cometidas por agentes del Estado.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   // More of the same sections.
   {
@@ -335,7 +336,7 @@ export const questions: Question[] = [
     options: ['El Día del Trabajo', 'El Día de la Bandera', 'Todos los Santos'],
     correct: [0], points: 2,
     explanation: 'El 1 de mayo es feriado por el Día del Trabajo.',
-    source: { path: TRAD, anchor: 'feriados' },
+    source: { path: FER, anchor: 'feriados' },
   },
   {
     id: 'q1540', topic: 18,
@@ -351,7 +352,7 @@ export const questions: Question[] = [
     options: ['La operación Chavín de Huántar', 'La operación Victoria', 'La operación Independencia'],
     correct: [0], points: 2,
     explanation: 'El 22 de abril de 1997 la operación Chavín de Huántar rescató a 71 de los 72 rehenes que quedaban.',
-    source: { path: PRES, anchor: 'conflicto-armado' },
+    source: { path: CONF, anchor: 'conflicto-armado' },
   },
   {
     id: 'q1542', topic: 18,
@@ -359,7 +360,7 @@ export const questions: Question[] = [
     options: ['Salomón Lerner Febres', 'Valentín Paniagua', 'Javier Pérez de Cuéllar'],
     correct: [0], points: 2,
     explanation: 'La CVR la presidió Salomón Lerner Febres, que entregó el Informe Final en agosto de 2003.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
   {
     id: 'q1543', topic: 18,
@@ -367,6 +368,6 @@ export const questions: Question[] = [
     options: ['De mayo de 1980 a noviembre de 2000', 'De julio de 1968 a julio de 1980', 'De abril de 1992 a julio de 2001'],
     correct: [0], points: 2,
     explanation: 'La CVR esclareció la violencia ocurrida entre mayo de 1980 y noviembre de 2000.',
-    source: { path: PRES, anchor: 'cvr' },
+    source: { path: CONF, anchor: 'cvr' },
   },
 ];
