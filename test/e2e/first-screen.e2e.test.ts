@@ -115,7 +115,8 @@ describe('the first screen before the app knows the student', () => {
     await signIn(page);
     await page.goto(`${COURSE}/examenes/complementarios`);
     // Tapped the moment a link to start an exam exists (before that, the cards hold placeholders).
-    const start = page.getByRole('link', { name: 'Comenzar Examen' }).first();
+    // (By its text: once the disclaimer is open, the page behind it is hidden from the roles.)
+    const start = page.locator('a', { hasText: 'Comenzar Examen' }).first();
     await expect.poll(() => start.count()).toBeGreaterThan(0);
     await start.click({ force: true, noWaitAfter: true }).catch(() => undefined);
     await expect.poll(() => page.getByRole('dialog', { name: 'Antes de empezar' }).isVisible()).toBe(true);
