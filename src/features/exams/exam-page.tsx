@@ -9,7 +9,7 @@ import { Badge } from '../../components/chakra/badge';
 import { useBlocker, useNavigate, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlarmClock, Clock, Flag, LogOut } from 'lucide-react';
-import { Suspense, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   answeredCount,
@@ -140,17 +140,6 @@ function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObje
 }
 
 /**
- * False in the render that adopts prerendered markup (and on the server), true before the browser
- * paints again: what the device alone knows (this attempt's order of the options) replaces the
- * prerendered page's in the same frame the page starts taking input, so no tap meets a stale order.
- */
-function useAdopted(): boolean {
-  const [adopted, setAdopted] = useState(false);
-  useLayoutEffect(() => setAdopted(true), []);
-  return adopted;
-}
-
-/**
  * The question with its options, and the question navigator, are memoized: the clock's tick every
  * second redraws the header only, and a tap on an option or 'Siguiente' redraws what changed (the
  * tap-to-next-paint budget at 4x throttle, BENCHMARKS.md section 4).
@@ -169,9 +158,9 @@ const QuestionCard = memo(function QuestionCard(props: {
 }) {
   const { index, question, attemptId, selected, flagged, notice, send, headingRef } = props;
   const needed = required(question);
-  const adopted = useAdopted();
-  // Prerendered at build time, with no attempt yet: the bank's order until React has adopted the page.
-  const order = useMemo(() => optionOrder(adopted ? attemptId : '', question.id, question.options), [adopted, attemptId, question]);
+  // Drawn only once the run is known (never prerendered: ExamScreen's placeholder stands for it), so
+  // the options show in this attempt's order from their first paint.
+  const order = useMemo(() => optionOrder(attemptId, question.id, question.options), [attemptId, question]);
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
       <Box as="legend" srOnly>
@@ -186,11 +175,7 @@ const QuestionCard = memo(function QuestionCard(props: {
           Selecciona {needed} opciones ({selected.length} de {needed} seleccionadas)
         </Text>
       )}
-      {/* Unseen until the app has the attempt: the prerendered page, which has none, would paint the
-          options in the bank's order and then move each one to its place in this attempt (a layout
-          shift of 0.012-0.031 on every first visit, issue 33). Their place is kept, so nothing below
-          moves when they show; inline, so showing them inserts no new style. */}
-      <Stack gap="2" marginTop="3" style={adopted ? undefined : { visibility: 'hidden' }}>
+      <Stack gap="2" marginTop="3">
         {order.map((bankPosition, position) => {
           // The option's own id (its place in the bank) is what is stored; the letter is its place here.
           const id = optionId(bankPosition);
@@ -199,9 +184,7 @@ const QuestionCard = memo(function QuestionCard(props: {
             <Box
               as="label"
               // By the option's place in the bank: 'Siguiente' still reuses the option rows (the
-              // tap-to-next-paint budget), and when React adopts a prerendered question and the
-              // attempt's order replaces the bank's, each row moves with its option, so a tap made
-              // meanwhile selects the option it was made on.
+              // tap-to-next-paint budget).
               key={bankPosition}
               {...OPTION_ROW}
               cursor="pointer"
