@@ -27,7 +27,8 @@ export const PRERENDER_PATHS: readonly string[] = [
   '/forgot-password',
   ...studyPages.map((page) => `${COURSE_ROOT}/${page.path}`),
   ...SERIES.map((series) => `${COURSE_ROOT}/examenes/${SERIES_LIST[series]}`),
-  // A new run's first question (a resumed run re-renders on the device).
+  // The exam screen's frame: its run (clock, position, question) is placeholders until the device
+  // has read it (features/exams/exam-page.tsx), the same for every student.
   ...exams.map((exam) => `${COURSE_ROOT}/evaluacion/${exam.id}`),
 ];
 

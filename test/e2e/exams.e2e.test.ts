@@ -87,7 +87,7 @@ describe('practice exams', () => {
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
     await page.waitForTimeout(300);
     await page.reload();
-    // The reload paints the prerendered first question at once (inert); the run resumes after.
+    // The reload paints the prerendered frame at once (placeholders where the run goes); the run resumes after.
     await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
     expect(await page.getByText(`Pregunta ${single + 1} de 10`).isVisible()).toBe(true);
     expect(await page.getByRole('radio', { name: option, exact: true }).isChecked()).toBe(true);

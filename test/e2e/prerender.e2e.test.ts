@@ -168,12 +168,14 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('an exam screen is served on its first question and adopted as served', async () => {
+  it('an exam screen is served with placeholders where the run goes (issue 50 §2) and adopted as served', async () => {
     // From the network, as on the first visit (the service worker caches course pages as they open).
     const { context, page } = await signedInFromNetwork({ width: 412, height: 823 });
     const served = await (await fetch(`${env.server.url}${COURSE}/evaluacion/principal-01`)).text();
     expect(served).toContain('data-prerendered="/courses/examen-de-naturalizacion/evaluacion/principal-01"');
-    expect(served).toMatch(/Pregunta (<!-- -->)?1(<!-- -->)? de (<!-- -->)?10/);
+    // The same page for every student: no fresh run's clock, position or count (a resumed run is elsewhere).
+    expect(served).not.toMatch(/Pregunta (<!-- -->)?\d+(<!-- -->)? de (<!-- -->)?10|respondidas|30:00/);
+    expect(served).toContain('aria-busy="true"');
     // Its questions' chunk is named for the app to fetch along with its code once the page shows,
     // not after it (scripts/vite/exam-questions.ts); nothing is fetched before the first paint.
     const questionsChunk = /<meta name="app-entry" content="\/assets\/index-[\w-]+\.js" data-preload="(\/assets\/principal-01-[\w-]+\.js)" \/>/.exec(served)?.[1];
@@ -183,7 +185,7 @@ describe('prerendered pages', () => {
     expect(served).not.toMatch(/<script type="module"|rel="modulepreload"/);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { parsed?: Element | null }).parsed = document.querySelector('#root h2');
+        (window as unknown as { parsed?: Element | null }).parsed = document.querySelector('#root main h1');
       });
     });
     await page.goto(`${COURSE}/evaluacion/principal-01`);
@@ -194,18 +196,19 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('a tap on an option the moment the exam screen is parsed counts once the app has it', async () => {
-    // React adopts the course area after the page's root: the tap is held until then, and replayed.
+  it("a tap on 'Salir' the moment the exam screen is parsed is acted on once the app has it", async () => {
+    // The prerendered exam screen has no question to answer yet (its run is the device's), but its
+    // frame works: the tap is held until React adopts the course area, and replayed.
     const { context, page } = await signedInFromNetwork({ width: 390, height: 844 });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        document.getElementById('root')!.querySelector<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')!.click();
+        [...document.getElementById('root')!.querySelectorAll<HTMLButtonElement>('header button')].find((b) => b.textContent?.trim() === 'Salir')!.click();
       });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${COURSE}/evaluacion/principal-03`);
-    await expect.poll(() => page.getByText('1/10 respondidas').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alertdialog', { name: '¿Salir del examen?' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -134,10 +134,15 @@ export function AppHeader(props: {
   );
 }
 
-/** The avatar button that opens the user menu (the same one before and after the menu's code loads). */
+/**
+ * The avatar button that opens the user menu (the same one before and after the menu's code loads).
+ * Until the student is known (the prerendered header, issue 50 §2) the circle is a neutral grey
+ * placeholder and the button says it is busy, not an empty coloured circle.
+ */
 function Avatar({ user, ...props }: { user: UserMenuUser | null } & ComponentProps<typeof Button>) {
+  const known = user !== null;
   return (
-    <Button variant="ghost" paddingInline="1" aria-haspopup="menu" {...props}>
+    <Button variant="ghost" paddingInline="1" aria-haspopup="menu" aria-busy={known ? undefined : true} {...props}>
       <Text as="span" srOnly>
         Menú de {user?.name ?? 'usuario'}
       </Text>
@@ -147,7 +152,7 @@ function Avatar({ user, ...props }: { user: UserMenuUser | null } & ComponentPro
         width="9"
         height="9"
         rounded="full"
-        bg="colorPalette.solid"
+        bg={known ? 'colorPalette.solid' : 'bg.emphasized'}
         color="colorPalette.contrast"
         alignItems="center"
         justifyContent="center"

@@ -19,6 +19,7 @@ import { summarizeProgress } from './progress';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
 import { runStatus, useSavedRuns, type RunStatus } from './use-saved-runs';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { LoadingText, StatePlaceholder, busyProps } from '../../components/ui/state-placeholder';
 
 const DISCLAIMER_REVIEWED = '22 de noviembre de 2026';
 
@@ -85,9 +86,9 @@ function DisclaimerDialog() {
 }
 
 /** A titled box of the exam screens' lists (also the simulacro's, simulacro-page.tsx). */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+export function Panel({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="xl" padding="4">
+    <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="xl" padding="4" {...busyProps(busy)}>
       <Heading as="h2" size="md" marginBottom="3">
         {title}
       </Heading>
@@ -96,8 +97,9 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function Figure({ value, label }: { value: string; label: string }) {
-  return <FigureStat textAlign="center" label={label} value={value} />;
+/** A figure of the student's progress; `null` while it is not known yet (a placeholder, never a '0'). */
+function Figure({ value, label }: { value: string | null; label: string }) {
+  return <FigureStat textAlign="center" label={label} value={value ?? <StatePlaceholder width="2ch" height="0.9em" />} />;
 }
 
 /**
@@ -124,9 +126,15 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
   const { series, studentId, remote, syncPanel } = props;
   const exams = examsOfSeries(series);
   const { runs, readAt, graded } = useSavedRuns(studentId);
-  const { attempts } = useAttempts(studentId, remote, graded);
+  const { attempts, loading } = useAttempts(studentId, remote, graded);
   const { byExam, totals } = summarizeProgress(exams, attempts);
   const text = SERIES_TEXT[series];
+  // The student's progress is known once the runs on this device and the attempts (the server's too,
+  // on a second device) are read, and the page adopted (the disclaimer's state is this device's):
+  // until then the figures, each card's state and its button are placeholders (issue 50 §2), so
+  // neither 'Completados 0' nor 'Comenzar Examen' (before the disclaimer) shows for a moment.
+  const known = useHydrated() && readAt > 0 && !loading;
+  const figure = (value: number | string) => (known ? String(value) : null);
 
   return (
     <Stack gap="6" maxWidth="6xl" marginInline="auto">
@@ -139,14 +147,15 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
       </Stack>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Panel title="Tu progreso">
+        <Panel title="Tu progreso" busy={!known}>
           {/* Four across only where the panel is wide enough for 'Completados' (half the page from md). */}
           <SimpleGrid as="dl" columns={{ base: 2, sm: 4, md: 2, xl: 4 }} gap="3">
-            <Figure value={String(totals.completed)} label="Completados" />
-            <Figure value={String(totals.passed)} label="Aprobados" />
-            <Figure value={totals.average === null ? '—' : `${totals.average}%`} label="Promedio" />
-            <Figure value={String(totals.pending)} label="Pendientes" />
+            <Figure value={figure(totals.completed)} label="Completados" />
+            <Figure value={figure(totals.passed)} label="Aprobados" />
+            <Figure value={figure(totals.average === null ? '—' : `${totals.average}%`)} label="Promedio" />
+            <Figure value={figure(totals.pending)} label="Pendientes" />
           </SimpleGrid>
+          {!known && <LoadingText />}
         </Panel>
         <Panel title="Formato del examen">
           <Stack as="ul" listStyle="none" gap="1" fontSize="sm" css={{ '& svg': { flexShrink: 0 } }}>
@@ -168,7 +177,7 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
 
       {syncPanel}
 
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" css={EXAM_CARDS}>
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" css={EXAM_CARDS} {...busyProps(!known)}>
         {exams.map((exam) => {
           const progress = byExam[exam.id];
           const badge = progress.lastScore === null ? null : badgeFor(progress.lastScore);
@@ -179,7 +188,11 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
               <h2>{exam.title}</h2>
               <p data-muted>{exam.description}</p>
               <p>30 minutos · 10 preguntas · Mínimo {PASS_PERCENT}%</p>
-              {progress.completed && progress.lastScore !== null && badge ? (
+              {!known ? (
+                <p>
+                  <StatePlaceholder width="11rem" />
+                </p>
+              ) : progress.completed && progress.lastScore !== null && badge ? (
                 <Stack direction="row" alignItems="center" gap="2" wrap="wrap">
                   <span>Último resultado: {progress.lastScore}%</span>
                   <Badge colorPalette={TONE_PALETTE[badge.tone]}>{badge.label}</Badge>
@@ -189,7 +202,7 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
                 // A run in progress says so below: never 'not taken yet' next to 'En curso'.
                 <p data-muted>Aún no lo has rendido</p>
               )}
-              {run && (
+              {known && run && (
                 <p data-run>
                   <Hourglass size={16} aria-hidden />
                   {run.kind === 'running'
@@ -198,11 +211,16 @@ export function ExamListPage(props: { series: ExamSeries; studentId: StudentId; 
                 </p>
               )}
               <div data-spacer />
-              <Button asChild variant={progress.completed && !run ? 'outline' : 'solid'}>
-                <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
-                  {actionLabel(run, progress.completed)}
-                </RouterLink>
-              </Button>
+              {known ? (
+                <Button asChild variant={progress.completed && !run ? 'outline' : 'solid'}>
+                  <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
+                    {actionLabel(run, progress.completed)}
+                  </RouterLink>
+                </Button>
+              ) : (
+                // Not a link yet: opened before the disclaimer's state is read, an exam would skip it.
+                <StatePlaceholder display="block" width="full" height="10" rounded="l2" />
+              )}
             </li>
           );
         })}

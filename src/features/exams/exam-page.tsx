@@ -9,7 +9,7 @@ import { Badge } from '../../components/chakra/badge';
 import { useBlocker, useNavigate, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlarmClock, Clock, Flag, LogOut } from 'lucide-react';
-import { Suspense, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   answeredCount,
@@ -31,6 +31,8 @@ import { optionId } from '../../shared/scoring';
 import { announcementFor, formatClock, visibleWarningFor } from './format';
 import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { LoadingText, StatePlaceholder, busyProps } from '../../components/ui/state-placeholder';
 
 // The confirmation dialogs load when first needed, off the exam screen's first load.
 const ExamDialogs = lazyWhenReachable(() => import('./exam-dialogs').then((m) => ({ default: m.ExamDialogs })));
@@ -138,17 +140,6 @@ function useLeaveConfirmation(actor: ExamRunRef, leftByNavigation: React.RefObje
 }
 
 /**
- * False in the render that adopts prerendered markup (and on the server), true before the browser
- * paints again: what the device alone knows (this attempt's order of the options) replaces the
- * prerendered page's in the same frame the page starts taking input, so no tap meets a stale order.
- */
-function useAdopted(): boolean {
-  const [adopted, setAdopted] = useState(false);
-  useLayoutEffect(() => setAdopted(true), []);
-  return adopted;
-}
-
-/**
  * The question with its options, and the question navigator, are memoized: the clock's tick every
  * second redraws the header only, and a tap on an option or 'Siguiente' redraws what changed (the
  * tap-to-next-paint budget at 4x throttle, BENCHMARKS.md section 4).
@@ -167,9 +158,9 @@ const QuestionCard = memo(function QuestionCard(props: {
 }) {
   const { index, question, attemptId, selected, flagged, notice, send, headingRef } = props;
   const needed = required(question);
-  const adopted = useAdopted();
-  // Prerendered at build time, with no attempt yet: the bank's order until React has adopted the page.
-  const order = useMemo(() => optionOrder(adopted ? attemptId : '', question.id, question.options), [adopted, attemptId, question]);
+  // Drawn only once the run is known (never prerendered: ExamScreen's placeholder stands for it), so
+  // the options show in this attempt's order from their first paint.
+  const order = useMemo(() => optionOrder(attemptId, question.id, question.options), [attemptId, question]);
   return (
     <Box as="fieldset" bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0">
       <Box as="legend" srOnly>
@@ -184,11 +175,7 @@ const QuestionCard = memo(function QuestionCard(props: {
           Selecciona {needed} opciones ({selected.length} de {needed} seleccionadas)
         </Text>
       )}
-      {/* Unseen until the app has the attempt: the prerendered page, which has none, would paint the
-          options in the bank's order and then move each one to its place in this attempt (a layout
-          shift of 0.012-0.031 on every first visit, issue 33). Their place is kept, so nothing below
-          moves when they show; inline, so showing them inserts no new style. */}
-      <Stack gap="2" marginTop="3" style={adopted ? undefined : { visibility: 'hidden' }}>
+      <Stack gap="2" marginTop="3">
         {order.map((bankPosition, position) => {
           // The option's own id (its place in the bank) is what is stored; the letter is its place here.
           const id = optionId(bankPosition);
@@ -197,9 +184,7 @@ const QuestionCard = memo(function QuestionCard(props: {
             <Box
               as="label"
               // By the option's place in the bank: 'Siguiente' still reuses the option rows (the
-              // tap-to-next-paint budget), and when React adopts a prerendered question and the
-              // attempt's order replaces the bank's, each row moves with its option, so a tap made
-              // meanwhile selects the option it was made on.
+              // tap-to-next-paint budget).
               key={bankPosition}
               {...OPTION_ROW}
               cursor="pointer"
@@ -377,6 +362,10 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
   const headingRef = useRef<HTMLHeadingElement>(null);
   const leftByNavigation = useRef(false);
   useLeaveConfirmation(actor, leftByNavigation);
+  // Until React has adopted the page, the run drawn is not known to be the student's: the prerender
+  // has none (a new run's 30:00 and question 1), and a resumed run is elsewhere (issue 50 §2). What
+  // depends on the run stays a placeholder until then; the page's frame is the same for everyone.
+  const known = useHydrated();
 
   useEffect(() => {
     if (snapshot.matches('submitted') && context.attempt) {
@@ -413,6 +402,7 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
   }, [current]);
 
   if (snapshot.matches('notFound')) return <NotFoundExam />;
+  if (!known && context.exam) return <ExamScreen title={context.exam.title} onExit={() => send({ type: 'EXIT' })} />;
   if (snapshot.matches('loading') || snapshot.matches('starting') || (!context.exam && !snapshot.matches('saveFailed'))) {
     return (
       <Stack direction="row" gap="3" alignItems="center" role="status" padding="4">
@@ -464,44 +454,14 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
   const flaggedQuestions = flaggedIndexes(snapshot);
 
   return (
-    <Stack gap={{ base: '3', md: '5' }} maxWidth="3xl" marginInline="auto">
-      {/*
-        Sticky under the app header, so the clock and the count stay in sight while a long question
-        scrolls; on a phone in two short rows, so the options and 'Siguiente' fit below it.
-      */}
-      <Box
-        as="header"
-        position="sticky"
-        top="16"
-        zIndex="docked"
-        bg="bg"
-        borderWidth="1px"
-        rounded="xl"
-        boxShadow="xs"
-        paddingBlock={{ base: '2', md: '3' }}
-        paddingInline={{ base: '3', md: '4' }}
-      >
-        <Flex alignItems="center" gap="3">
-          <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" minWidth="0">
-            {exam.title}
-          </Heading>
-          <Countdown actor={actor} />
-        </Flex>
-        <Flex alignItems="center" columnGap="2" rowGap="1" marginTop={{ base: '1.5', md: '2' }} wrap="wrap" whiteSpace="nowrap">
-          <Text color="fg.muted" fontSize="sm" marginEnd="auto">
-            Pregunta {context.current + 1} de {total}
-          </Text>
-          <Badge colorPalette="blue" size={{ base: 'sm', md: 'lg' }}>
-            {answered}/{total} respondidas
-          </Badge>
-          <Button variant="outline" size={{ base: 'xs', md: 'sm' }} onClick={() => send({ type: 'EXIT' })}>
-            <LogOut size={16} aria-hidden />
-            Salir
-          </Button>
-        </Flex>
-        <TimeWarning actor={actor} />
-      </Box>
-
+    <ExamScreen
+      title={exam.title}
+      onExit={() => send({ type: 'EXIT' })}
+      clock={<Countdown actor={actor} />}
+      position={`Pregunta ${context.current + 1} de ${total}`}
+      answered={`${answered}/${total} respondidas`}
+      warning={<TimeWarning actor={actor} />}
+    >
       <QuestionCard
         index={context.current}
         question={question}
@@ -543,7 +503,93 @@ export function ExamPage(props: { studentId: StudentId; examId: string; preloade
           />
         </Suspense>
       )}
+    </ExamScreen>
+  );
+}
+
+/**
+ * The exam screen's frame: the sticky header (title, clock, where the student is, 'Salir') and the
+ * run below it. Without the run's parts (the prerendered page, and the render that adopts it) the
+ * clock, the position and the count are placeholders and a placeholder card stands for the question:
+ * the prerender is drawn for every student, and a student resuming a run is not on question 1.
+ */
+function ExamScreen(props: {
+  title: string;
+  onExit: () => void;
+  clock?: React.ReactNode;
+  position?: string;
+  answered?: string;
+  warning?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const { title, onExit, clock, position, answered, warning, children } = props;
+  const known = children !== undefined;
+  return (
+    <Stack gap={{ base: '3', md: '5' }} maxWidth="3xl" marginInline="auto" {...busyProps(!known)}>
+      {/*
+        Sticky under the app header, so the clock and the count stay in sight while a long question
+        scrolls; on a phone in two short rows, so the options and 'Siguiente' fit below it.
+      */}
+      <Box
+        as="header"
+        position="sticky"
+        top="16"
+        zIndex="docked"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        boxShadow="xs"
+        paddingBlock={{ base: '2', md: '3' }}
+        paddingInline={{ base: '3', md: '4' }}
+      >
+        <Flex alignItems="center" gap="3">
+          <Heading as="h1" size={{ base: 'md', md: 'lg' }} flex="1" minWidth="0">
+            {title}
+          </Heading>
+          {clock ?? <StatePlaceholder width="4.75rem" height="7" rounded="md" />}
+        </Flex>
+        <Flex alignItems="center" columnGap="2" rowGap="1" marginTop={{ base: '1.5', md: '2' }} wrap="wrap" whiteSpace="nowrap">
+          <Text color="fg.muted" fontSize="sm" marginEnd="auto">
+            {position ?? (
+              <>
+                <StatePlaceholder width="7.5rem" />
+                <LoadingText />
+              </>
+            )}
+          </Text>
+          {answered !== undefined ? (
+            <Badge colorPalette="blue" size={{ base: 'sm', md: 'lg' }}>
+              {answered}
+            </Badge>
+          ) : (
+            <StatePlaceholder width="7rem" height="6" rounded="l2" />
+          )}
+          <Button variant="outline" size={{ base: 'xs', md: 'sm' }} onClick={onExit}>
+            <LogOut size={16} aria-hidden />
+            Salir
+          </Button>
+        </Flex>
+        {warning}
+      </Box>
+      {children ?? <QuestionPlaceholder />}
     </Stack>
+  );
+}
+
+/** Where the question goes until the run is known: the card's frame with grey lines for its text and options. */
+function QuestionPlaceholder() {
+  return (
+    <Box bg="bg" borderWidth="1px" rounded="xl" padding={{ base: '4', md: '6' }} minWidth="0" data-testid="question-placeholder">
+      <Stack gap="2">
+        <StatePlaceholder width="full" height="5" />
+        <StatePlaceholder width="60%" height="5" />
+      </Stack>
+      <Stack gap="2" marginTop="5">
+        {[0, 1, 2, 3].map((row) => (
+          <StatePlaceholder key={row} display="block" width="full" height="12" rounded="lg" />
+        ))}
+      </Stack>
+    </Box>
   );
 }
 

@@ -19,6 +19,7 @@ import { Panel } from './exam-list-page';
 import { formatClock } from './format';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
 import { runStatus, useSavedRuns } from './use-saved-runs';
+import { LoadingText, StatePlaceholder } from '../../components/ui/state-placeholder';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -32,8 +33,12 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAttempts }) {
   const { studentId, remote } = props;
   const navigate = useNavigate();
-  const { attempts } = useAttempts(studentId, remote);
+  const { attempts, loading } = useAttempts(studentId, remote);
   const { runs, readAt } = useSavedRuns(studentId);
+  // Until both are read, the figures and the button are placeholders: never 'Rendidos 0', nor
+  // 'Empezar simulacro' over a simulacro in progress (issue 50 §2).
+  const known = readAt > 0 && !loading;
+  const figure = (value: string) => (known ? value : <StatePlaceholder width="2ch" height="0.9em" />);
   const mine = attempts.filter((a) => a.examId.startsWith(SIMULACRO_PREFIX));
   const passed = mine.filter((a) => a.score >= PASS_PERCENT).length;
   const average = mine.length === 0 ? null : Math.round(mine.reduce((sum, a) => sum + a.score, 0) / mine.length);
@@ -65,12 +70,13 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
             Temas: {SIMULACRO_SUBJECTS.map((s) => `${s.subject.toLowerCase()} (${s.questions})`).join(', ')}.
           </Text>
         </Panel>
-        <Panel title="Tus simulacros">
+        <Panel title="Tus simulacros" busy={!known}>
           <SimpleGrid as="dl" columns={3} gap="3">
-            <FigureStat textAlign="center" label="Rendidos" value={String(mine.length)} />
-            <FigureStat textAlign="center" label="Aprobados" value={String(passed)} />
-            <FigureStat textAlign="center" label="Promedio" value={average === null ? '—' : `${average}%`} />
+            <FigureStat textAlign="center" label="Rendidos" value={figure(String(mine.length))} />
+            <FigureStat textAlign="center" label="Aprobados" value={figure(String(passed))} />
+            <FigureStat textAlign="center" label="Promedio" value={figure(average === null ? '—' : `${average}%`)} />
           </SimpleGrid>
+          {!known && <LoadingText />}
         </Panel>
       </SimpleGrid>
 
@@ -91,7 +97,9 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
       </Alert.Root>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'center' }}>
-        {open && status ? (
+        {!known ? (
+          <StatePlaceholder width="10rem" height="10" rounded="l2" />
+        ) : open && status ? (
           <>
             <Button asChild>
               <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: open.examId }}>

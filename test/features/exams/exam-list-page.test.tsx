@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ExamListPage } from '@/features/exams/exam-list-page';
 import { localStore } from '@/lib/storage/local-store';
 import { clearLocalData, listAttempts, loadRun, saveRun } from '@/lib/storage/indexed-db';
-import type { SavedRun } from '@/shared/attempt';
+import type { Attempt, SavedRun } from '@/shared/attempt';
 import { renderInRouter } from '../../support/render-in-router';
 
 const NOW = Date.parse('2026-11-22T15:00:00.000Z');
@@ -86,5 +86,46 @@ describe('an exam left half done', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/En curso/)).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Comenzar Examen' })).toHaveLength(12);
+  });
+});
+
+describe("on a second device, while the server's attempts are on their way (issue 50 §2)", () => {
+  /** An attempt made on another device: only the server has it. */
+  const elsewhere: Attempt = {
+    id: 'attempt-from-laptop',
+    examId: 'principal-01',
+    startedAt: new Date(NOW - 86_400_000).toISOString(),
+    finishedAt: new Date(NOW - 86_000_000).toISOString(),
+    answers: [],
+    score: 80,
+    correct: 8,
+    total: 10,
+  };
+
+  it("shows placeholders, not 'Completados 0', 'Aún no lo has rendido' or a 'Comenzar Examen' link, until they arrive", async () => {
+    let answer!: (attempts: Attempt[]) => void;
+    const remote = () => new Promise<Attempt[]>((resolve) => (answer = resolve));
+    await renderInRouter(<ExamListPage series="principal" studentId={ANA} remote={remote} />);
+    await screen.findByRole('heading', { name: 'Exámenes Principales' });
+    // The device's own runs and attempts are read (nothing there) and the server is asked.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const progress = screen.getByRole('region', { name: 'Tu progreso' });
+    expect(progress).toHaveAttribute('aria-busy', 'true');
+    expect(within(progress).getByText('Cargando…')).toBeInTheDocument();
+    // No figure at all: the definitions hold placeholders.
+    for (const value of progress.querySelectorAll('dd')) expect(value).toHaveTextContent(/^$/);
+    expect(screen.queryByText('Aún no lo has rendido')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Examen$/ })).toBeNull();
+
+    answer([elsewhere]);
+    const first = card('Examen Principal 1');
+    expect(await first.findByText('Último resultado: 80%')).toBeVisible();
+    expect(first.getByRole('link', { name: 'Repetir Examen' })).toBeVisible();
+    expect(progress).not.toHaveAttribute('aria-busy');
+    // Completados 1, Aprobados 1, Promedio 80 %, Pendientes 11.
+    expect([...progress.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['1', '1', '80%', '11']);
+    expect(screen.getAllByRole('link', { name: 'Comenzar Examen' })).toHaveLength(11);
   });
 });

@@ -1,0 +1,126 @@
+/**
+ * Issue 50 §2 / issue 53 §4 journeys: a page drawn before the app knows the student never says
+ * something false. Every text the page holds is recorded from before its first paint (a
+ * MutationObserver installed ahead of the page's own HTML), so a false state shown for a moment is
+ * caught, not only the one the page settles on.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { findExam, questionsOf } from '../../src/content/exams';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney, waitForApp } from './support/journey';
+
+const env = startJourney();
+
+const exam = findExam('principal-01')!;
+const questions = questionsOf(exam);
+
+/** Installed before the page's HTML is parsed: the text of the page after every change, in order. */
+const recordTexts = () => {
+  const w = window as unknown as { texts: string[] };
+  w.texts = [];
+  const record = () => {
+    const text = document.body?.textContent ?? '';
+    if (w.texts[w.texts.length - 1] !== text) w.texts.push(text);
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+};
+const recordedTexts = (page: Page) => page.evaluate(() => (window as unknown as { texts: string[] }).texts);
+
+/** Answers question i fully and correctly (a several-answer question with all its choices). */
+async function answerRight(page: Page, i: number) {
+  const q = questions[i];
+  await expect.poll(() => page.getByText(`Pregunta ${i + 1} de 10`).isVisible()).toBe(true);
+  for (const k of q.correct) await page.getByRole(q.correct.length > 1 ? 'checkbox' : 'radio', { name: q.options[k], exact: true }).check();
+}
+
+describe('the first screen before the app knows the student', () => {
+  it("a reload on question 5 never shows a fresh '30:00 · Pregunta 1 de 10 · 0/10 respondidas'", { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
+    await signIn(page);
+    await acceptDisclaimer(page);
+    await page.goto(`${COURSE}/evaluacion/${exam.id}`);
+    await waitForApp(page);
+    for (let i = 0; i < 4; i++) {
+      await answerRight(page, i);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await expect.poll(() => page.getByText('Pregunta 5 de 10').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('4/10 respondidas').isVisible()).toBe(true);
+    // The checkpoint is written after each change.
+    await page.waitForTimeout(500);
+
+    await page.addInitScript(recordTexts);
+    // A phone's CPU: the prerendered page stays on screen longer before the app takes over.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload();
+    await expect.poll(() => page.getByText('Pregunta 5 de 10').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByText('4/10 respondidas').isVisible()).toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const texts = await recordedTexts(page);
+    // Recorded from the first paint: the prerendered frame (the exam's title, 'Salir', busy) came first.
+    expect(texts.some((text) => text.includes(exam.title) && text.includes('Cargando…') && !text.includes('Pregunta 5 de 10'))).toBe(true);
+    const false_ = texts.filter((text) => /30:00|Pregunta 1 de 10|0\/10 respondidas/.test(text) || text.includes(questions[0].text));
+    expect(false_).toEqual([]);
+    expect(texts.findIndex((text) => text.includes('Pregunta 5 de 10'))).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("a second device's exam list says neither 'Completados 0' nor 'Comenzar Examen' while the server's attempts are on their way", { timeout: 180_000 }, async () => {
+    const first = await newPage(env.browser, env.server.url);
+    await signIn(first.page);
+    await acceptDisclaimer(first.page);
+    await finishShortExam(first.page);
+    // The attempt reached the server (the outbox sends it at once).
+    const login = await fetch(`${env.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_STUDENT.email, password: DEMO_STUDENT.password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const serverAttempts = async () =>
+      ((await (await fetch(`${env.server.url}/api/attempts`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { attempts: unknown[] }).attempts.length;
+    await expect.poll(serverAttempts, { timeout: 20_000 }).toBe(1);
+    await first.context.close();
+
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
+    await signIn(page);
+    // The server's answer takes 1.5 s, as on a slow connection.
+    await context.route('**/api/attempts**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(recordTexts);
+    await page.goto(`${COURSE}/examenes/principales`);
+    // A first visit to the list on this device: its disclaimer comes first.
+    const disclaimer = page.getByRole('dialog', { name: 'Antes de empezar' });
+    await expect.poll(() => disclaimer.isVisible()).toBe(true);
+    await disclaimer.getByRole('button', { name: 'Entiendo y Acepto' }).click();
+    const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Examen Principal 2' }) });
+    await expect.poll(() => second.getByText(/^Último resultado: \d+%$/).isVisible()).toBe(true);
+
+    const texts = await recordedTexts(page);
+    const before = texts.slice(0, texts.findIndex((text) => text.includes('Último resultado')));
+    expect(before.length).toBeGreaterThan(0);
+    // Until the attempts arrived: no figure, no 'not taken yet', no link that starts an exam.
+    expect(before.filter((text) => /Completados\s*0|Pendientes\s*12|Aún no lo has rendido|Comenzar Examen/.test(text))).toEqual([]);
+    // Then the student's own: 1 completed, 11 to go.
+    expect(texts[texts.length - 1]).toMatch(/Completados\s*1/);
+    await context.close();
+  });
+
+  it("'Comenzar Examen' tapped as soon as it shows opens the disclaimer first, never the exam", async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
+    await signIn(page);
+    await page.goto(`${COURSE}/examenes/complementarios`);
+    // Tapped the moment a link to start an exam exists (before that, the cards hold placeholders).
+    // (By its text: once the disclaimer is open, the page behind it is hidden from the roles.)
+    const start = page.locator('a', { hasText: 'Comenzar Examen' }).first();
+    await expect.poll(() => start.count()).toBeGreaterThan(0);
+    await start.click({ force: true, noWaitAfter: true }).catch(() => undefined);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Antes de empezar' }).isVisible()).toBe(true);
+    expect(page.url()).toContain(`${COURSE}/examenes/complementarios`);
+    await context.close();
+  });
+});
