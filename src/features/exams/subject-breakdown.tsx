@@ -21,21 +21,22 @@ export function SubjectBreakdown({ scores }: { scores: readonly SubjectScore[] }
       <Text fontSize="sm" color="fg.muted" marginBottom="3">
         Tus respuestas correctas en cada materia que fija la Ley N.° 32421. Repasa primero las que no llegan al {percent(PASS_PERCENT)}.
       </Text>
-      <Table.Root size="sm" native>
-        <thead>
-          <tr>
-            <th scope="col">Materia</th>
-            <th scope="col">Correctas</th>
-            <th scope="col">Acierto</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">Materia</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Correctas</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Acierto</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
           {scores.map((s) => {
             const share = shareOf(s);
             const weak = share < PASS_PERCENT;
             return (
-              <tr key={s.subject} data-testid="subject-row">
-                <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
+              <Table.Row key={s.subject}>
+                {/* The row's header, styled as its cells. */}
+                <Table.Cell as="th" scope="row" fontWeight="normal">
                   <Flex gap="2" alignItems="center" wrap="wrap">
                     {s.subject}
                     {weak && (
@@ -44,11 +45,11 @@ export function SubjectBreakdown({ scores }: { scores: readonly SubjectScore[] }
                       </Badge>
                     )}
                   </Flex>
-                </th>
-                <td style={{ whiteSpace: 'nowrap' }}>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
                   {s.correct} de {s.asked}
-                </td>
-                <td>
+                </Table.Cell>
+                <Table.Cell>
                   <Flex alignItems="center" gap="2" minWidth={{ sm: '8rem' }}>
                     <Box flex="1" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden hideBelow="sm">
                       <Box height="full" width={`${share}%`} bg={weak ? 'orange.solid' : 'green.solid'} />
@@ -57,11 +58,11 @@ export function SubjectBreakdown({ scores }: { scores: readonly SubjectScore[] }
                       {percent(share)}
                     </Text>
                   </Flex>
-                </td>
-              </tr>
+                </Table.Cell>
+              </Table.Row>
             );
           })}
-        </tbody>
+        </Table.Body>
       </Table.Root>
     </Box>
   );
