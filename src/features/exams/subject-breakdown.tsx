@@ -54,7 +54,8 @@ export function SubjectBreakdown({ scores }: { scores: readonly SubjectScore[] }
                     <Box flex="1" height="2" rounded="full" bg="bg.muted" overflow="hidden" aria-hidden hideBelow="sm">
                       <Box height="full" width={`${share}%`} bg={weak ? 'orange.solid' : 'green.solid'} />
                     </Box>
-                    <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {/* As wide as '100 %', so the bars line up. */}
+                    <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" minWidth="3.25em" textAlign="end">
                       {percent(share)}
                     </Text>
                   </Flex>
