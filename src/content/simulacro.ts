@@ -56,3 +56,22 @@ export function simulacroExam(id: string): Exam | undefined {
     questionIds,
   };
 }
+
+/** How a simulacro went in one of the law's subjects. */
+export interface SubjectScore {
+  subject: string;
+  correct: number;
+  asked: number;
+}
+
+/**
+ * Correct and asked per subject, in SIMULACRO_SUBJECTS' order (the result's 'Resultado por materia'):
+ * each answer counts under the subject whose topics hold its question's topic; a subject the exam did
+ * not ask (a mistakes exam asks only some) is left out.
+ */
+export function scoreBySubject(answers: readonly { topic: TopicId; correct: boolean }[]): SubjectScore[] {
+  return SIMULACRO_SUBJECTS.map(({ subject, topics }) => {
+    const mine = answers.filter((a) => topics.includes(a.topic));
+    return { subject, correct: mine.filter((a) => a.correct).length, asked: mine.length };
+  }).filter((s) => s.asked > 0);
+}

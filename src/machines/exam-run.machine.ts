@@ -14,7 +14,7 @@
  * checkpoint and its attempt are stored as theirs, so on a shared phone nobody else resumes or sees it.
  */
 import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
-import { findExam, isMistakesExam, mistakesExamId, type Exam } from '../content/exam-catalog';
+import { SERIES_LIST, findExam, isMistakesExam, mistakesExamId, sourceExamOf, type Exam } from '../content/exam-catalog';
 import { loadQuestionsOf } from '../content/exam-questions';
 import type { Question } from '../content/types';
 import { applyQuestionChange, type QuestionChange } from '../content/content-versions';
@@ -35,7 +35,8 @@ export const TICK_INTERVAL_MS = 1000;
 export const LOW_TIME_SECONDS = 300;
 const MINUTE_MS = 60_000;
 
-export type ExitTarget = 'principales' | 'complementarios';
+/** The exam list a run leads back to: its series' list (a simulacro's: its start screen, which shows the run). */
+export type ExitTarget = (typeof SERIES_LIST)[keyof typeof SERIES_LIST];
 
 /**
  * The checkpoint this machine saves: the run plus the questions the student flagged for review and
@@ -233,8 +234,9 @@ function flaggedOf(saved: SavedRun): string[] {
   return Array.isArray(flagged) ? flagged.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/** The list of the exam's series (a mistakes exam: its source's); an unknown id, the principal list. */
 function exitTargetOf(examId: string): ExitTarget {
-  return examId.includes('complementario') ? 'complementarios' : 'principales';
+  return SERIES_LIST[sourceExamOf(examId)?.series ?? 'principal'];
 }
 
 function messageOf(error: unknown): string {

@@ -7,8 +7,8 @@ import { topics } from '@/content/course';
 import { examTitle, findExam, mistakesExamId, sourceExamOf } from '@/content/exam-catalog';
 import { activeQuestions, findQuestion } from '@/content/question-bank';
 import { SIMULACRO_POOL } from '@/content/simulacro-pool';
-import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, fitsSimulacro, isSimulacroId, simulacroExam } from '@/content/simulacro';
-import { drawSimulacro } from '@/content/simulacro-draw';
+import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, fitsSimulacro, isSimulacroId, scoreBySubject, simulacroExam } from '@/content/simulacro';
+import { drawSimulacro, drawSimulacroAfter } from '@/content/simulacro-draw';
 import type { TopicId } from '@/content/types';
 import { attemptBodySchema } from '@/shared/attempt-schema';
 
@@ -124,5 +124,61 @@ describe('the simulacro', () => {
     const parts = id.split('-');
     expect(findExam([...parts.slice(0, -1), parts[1]].join('-'))).toBeUndefined();
     expect(findExam(parts.slice(0, -1).join('-'))).toBeUndefined();
+  });
+
+  it("'Repetir Examen' draws anew: none of the last simulacro's questions, still weighted by subject (issue 50 §6)", () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const random = seeded(seed);
+      const first = drawSimulacro(random);
+      const again = drawSimulacroAfter(first, random);
+      const [before, after] = [first, again].map((id) => findExam(id)!.questionIds);
+      expect(after.filter((q) => before.includes(q)), `${first} → ${again}`).toEqual([]);
+      const questions = after.map((q) => findQuestion(q)!);
+      expect(questions.every(fitsSimulacro)).toBe(true);
+      const perSubject = SIMULACRO_SUBJECTS.map((s) => questions.filter((q) => subjectOf(q.topic) === s.subject).length);
+      expect(perSubject).toEqual(SIMULACRO_SUBJECTS.map((s) => s.questions));
+    }
+  });
+
+  it('asks the avoided questions again only once a subject has no other left', () => {
+    // A pool where the first subject has exactly its questions and one more: that one is drawn, then an avoided one.
+    const [first] = SIMULACRO_SUBJECTS;
+    const pool = { ...SIMULACRO_POOL, [first.topics[0]]: [9001, 9002], ...Object.fromEntries(first.topics.slice(1).map((t) => [t, []])) };
+    const id = drawSimulacro(seeded(3), pool, new Set([9001]));
+    const numbers = findExamNumbers(id).slice(0, first.questions);
+    expect(numbers).toContain(9002);
+    expect(new Set(numbers).size).toBe(first.questions);
+  });
+});
+
+/** The question numbers of a simulacro id, in its order (the pool in the test above is not the bank's). */
+function findExamNumbers(id: string): number[] {
+  return id.split('-').slice(1).map((part) => parseInt(part, 36));
+}
+
+describe("the simulacro's result by subject", () => {
+  /** Each subject's topics, read from SIMULACRO_SUBJECTS (a topic added to a subject counts under it). */
+  const answer = (topic: TopicId, correct: boolean) => ({ topic, correct });
+
+  it('counts correct of asked under the subject whose topics hold the question, in the subjects’ order', () => {
+    // Two answers per subject, from its last topic: the first right, the second wrong in every other subject.
+    const answers = SIMULACRO_SUBJECTS.flatMap((s, i) => [answer(s.topics[s.topics.length - 1], true), answer(s.topics[0], i % 2 === 0)]);
+    expect(scoreBySubject(answers)).toEqual(SIMULACRO_SUBJECTS.map((s, i) => ({ subject: s.subject, correct: i % 2 === 0 ? 2 : 1, asked: 2 })));
+  });
+
+  it('adds up to the attempt, every subject asked its share in a drawn simulacro', () => {
+    const exam = findExam(drawSimulacro(seeded(11)))!;
+    const questions = exam.questionIds.map((id) => findQuestion(id)!);
+    const scores = scoreBySubject(questions.map((q, i) => answer(q.topic, i < 6)));
+    expect(scores.map((s) => [s.subject, s.asked])).toEqual(SIMULACRO_SUBJECTS.map((s) => [s.subject, s.questions]));
+    expect(scores.reduce((n, s) => n + s.correct, 0)).toBe(6);
+  });
+
+  it('leaves out a subject the exam did not ask (a mistakes exam)', () => {
+    const [first, , third] = SIMULACRO_SUBJECTS;
+    expect(scoreBySubject([answer(third.topics[0], false), answer(first.topics[0], false)])).toEqual([
+      { subject: first.subject, correct: 0, asked: 1 },
+      { subject: third.subject, correct: 0, asked: 1 },
+    ]);
   });
 });

@@ -64,7 +64,9 @@ function testExam(id: string, number: number): Exam {
   };
 }
 
-const testExams = [testExam('principal-05', 5), testExam('complementario-03', 3)];
+/** A simulacro's id names its questions (content/simulacro.ts); the test gives it its own four. */
+const SIMULACRO_ID = 'simulacro-1-2-3-4-5-6-7-8-9-a';
+const testExams = [testExam('principal-05', 5), testExam('complementario-03', 3), { ...testExam(SIMULACRO_ID, 1), series: 'simulacro' as const }];
 
 /** The student taking the exams, and another one sharing the phone. */
 const ANA = 7;
@@ -398,6 +400,12 @@ describe('leaving', () => {
     expect(actor.getSnapshot().context.examId).toBe('complementario-03');
     const snapshot = send(actor, { type: 'EXIT' }, { type: 'LEAVE' });
     expect(snapshot.context.exitTo).toBe('complementarios');
+  });
+
+  it('a simulacro, and its mistakes exam, lead back to the simulacro list, not the principal one (issue 50 §6)', async () => {
+    expect(send(await open(SIMULACRO_ID), { type: 'EXIT' }, { type: 'SUSPEND' }).context.exitTo).toBe('simulacro');
+    expect(send(await open(SIMULACRO_ID), { type: 'EXIT' }, { type: 'LEAVE' }).context.exitTo).toBe('simulacro');
+    expect(createActor(machine(), { input: { studentId: ANA, examId: `errores-${SIMULACRO_ID}` } }).getSnapshot().context.exitTo).toBe('simulacro');
   });
 
   it("'Salir y continuar después' keeps the run, its answers and its deadline", async () => {

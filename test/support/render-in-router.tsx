@@ -3,17 +3,19 @@
  * screens' links, blockers and search params need a router around them.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { appSystem } from '@/theme/system';
 
-export async function renderInRouter(element: ReactNode): Promise<RenderResult> {
+/** `router`: where the page's navigations went (its location). */
+export async function renderInRouter(element: ReactNode): Promise<RenderResult & { router: AnyRouter }> {
   const router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
-  return render(
+  const result = render(
     <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );
+  return { ...result, router };
 }

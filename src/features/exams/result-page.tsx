@@ -3,13 +3,15 @@
  * with links to their study sections, and a per-question review (spec §2 'Result screen').
  */
 import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AnswerReview, AttemptSummary, reviewAnchor, reviewedAnswers, studyHref } from '../../components/ui/answer-review';
 import { topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
 import { examTitle, isMistakesExam, mistakesExamId, ranOutOfTime, sourceExamOf, type ExamKind } from '../../content/exam-catalog';
 import { activeQuestions } from '../../content/question-bank';
+import { scoreBySubject } from '../../content/simulacro';
+import { drawSimulacroAfter } from '../../content/simulacro-draw';
 import { refreshLearning } from '../../lib/learning/learning-store';
 import type { TopicId } from '../../content/types';
 import type { StudentId } from '../../lib/storage/local-store';
@@ -18,6 +20,7 @@ import type { Attempt } from '../../shared/attempt';
 import { PASS_PERCENT, isCorrect } from '../../shared/scoring';
 import { formatDateTime } from './format';
 import { ReportError } from '../../components/ui/report-error';
+import { SubjectBreakdown } from './subject-breakdown';
 import type { OutboxView } from '../../sync/outboxes';
 
 const SERIES_LABEL: Record<ExamKind, string> = { principal: 'Examen principal', complementario: 'Examen complementario', simulacro: 'Simulacro oficial' };
@@ -68,6 +71,7 @@ function returnToReviewPlace() {
 
 export function ResultPage(props: { studentId: StudentId; examId: string; attemptId?: string; remote?: () => Promise<Attempt[]>; reports: OutboxView }) {
   const { studentId, examId, attemptId, remote, reports } = props;
+  const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
@@ -123,17 +127,26 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
   const next = mistakes ? undefined : nextExam(exam.id);
   // 'Repetir solo mis errores': what this attempt got wrong or left unanswered, as a timed exam.
   const retake = wrong.map((r) => r.question.id).join(',');
+  const simulacro = exam.series === 'simulacro';
+  const bySubject = simulacro ? scoreBySubject(reviewed.map((r) => ({ topic: r.question.topic, correct: isCorrect(r.question, r.answer.selectedOptions) }))) : [];
 
   return (
     <Stack gap="6" maxWidth="4xl" marginInline="auto">
       <AttemptSummary title={examTitle(attempt.examId)} score={attempt.score} correct={attempt.correct} total={attempt.total} startedAt={attempt.startedAt} finishedAt={attempt.finishedAt} reviewed={reviewed} timedOut={ranOutOfTime(attempt)} />
 
       <Flex gap="3" wrap="wrap" justifyContent="center">
-        <Button asChild>
-          <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
+        {simulacro ? (
+          // A simulacro is drawn anew, none of this one's questions again (its id names them).
+          <Button onClick={() => void navigate({ to: '/courses/examen-de-naturalizacion/evaluacion/$evaluationId', params: { evaluationId: drawSimulacroAfter(exam.id) } })}>
             Repetir Examen
-          </RouterLink>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild>
+            <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: exam.id }}>
+              Repetir Examen
+            </RouterLink>
+          </Button>
+        )}
         {retake && (
           <Button asChild variant="subtle">
             <RouterLink
@@ -160,6 +173,8 @@ export function ResultPage(props: { studentId: StudentId; examId: string; attemp
           <RouterLink to="/home">Ir al Inicio</RouterLink>
         </Button>
       </Flex>
+
+      {bySubject.length > 0 && <SubjectBreakdown scores={bySubject} />}
 
       <Box as="section" aria-labelledby="recomendaciones" bg="bg" borderWidth="1px" rounded="xl" padding="5">
         <Heading as="h2" size="lg" id="recomendaciones" marginBottom="3">

@@ -8,17 +8,18 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Clock, Hourglass, ListChecks, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { SavedRun } from '../../shared/attempt';
 import { Alert } from '../../components/chakra/alert';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { SIMULACRO_CHECKED, SIMULACRO_MINUTES, SIMULACRO_PREFIX, SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS } from '../../content/simulacro';
-import { drawSimulacro } from '../../content/simulacro-draw';
+import { drawSimulacroAfter } from '../../content/simulacro-draw';
 import type { StudentId } from '../../lib/storage/local-store';
 import { PASS_PERCENT } from '../../shared/scoring';
 import { formatLongDate, percent } from '../../shared/spanish-format';
 import { Panel } from './exam-list-page';
 import { formatClock } from './format';
 import { useAttempts, type RemoteAttempts } from './use-attempts';
-import { runStatus, useSavedRuns } from './use-saved-runs';
+import { runStatus, useSavedRuns, type RunStatus } from './use-saved-runs';
 import { LoadingText, StatePlaceholder } from '../../components/ui/state-placeholder';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -30,11 +31,45 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** Questions of a saved run with an answer chosen. */
+const answeredOf = (run: SavedRun) => Object.values(run.answers).filter((selected) => selected.length > 0).length;
+
+/**
+ * A simulacro the student left for later on this device ('Salir y continuar después' leads here):
+ * how far it got, the time left (the clock keeps running), and the way back into it.
+ */
+function OpenRun({ run, status }: { run: SavedRun; status: RunStatus }) {
+  const running = status.kind === 'running';
+  return (
+    <Box as="section" aria-label="Simulacro en curso" bg="bg" borderWidth="1px" borderStartWidth="4px" borderStartColor="orange.solid" rounded="xl" padding="4">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            Simulacro en curso
+          </Heading>
+          <Text fontSize="sm" display="flex" gap="2" alignItems="center" fontWeight="semibold" color="orange.fg" css={{ '& svg': { flexShrink: 0 } }}>
+            <Hourglass size={16} aria-hidden />
+            {running ? `En curso · quedan ${formatClock(status.secondsLeft)}` : 'Se acabó el tiempo · se calificará al abrirlo'}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {answeredOf(run)} de {SIMULACRO_QUESTIONS} preguntas respondidas
+          </Text>
+        </Stack>
+        <Button asChild flexShrink={0}>
+          <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: run.examId }}>
+            {running ? 'Continuar simulacro' : 'Ver resultado'}
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
 export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAttempts }) {
   const { studentId, remote } = props;
   const navigate = useNavigate();
-  const { attempts, loading } = useAttempts(studentId, remote);
-  const { runs, readAt } = useSavedRuns(studentId);
+  const { runs, readAt, graded } = useSavedRuns(studentId);
+  const { attempts, loading } = useAttempts(studentId, remote, graded);
   // Until both are read, the figures and the button are placeholders: never 'Rendidos 0', nor
   // 'Empezar simulacro' over a simulacro in progress (issue 50 §2).
   const known = readAt > 0 && !loading;
@@ -42,10 +77,14 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
   const mine = attempts.filter((a) => a.examId.startsWith(SIMULACRO_PREFIX));
   const passed = mine.filter((a) => a.score >= PASS_PERCENT).length;
   const average = mine.length === 0 ? null : Math.round(mine.reduce((sum, a) => sum + a.score, 0) / mine.length);
-  const open = Object.values(runs).find((run) => run.examId.startsWith(SIMULACRO_PREFIX));
-  const status = open ? runStatus(open, readAt) : null;
+  // Left for later on this device, the oldest first (one normally; 'Repetir Examen' may start another).
+  const open = Object.values(runs)
+    .filter((run) => run.examId.startsWith(SIMULACRO_PREFIX))
+    .sort((a, b) => a.startedAt - b.startedAt);
 
-  const start = () => void navigate({ to: '/courses/examen-de-naturalizacion/evaluacion/$evaluationId', params: { evaluationId: drawSimulacro() } });
+  // A new draw asks none of the last simulacro's questions.
+  const start = () =>
+    void navigate({ to: '/courses/examen-de-naturalizacion/evaluacion/$evaluationId', params: { evaluationId: drawSimulacroAfter(mine[0]?.examId ?? '') } });
 
   return (
     <Stack gap="6" maxWidth="6xl" marginInline="auto">
@@ -59,12 +98,17 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
         </Text>
       </Stack>
 
+      {/* First thing seen on coming back from 'Salir y continuar después'. */}
+      {open.map((run) => (
+        <OpenRun key={run.examId} run={run} status={runStatus(run, readAt)} />
+      ))}
+
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Panel title="Formato del simulacro">
           <Stack as="ul" listStyle="none" gap="1" fontSize="sm" css={{ '& svg': { flexShrink: 0 } }}>
             <Line icon={<ListChecks size={16} aria-hidden />}>{SIMULACRO_QUESTIONS} preguntas de una sola respuesta, con 3 alternativas</Line>
             <Line icon={<Clock size={16} aria-hidden />}>{SIMULACRO_MINUTES} minutos; el tiempo sigue corriendo aunque cierres la aplicación</Line>
-            <Line icon={<Target size={16} aria-hidden />}>Nota mínima: {PASS_PERCENT}% (12 de 20 puntos)</Line>
+            <Line icon={<Target size={16} aria-hidden />}>Nota mínima: {percent(PASS_PERCENT)} (12 de 20 puntos)</Line>
           </Stack>
           <Text fontSize="sm" color="fg.muted" marginTop="3">
             Temas: {SIMULACRO_SUBJECTS.map((s) => `${s.subject.toLowerCase()} (${s.questions})`).join(', ')}.
@@ -74,7 +118,7 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
           <SimpleGrid as="dl" columns={3} gap="3">
             <FigureStat textAlign="center" label="Rendidos" value={figure(String(mine.length))} />
             <FigureStat textAlign="center" label="Aprobados" value={figure(String(passed))} />
-            <FigureStat textAlign="center" label="Promedio" value={figure(average === null ? '—' : `${average}%`)} />
+            <FigureStat textAlign="center" label="Promedio" value={figure(average === null ? '—' : percent(average))} />
           </SimpleGrid>
           {!known && <LoadingText />}
         </Panel>
@@ -96,25 +140,15 @@ export function SimulacroPage(props: { studentId: StudentId; remote?: RemoteAtte
         </Alert.Content>
       </Alert.Root>
 
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'center' }}>
-        {!known ? (
-          <StatePlaceholder width="10rem" height="10" rounded="l2" />
-        ) : open && status ? (
-          <>
-            <Button asChild>
-              <RouterLink to="/courses/examen-de-naturalizacion/evaluacion/$evaluationId" params={{ evaluationId: open.examId }}>
-                {status.kind === 'running' ? 'Continuar simulacro' : 'Ver resultado'}
-              </RouterLink>
-            </Button>
-            <Text fontSize="sm" display="flex" gap="2" alignItems="center">
-              <Hourglass size={16} aria-hidden />
-              {status.kind === 'running' ? `En curso · quedan ${formatClock(status.secondsLeft)}` : 'Se acabó el tiempo · se calificará al abrirlo'}
-            </Text>
-          </>
-        ) : (
-          <Button onClick={start}>{mine.length > 0 ? 'Nuevo simulacro' : 'Empezar simulacro'}</Button>
-        )}
-      </Stack>
+      {!known ? (
+        <StatePlaceholder width="10rem" height="10" rounded="l2" />
+      ) : (
+        open.length === 0 && (
+          <Box>
+            <Button onClick={start}>{mine.length > 0 ? 'Nuevo simulacro' : 'Empezar simulacro'}</Button>
+          </Box>
+        )
+      )}
     </Stack>
   );
 }
