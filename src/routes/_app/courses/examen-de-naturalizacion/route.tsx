@@ -79,7 +79,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
           <Box padding={{ base: '4', md: '8' }}>
             {studentId !== null && (
               <Suspense fallback={null}>
-                <AnnouncementsBanner api={api} studentId={studentId} />
+                <AnnouncementsBanner api={api} studentId={studentId} compact={currentPath.startsWith('evaluacion/')} />
               </Suspense>
             )}
             <Outlet />
