@@ -14,7 +14,7 @@ import { operatorConsole, signIn, startJourney } from './support/journey';
 import { onScreen, shoot } from './support/visible';
 
 const OPERATOR = { email: 'olga.avisos@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
-const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
+const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en la app.';
 const STUDENT = { email: 'lucia.avisos@correo.pe', name: 'Lucía Quispe', password: 'Lucia2026!' } as const;
 const NOTICE = 'El examen de diciembre cambia de formato: revisa el Simulacro oficial antes del sábado.';
 

@@ -7,15 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type AcademyApp } from '../../server/app';
-import { migrate, openDatabase, resultRows, type Database } from '../../server/db/client';
+import { resultRows, type Database } from '../../server/db/client';
 import { hashPassword } from '../../server/lib/passwords';
 import { codesRepository } from '../../server/repositories/codes.repository';
 import { studentsRepository } from '../../server/repositories/students.repository';
 import { CODE_LIMIT } from '../../server/routes/codes.routes';
 import { seedDemo } from '../../server/seed';
+import { openAppInstances, type AppInstances } from '../support/app-instances';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
-import { TEST_PUBLIC_URL } from './support/test-app';
 
 const PASSWORD = 'Clave2026!segura';
 /** Noon in Lima on 15 March 2026: the codes expire on the 31st. */
@@ -26,33 +25,17 @@ if ('skipped' in cluster) console.warn(`Two-instance codes suite skipped: ${clus
 
 describe.skipIf('skipped' in cluster)('access codes on two instances over one PostgreSQL', () => {
   const postgres = cluster as RunningPostgres;
-  const databases: Database[] = [];
-  let apps: AcademyApp[] = [];
+  let instances: AppInstances;
+  let databases: Database[] = [];
   let operatorId: number;
 
   beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) databases.push(await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' }));
-    await migrate(databases[0]);
-    const secret = new Uint8Array(randomBytes(32));
-    const error = console.error;
-    // serveStatic complains about the missing dist folder when an app is built: expected here.
-    console.error = () => undefined;
-    apps = databases.map((database) =>
-      createApp({
-        database,
-        config: { tokenTtl: 3600, distDir: '/nonexistent', publicUrl: TEST_PUBLIC_URL },
-        secret,
-        mailer: { description: 'test', send: async () => undefined, close: () => undefined },
-        now: () => NOW,
-        wait: async () => undefined,
-        pauseRefused: async () => undefined,
-      }),
-    );
-    console.error = error;
+    instances = await openAppInstances(postgres.url, 2, () => ({ now: () => NOW }));
+    databases = instances.databases;
   }, 120_000);
 
   afterAll(async () => {
-    for (const database of databases) await database.close();
+    await instances?.close();
     await postgres.stop();
   }, 60_000);
 
@@ -64,11 +47,8 @@ describe.skipIf('skipped' in cluster)('access codes on two instances over one Po
   });
 
   async function call(instance: number, path: string, json: unknown, options: { ip?: string; token?: string } = {}) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const env = { incoming: { socket: { remoteAddress: options.ip ?? '198.51.100.7', remotePort: 40000, remoteFamily: 'IPv4' } } };
-    const res = await apps[instance].request(path, { method: 'POST', headers, body: JSON.stringify(json) }, env);
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const { status, body } = await instances.call(instance, 'POST', path, { json, ...options });
+    return { status, body };
   }
 
   async function batch(count: number, days: number): Promise<string[]> {

@@ -6,18 +6,16 @@
  * with 409 instead of overwriting. Two in-process apps with a pool each stand for two server
  * processes; the cluster is a throwaway one on loopback (skipped without its binaries).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type AcademyApp } from '../../server/app';
-import { migrate, openDatabase, resultRows, type Database } from '../../server/db/client';
+import { resultRows, type Database } from '../../server/db/client';
 import { baselineItems } from '../../server/lib/content-baseline';
 import { hashPassword } from '../../server/lib/passwords';
 import { studentsRepository } from '../../server/repositories/students.repository';
 import { fieldsOf, parseSectionKey, type ContentDelta } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Block } from '../../src/content/types';
+import { openAppInstances, type AppInstances } from '../support/app-instances';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
-import { TEST_PUBLIC_URL } from './support/test-app';
 
 const PASSWORD = 'Clave2026!segura';
 const NOW = Date.parse('2026-12-01T15:00:00Z');
@@ -27,28 +25,12 @@ if ('skipped' in cluster) console.warn(`Two-instance content suite skipped: ${cl
 
 describe.skipIf('skipped' in cluster)('content versions on two instances over one PostgreSQL', () => {
   const postgres = cluster as RunningPostgres;
-  const databases: Database[] = [];
-  let apps: AcademyApp[] = [];
+  let instances: AppInstances;
+  let databases: Database[] = [];
 
   beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) databases.push(await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' }));
-    await migrate(databases[0]);
-    const secret = new Uint8Array(randomBytes(32));
-    const error = console.error;
-    // serveStatic complains about the missing dist folder when an app is built: expected here.
-    console.error = () => undefined;
-    apps = databases.map((database) =>
-      createApp({
-        database,
-        config: { tokenTtl: 3600, distDir: '/nonexistent', publicUrl: TEST_PUBLIC_URL },
-        secret,
-        mailer: { description: 'test', send: async () => undefined, close: () => undefined },
-        now: () => NOW,
-        wait: async () => undefined,
-        pauseRefused: async () => undefined,
-      }),
-    );
-    console.error = error;
+    instances = await openAppInstances(postgres.url, 2, () => ({ now: () => NOW }));
+    databases = instances.databases;
     const students = studentsRepository(databases[0].db);
     const passwordHash = await hashPassword(PASSWORD);
     await students.create({ email: 'operadora@academia.pe', name: 'Olga', passwordHash, role: 'operator' });
@@ -56,18 +38,11 @@ describe.skipIf('skipped' in cluster)('content versions on two instances over on
   }, 240_000);
 
   afterAll(async () => {
-    for (const database of databases) await database.close();
+    await instances?.close();
     await postgres.stop();
   }, 60_000);
 
-  async function call(instance: number, method: string, path: string, options: { json?: unknown; token?: string } = {}) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const env = { incoming: { socket: { remoteAddress: '198.51.100.7', remotePort: 40000, remoteFamily: 'IPv4' } } };
-    const res = await apps[instance].request(path, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) }, env);
-    const text = await res.text();
-    return { status: res.status, text, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-  }
+  const call = (instance: number, method: string, path: string, options: { json?: unknown; token?: string } = {}) => instances.call(instance, method, path, options);
 
   async function signIn(instance: number, email: string): Promise<string> {
     const res = await call(instance, 'POST', '/api/auth/login', { json: { email, password: PASSWORD } });

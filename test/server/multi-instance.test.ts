@@ -7,19 +7,15 @@
  * Each test uses its own student (made with the operator CLI) so that limiter state and token
  * versions do not leak between tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExam } from '../../src/content/exams';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
-import { freePort } from '../support/free-port';
+import { TSX, childEnv, startServerProcess, type ServerProcess } from '../support/server-process';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const DEMO = { email: 'estudiante@academia.pe', password: 'Peru2026!' };
 const PASSWORD = 'Clave2026!segura';
 const NEW_PASSWORD = 'Nueva2026!clave';
@@ -32,12 +28,7 @@ const REVOCATION_MS = 1000;
 /** How long a test keeps watching after the promise is broken, to report the real figure. */
 const OBSERVE_MS = 8000;
 
-interface Instance {
-  name: string;
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
+type Instance = ServerProcess;
 
 interface Answer {
   status: number;
@@ -45,60 +36,10 @@ interface Answer {
   body: unknown;
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The environment of a child process: ours without what would point it elsewhere, plus `extra`. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', ...extra };
-  // No proxy in front: both instances must key the limiter on the test's own address, 127.0.0.1.
-  delete env.TRUST_PROXY;
-  return env;
-}
-
-/** Starts one server process on the cluster and waits for /api/health. */
-async function startInstance(name: string, databaseUrl: string, secret: string): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `academia-multi-${name}-`));
-  // The server reads its signing secret from DATA_DIR/secret.key: one key for every instance, or a
-  // token signed by one would be rejected by the other.
-  writeFileSync(path.join(dataDir, 'secret.key'), secret, { mode: 0o600 });
-  const port = await freePort();
-  const child: ChildProcess = spawn(TSX, ['server/server.ts'], {
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DIST_DIR: '/nonexistent' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited early:\n${output}`);
-      try {
-        // The listening line comes after the start-up lines (migration, seed) on the same pipe.
-        const res = await fetch(`${url}/api/health`);
-        if (res.ok && output.includes('escuchando en')) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`instance ${name} did not start:\n${output}`);
-      await sleep(100);
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { name, url, output: () => output, stop };
-}
+/** Starts one server process on the cluster, signing with `secret`, and waits for /api/health. */
+const startInstance = (name: string, databaseUrl: string, secret: string) => startServerProcess(name, { DATABASE_URL: databaseUrl }, { secret, timeoutMs: 60_000 });
 
 async function call(instance: Instance, method: 'GET' | 'POST', route: string, options: { token?: string; json?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = {};

@@ -3,63 +3,20 @@
  * reminder still goes out once (issue 35). The students' reminders are all switched on in one
  * statement, so both instances find them in the same rounds and race for every one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWallTime } from '../../src/shared/learning/local-days';
 import { timeOfMinute } from '../../src/shared/reminders';
-import { freePort } from '../support/free-port';
 import { startPostgres, type RunningPostgres } from '../support/postgres';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { startPushService, type PushServiceStandIn } from './support/push-service';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 const STUDENTS = 12;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Instance {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `academia-remind-${name}-`));
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', ...env };
-  delete childEnv.TRUST_PROXY;
-  const child: ChildProcess = spawn(TSX, ['server/server.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok && output.includes('escuchando en')) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`instance ${name} did not start:\n${output}`);
-    }
-    await sleep(100);
-  }
-  return { url, output: () => output, stop };
-}
+type Instance = ServerProcess;
+const startInstance = (name: string, env: Record<string, string>) => startServerProcess(name, env);
 
 async function call(instance: Instance, method: string, route: string, json: unknown, token?: string) {
   const res = await fetch(`${instance.url}${route}`, {

@@ -23,7 +23,7 @@ import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useA
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText } from './format';
 
-const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en Mis Cursos.';
+const NO_MAIL_TEXT = 'Este servidor no tiene correo configurado (SMTP): el aviso solo se mostrará en la app.';
 
 function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefined; onPosted: () => void }) {
   const admin = useAdmin();
@@ -42,8 +42,8 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
         posted.mailed > 0
           ? `Se está enviando por correo a ${countOf(posted.mailed, 'estudiante', 'estudiantes')}.`
           : group
-            ? 'Los estudiantes del grupo lo verán en Mis Cursos.'
-            : 'Tus estudiantes lo verán en Mis Cursos.',
+            ? 'Los estudiantes del grupo lo verán en la app.'
+            : 'Tus estudiantes lo verán en la app.',
     });
     setBody('');
     setMail(false);
@@ -65,7 +65,7 @@ function NewAnnouncementForm({ canMail, onPosted }: { canMail: boolean | undefin
             bg="bg"
           />
           <Field.HelperText>
-            {length} de {ANNOUNCEMENT_MAX_LENGTH} caracteres. Lo verán en Mis Cursos hasta que lo cierren, también sin conexión.
+            {length} de {ANNOUNCEMENT_MAX_LENGTH} caracteres. Lo verán en Mis Cursos y en cada página del curso hasta que lo cierren, también sin conexión.
           </Field.HelperText>
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
@@ -164,7 +164,7 @@ function WithdrawButton({ row, onDone }: { row: AnnouncementRow; onDone: () => v
     setBusy(true);
     try {
       await admin.withdrawAnnouncement(row.id);
-      notify({ type: 'success', title: 'Aviso retirado', description: 'Ya no se muestra en Mis Cursos.' });
+      notify({ type: 'success', title: 'Aviso retirado', description: 'Ya no se muestra en la app.' });
       onDone();
     } catch (e) {
       notify({ type: 'error', title: 'No se pudo retirar el aviso', description: errorText(e) });
@@ -267,7 +267,7 @@ export function AnnouncementsPage() {
     <>
       <ScreenHeader
         title="Avisos"
-        description="Avisos breves para todos tus estudiantes o para un grupo. 'Cerrado por' cuenta a quienes ya lo leyeron y lo cerraron en Mis Cursos."
+        description="Avisos breves para todos tus estudiantes o para un grupo. 'Cerrado por' cuenta a quienes ya lo leyeron y lo cerraron en la app."
       />
       <NewAnnouncementForm
         canMail={load.isSuccess ? load.data.canMail : undefined}

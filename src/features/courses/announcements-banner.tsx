@@ -47,7 +47,11 @@ async function sendPending(api: Pick<ApiClient, 'request'>, pending: readonly nu
   return confirmed;
 }
 
-export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiClient, 'request'>; studentId: StudentId }) {
+/**
+ * `compact`: one line per notice and no date (a timed exam: the question stays where the student
+ * expects it; the whole text shows on the next page).
+ */
+export default function AnnouncementsBanner({ api, studentId, compact = false }: { api: Pick<ApiClient, 'request'>; studentId: StudentId; compact?: boolean }) {
   const [kept, setKept] = useState<Kept>(() => keptOf(studentId));
 
   const update = useCallback(
@@ -98,7 +102,7 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
   const shown = kept.notices.filter((n) => !kept.closed.includes(n.id));
   if (shown.length === 0) return null;
   return (
-    <Stack as="section" aria-label="Avisos de tu academia" gap="3" marginBottom="6">
+    <Stack as="section" aria-label="Avisos de tu academia" gap="3" marginBottom={compact ? '4' : '6'}>
       {shown.map((notice) => (
         <Box
           key={notice.id}
@@ -120,12 +124,14 @@ export default function AnnouncementsBanner({ api, studentId }: { api: Pick<ApiC
           </Box>
           <Stack gap="0.5" flex="1" minWidth="0">
             <Text fontWeight="semibold">Aviso de tu academia</Text>
-            <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            <Text whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={compact ? 1 : undefined}>
               <LinkedText text={notice.body} />
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {formatLongDate(limaDate(Date.parse(notice.createdAt)))}
-            </Text>
+            {!compact && (
+              <Text fontSize="sm" color="fg.muted">
+                {formatLongDate(limaDate(Date.parse(notice.createdAt)))}
+              </Text>
+            )}
           </Stack>
           <IconButton size="sm" variant="ghost" aria-label="Cerrar el aviso de la academia" onClick={() => void close(notice.id)}>
             <X aria-hidden />

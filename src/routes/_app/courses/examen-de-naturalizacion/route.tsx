@@ -15,6 +15,9 @@ import { lazyWhenReachable } from '@/lib/browser/import-when-reachable';
 
 // Rarely drawn: loaded when a student has no access, or it ended.
 const Forbidden = lazyWhenReachable(() => import('@/components/ui/forbidden').then((m) => ({ default: m.Forbidden })));
+// The academy's notices on every page of the course, as on Mis Cursos (issue 54 §12): a notice
+// published while the student studies shows when the app returns to the foreground, wherever they are.
+const AnnouncementsBanner = lazyWhenReachable(() => import('@/features/courses/announcements-banner'));
 
 function CheckingAccess() {
   return (
@@ -74,6 +77,11 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
         <CourseSidebar currentPath={currentPath} mobileOpen={menuOpen} onClose={close} />
         <Box as="main" id="main" paddingStart={{ lg: SIDEBAR_WIDTH }}>
           <Box padding={{ base: '4', md: '8' }}>
+            {studentId !== null && (
+              <Suspense fallback={null}>
+                <AnnouncementsBanner api={api} studentId={studentId} compact={currentPath.startsWith('evaluacion/')} />
+              </Suspense>
+            )}
             <Outlet />
           </Box>
         </Box>
