@@ -114,9 +114,11 @@ const SETTINGS_PATH = '/settings';
 
 /**
  * Events per POST: the server takes at most 80 (MAX_EVENTS_PER_POST in shared/review-event-schema.ts,
- * sized by its 16 KB body limit). Not imported from there: that module brings zod into the PWA.
+ * sized by its 16 KB body limit for events without a question version, as older apps send them).
+ * Each event now carries its question's version (issue 48), about 20–27 bytes more: 70 of the
+ * largest fit in 16 KB, 80 would not. Not imported from there: that module brings zod into the PWA.
  */
-export const EVENTS_PER_POST = 80;
+export const EVENTS_PER_POST = 70;
 /** After a Repaso answer: answers given in quick succession go in one request. */
 export const NUDGE_DELAY_MS = 2000;
 /**

@@ -19,6 +19,8 @@ import { resolutionText, type ServerReport } from '@/shared/report';
 import { currentOverlay } from '@/lib/content/content-overlay';
 
 const posts: { ids: string[]; authorization: string | null }[] = [];
+/** Every event as it was posted (the body's JSON). */
+const posted: ReviewEvent[] = [];
 const gets: (string | null)[] = [];
 /** The `since` of every GET, and how many events each answered. */
 const pulls: { since: string | null; events: number }[] = [];
@@ -32,6 +34,7 @@ const server = setupServer(
   http.post(`${ORIGIN}/api/progress/events`, async ({ request }) => {
     const { events } = (await request.json()) as { events: ReviewEvent[] };
     posts.push({ ids: events.map((e) => e.id), authorization: request.headers.get('authorization') });
+    posted.push(...events);
     const override = answer();
     if (override) return override;
     const known = new Set(serverLog.map((e) => e.id));
@@ -77,6 +80,7 @@ const started: TestOutbox[] = [];
 
 beforeEach(async () => {
   posts.length = 0;
+  posted.length = 0;
   gets.length = 0;
   pulls.length = 0;
   serverLog = [];
@@ -162,6 +166,15 @@ describe('review outbox', () => {
     const [report] = await listReports(ANA.studentId);
     expect(report.resolution).toEqual({ at: '2026-12-01T15:00:00.000Z', note: 'Se corrigió la clave.' });
     expect(resolutionText([report])).toBe('Corregido: Se corrigió la clave.');
+  });
+
+  it('an answer goes with the version of the question it was given on, and comes back with it from another device (issue 48)', async () => {
+    await appendReviewEvents(ANA.studentId, [event(1, { questionVersion: 3 }), event(2, { questionVersion: 1 })]);
+    const elsewhere = event(3, { questionId: 'q102', questionVersion: 2 });
+    serverLog = [elsewhere];
+    await makeSync().syncNow();
+    expect(posted.map((e) => e.questionVersion)).toEqual([3, 1]);
+    expect((await listReviewEvents(ANA.studentId)).find((e) => e.id === elsewhere.id)).toMatchObject({ questionId: 'q102', questionVersion: 2 });
   });
 
   it('sends in batches the server takes', async () => {
