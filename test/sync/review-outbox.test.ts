@@ -14,7 +14,7 @@ import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, ty
 import type { ReviewEvent } from '@/shared/learning/events';
 import { fieldsOf, type ContentDelta } from '@/content/content-versions';
 import { findQuestion } from '@/content/question-bank';
-import { listReports, loadContentOverlay, saveReport } from '@/lib/storage/indexed-db';
+import { listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
 import { resolutionText, type ServerReport } from '@/shared/report';
 import { currentOverlay } from '@/lib/content/content-overlay';
 
@@ -60,6 +60,15 @@ const contentHandler = http.get(`${ORIGIN}/api/content/delta`, ({ request }) => 
   return HttpResponse.json(contentDelta);
 });
 
+/** Rescored attempts the stand-in answers (GET /api/attempts/regraded, issue 48 §4), and the `since` of each read. */
+let regraded: { id: string; score: number; correct: number; total: number }[] = [];
+const regradeReads: (string | null)[] = [];
+const regradesHandler = http.get(`${ORIGIN}/api/attempts/regraded`, ({ request }) => {
+  const since = new URL(request.url).searchParams.get('since');
+  regradeReads.push(since);
+  return HttpResponse.json(since === '0' ? { attempts: regraded, since: String(regraded.length), more: false } : { attempts: [], since, more: false });
+});
+
 /** The student's reports as the stand-in lists them (GET /api/reports, issue 48 §5). */
 let serverReports: ServerReport[] = [];
 const reportsHandler = http.get(`${ORIGIN}/api/reports`, () => HttpResponse.json({ reports: serverReports }));
@@ -69,7 +78,9 @@ beforeEach(() => {
   contentDelta = { version: 0, questions: [], sections: [] };
   contentPulls.length = 0;
   serverReports = [];
-  server.use(contentHandler, reportsHandler);
+  regraded = [];
+  regradeReads.length = 0;
+  server.use(contentHandler, reportsHandler, regradesHandler);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -175,6 +186,23 @@ describe('review outbox', () => {
     await makeSync().syncNow();
     expect(posted.map((e) => e.questionVersion)).toEqual([3, 1]);
     expect((await listReviewEvents(ANA.studentId)).find((e) => e.id === elsewhere.id)).toMatchObject({ questionId: 'q102', questionVersion: 2 });
+  });
+
+  it("after 'Recalificar' the device's attempt takes the server's new score once, on the next round (issue 48 §4)", async () => {
+    const attempt = { id: '11111111-1111-4111-8111-111111111111', examId: 'principal-01', startedAt: '2026-11-20T10:00:00.000Z', finishedAt: '2026-11-20T10:30:00.000Z', answers: [], score: 90, correct: 9, total: 10, syncedAt: '2026-11-20T10:31:00.000Z' };
+    await saveAttempt(ANA.studentId, attempt);
+    regraded = [{ id: attempt.id, score: 100, correct: 10, total: 10 }];
+    const sync = makeSync();
+    const before = sync.getState().revision;
+    const state = await sync.syncNow();
+    expect(regradeReads).toEqual(['0']);
+    expect(await listAttempts(ANA.studentId)).toEqual([{ ...attempt, score: 100, correct: 10 }]);
+    expect(state.revision).toBeGreaterThan(before);
+    // The next round asks from the cursor: nothing changes again.
+    await sync.syncNow();
+    expect(regradeReads).toEqual(['0', '1']);
+    expect(await listAttempts(ANA.studentId)).toHaveLength(1);
+    expect((await listAttempts(ANA.studentId))[0].score).toBe(100);
   });
 
   it('sends in batches the server takes', async () => {
