@@ -285,7 +285,9 @@ function apiApp(deps: AppDeps) {
   // first content request (tests, and an app built on a database the start did not merge into).
   const ensureBaseline = baselineMerger(content, now);
   api.route('/attempts', attemptsRoutes({ students, attempts, log, tokens, limiter, now, questionsAsOf: questionsAsOfReader(content, ensureBaseline) }));
-  api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now }));
+  // Not merging the baseline first: before it is seeded no device can hold a version above 1.
+  const newestVersions = (ids: string[]) => content.newestQuestionVersions(ids);
+  api.route('/progress', progressRoutes({ students, events: reviewEventsRepository(deps.database.db), log, tokens, limiter, now, newestVersions }));
   api.route('/settings', studySettingsRoutes({ students, settings: studySettingsRepository(deps.database.db), groups, tokens, log, fsrs: fsrsParametersRepository(deps.database.db), now }));
   if (deps.vapidPublicKey) {
     api.route(

@@ -71,6 +71,8 @@ export const attempts = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** The version each question was given on (migration 0027); null: before versions (all version 1). */
     questionVersions: jsonb('question_versions').$type<Record<string, number>>(),
+    /** The number 'Recalificar' gave it when it last rescored it (migration 0033); null: never rescored. */
+    regradedSeq: bigint('regraded_seq', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.id] })],
 );

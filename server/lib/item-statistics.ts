@@ -151,6 +151,8 @@ export function correlation(pairs: readonly (readonly [number, number])[]): numb
  */
 export interface ItemSums {
   questionId: string;
+  /** The question's version the answers were scored on (issue 48 §4: each version its own statistics). */
+  version: number;
   /** n, Σx, Σy, Σy², Σxy. */
   answers: number;
   correct: number;

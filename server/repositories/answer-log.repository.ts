@@ -34,6 +34,8 @@ import {
   type LearningState,
 } from '../../src/shared/learning/learning-state';
 import { isCorrect, optionIndex } from '../../src/shared/scoring';
+import { applyQuestionChange, BASELINE_VERSION, type QuestionFields } from '../../src/content/content-versions';
+import type { Question } from '../../src/content/types';
 import type { Db } from '../db/client';
 import type { ItemSums } from '../lib/item-statistics';
 import { resultRows } from '../db/client';
@@ -67,15 +69,24 @@ function modelWith(weightsText: string | null): LearningModel {
 /** Events per INSERT statement (7 parameters each). */
 const INSERT_ROWS = 1000;
 
-/** One question's share of the item statistics: what one first attempt adds (or, negated, removes). */
+/** One question version's share of the item statistics: what one first attempt adds (or, negated, removes). */
 type ItemDelta = ItemSums;
 
-/** Deltas summed per question, in question order. */
+/** A question as it was given at a version (version 1, or none recorded: the bundled one). */
+export type VersionedLookup = (questionId: string, version: number) => Question | undefined;
+
+/** The bundled questions only: every version read as the bundle (no academy versions known). */
+export const bundledAt: VersionedLookup = (questionId) => findQuestion(questionId);
+
+const versionKey = (questionId: string, version: number) => `${questionId}@${version}`;
+
+/** Deltas summed per question version, in question then version order. */
 export function sumItemDeltas(deltas: readonly ItemDelta[]): ItemSums[] {
-  const byQuestion = new Map<string, ItemDelta>();
+  const byItem = new Map<string, ItemDelta>();
   for (const d of deltas) {
-    const sum = byQuestion.get(d.questionId);
-    if (!sum) byQuestion.set(d.questionId, { ...d, chosen: [...d.chosen] });
+    const key = versionKey(d.questionId, d.version);
+    const sum = byItem.get(key);
+    if (!sum) byItem.set(key, { ...d, chosen: [...d.chosen] });
     else {
       sum.answers += d.answers;
       sum.correct += d.correct;
@@ -85,17 +96,22 @@ export function sumItemDeltas(deltas: readonly ItemDelta[]): ItemSums[] {
       d.chosen.forEach((n, i) => (sum.chosen[i] = (sum.chosen[i] ?? 0) + n));
     }
   }
-  return [...byQuestion.values()].sort((a, b) => (a.questionId < b.questionId ? -1 : 1));
+  return [...byItem.values()].sort((a, b) => (a.questionId !== b.questionId ? (a.questionId < b.questionId ? -1 : 1) : a.version - b.version));
 }
 
-/** What an attempt contributes to the item statistics of each of its questions, times `sign`. */
-export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDelta[] {
-  const scored = answers.flatMap((answer) => {
-    const question = findQuestion(answer.questionId);
-    return question ? [{ answer, question, right: isCorrect(question, answer.selectedOptions) ? 1 : 0 }] : [];
+/**
+ * What an attempt contributes to the item statistics of each of its questions, times `sign`: each
+ * answer under the version it was scored on (`questionVersions`; none: version 1), right or wrong by
+ * that version's key, its options counted against that version's options (issue 48 §4).
+ */
+export function itemDeltas(attempt: Pick<AttemptRow, 'answers' | 'questionVersions'>, sign: 1 | -1, questions: VersionedLookup = bundledAt): ItemDelta[] {
+  const scored = attempt.answers.flatMap((answer) => {
+    const version = attempt.questionVersions?.[answer.questionId] ?? BASELINE_VERSION;
+    const question = questions(answer.questionId, version) ?? findQuestion(answer.questionId);
+    return question ? [{ answer, question, version, right: isCorrect(question, answer.selectedOptions) ? 1 : 0 }] : [];
   });
   const total = scored.reduce((sum, item) => sum + item.right, 0);
-  return scored.map(({ answer, question, right }) => {
+  return scored.map(({ answer, question, version, right }) => {
     const rest = total - right;
     const chosen = question.options.map(() => 0);
     for (const option of new Set(answer.selectedOptions)) {
@@ -103,7 +119,8 @@ export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDe
       if (index >= 0 && index < chosen.length) chosen[index] = sign;
     }
     return {
-      questionId: question.id,
+      questionId: answer.questionId,
+      version,
       answers: sign,
       correct: sign * right,
       sumRest: sign * rest,
@@ -112,6 +129,33 @@ export function itemDeltas(answers: AttemptRow['answers'], sign: 1 | -1): ItemDe
       chosen,
     };
   });
+}
+
+/**
+ * The questions the attempts were scored on, at the versions they record: the academy's versions
+ * (above the baseline) read from content_versions and laid over the bundled question, the bundle
+ * for the rest. One read for all of them.
+ */
+export async function versionedQuestions(db: Db, attemptList: readonly Pick<AttemptRow, 'questionVersions'>[]): Promise<VersionedLookup> {
+  const wanted = new Map<string, [string, number]>();
+  for (const attempt of attemptList) {
+    for (const [questionId, version] of Object.entries(attempt.questionVersions ?? {})) {
+      if (version > BASELINE_VERSION) wanted.set(versionKey(questionId, version), [questionId, version]);
+    }
+  }
+  if (wanted.size === 0) return bundledAt;
+  const rows = resultRows<{ item_key: string; version: number; state: 'published' | 'retired'; body: QuestionFields | string }>(
+    await db.execute(sql`
+      SELECT item_key, version, state, body FROM content_versions
+      WHERE kind = 'question' AND (item_key, version) IN (${sql.join([...wanted.values()].map(([id, v]) => sql`(${id}, ${v}::int)`), sql`, `)})`),
+  );
+  const found = new Map<string, Question>();
+  for (const row of rows) {
+    const fields = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as QuestionFields;
+    const version = Number(row.version);
+    found.set(versionKey(row.item_key, version), applyQuestionChange(findQuestion(row.item_key), { ...fields, id: row.item_key, version, retired: row.state === 'retired' }));
+  }
+  return (questionId, version) => (version > BASELINE_VERSION ? found.get(versionKey(questionId, version)) : undefined) ?? findQuestion(questionId);
 }
 
 /** What an ingest added, for the projection to fold in. */
@@ -165,19 +209,19 @@ export function answerLogRepository(db: Db) {
   }
 
   /**
-   * Adds `deltas` to the item statistics in one statement: summed per question (a row may be touched
-   * once per statement) and in question order, so two ingests lock the rows they share alike.
+   * Adds `deltas` to the item statistics in one statement: summed per question version (a row may be
+   * touched once per statement) and in that order, so two ingests lock the rows they share alike.
    */
   async function addItemDeltas(tx: Db, deltas: readonly ItemDelta[]) {
     const sorted = sumItemDeltas(deltas);
     if (sorted.length === 0) return;
     const values = sorted.map(
-      (d) => sql`(${d.questionId}, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[])`,
+      (d) => sql`(${d.questionId}, ${d.version}::int, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[])`,
     );
     await tx.execute(sql`
-      INSERT INTO item_statistics (question_id, answers, correct, sum_rest, sum_rest_squared, sum_right_rest, chosen)
+      INSERT INTO item_statistics (question_id, version, answers, correct, sum_rest, sum_rest_squared, sum_right_rest, chosen)
       VALUES ${sql.join(values, sql`, `)}
-      ON CONFLICT (question_id) DO UPDATE SET
+      ON CONFLICT (question_id, version) DO UPDATE SET
         answers = item_statistics.answers + excluded.answers,
         correct = item_statistics.correct + excluded.correct,
         sum_rest = item_statistics.sum_rest + excluded.sum_rest,
@@ -194,7 +238,7 @@ export function answerLogRepository(db: Db) {
    * published exam. An attempt that finished before the one counted (it synced late) takes its place.
    * What changes in the statistics is added to `deltas`, for the caller to apply once (addItemDeltas).
    */
-  async function countFirstAttempt(tx: Db, studentId: number, attempt: Pick<AttemptRow, 'id' | 'examId' | 'finishedAt' | 'answers'>, deltas: ItemDelta[]) {
+  async function countFirstAttempt(tx: Db, studentId: number, attempt: Pick<AttemptRow, 'id' | 'examId' | 'finishedAt' | 'answers' | 'questionVersions'>, deltas: ItemDelta[]) {
     if (attempt.examId.startsWith(MISTAKES_PREFIX)) return;
     const [role] = resultRows<{ role: string }>(await tx.execute(sql`SELECT role FROM students WHERE id = ${studentId}`));
     // A deleted account's answers still count (migration 0026); an operator's never do.
@@ -210,12 +254,12 @@ export function answerLogRepository(db: Db) {
       const currentMs = Number(current.finished_ms);
       if (currentMs < finished || (currentMs === finished && current.attempt_id <= id)) return;
       const [previous] = await tx
-        .select({ answers: attempts.answers })
+        .select({ answers: attempts.answers, questionVersions: attempts.questionVersions })
         .from(attempts)
         .where(and(eq(attempts.studentId, studentId), eq(attempts.id, current.attempt_id)));
-      deltas.push(...itemDeltas(previous?.answers ?? [], -1));
+      if (previous) deltas.push(...itemDeltas(previous, -1, await versionedQuestions(tx, [previous])));
     }
-    deltas.push(...itemDeltas(attempt.answers, 1));
+    deltas.push(...itemDeltas(attempt, 1, await versionedQuestions(tx, [attempt])));
     await tx.execute(sql`
       INSERT INTO item_first_attempts (student_id, exam_id, attempt_id, finished_at)
       VALUES (${studentId}, ${attempt.examId}, ${id}, ${new Date(finished).toISOString()})
@@ -401,10 +445,24 @@ export function answerLogRepository(db: Db) {
         const studentIds = [...new Set(plan.changes.map((change) => change.studentId))].sort((a, b) => a - b);
         for (const studentId of studentIds) await lockStudent(tx, studentId);
         const used = JSON.stringify({ [questionId]: plan.version });
+        // A counted first attempt moves in the item analysis: out of the version it was scored on,
+        // into the one it is rescored with (its other questions' rest scores change with it).
+        const counted = plan.changes.length === 0 ? [] : resultRows(await tx.execute(sql`
+          SELECT a.answers, a.question_versions FROM attempts a
+          JOIN item_first_attempts f ON f.student_id = a.student_id AND f.attempt_id = a.id
+          WHERE (a.student_id, a.id) IN (${sql.join(plan.changes.map((change) => sql`(${change.studentId}::int, ${change.attemptId}::uuid)`), sql`, `)})`));
+        const moved = (counted as { answers: AttemptRow['answers'] | string; question_versions: Record<string, number> | string | null }[]).map((row) => ({
+          answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers,
+          questionVersions: typeof row.question_versions === 'string' ? (JSON.parse(row.question_versions) as Record<string, number>) : row.question_versions,
+        }));
+        const rescored = moved.map((attempt) => ({ ...attempt, questionVersions: { ...attempt.questionVersions, [questionId]: plan.version } }));
+        const lookup = await versionedQuestions(tx, [...moved, ...rescored]);
+        await addItemDeltas(tx, [...moved.flatMap((attempt) => itemDeltas(attempt, -1, lookup)), ...rescored.flatMap((attempt) => itemDeltas(attempt, 1, lookup))]);
         for (const change of plan.changes) {
           await tx.execute(sql`
             UPDATE attempts SET score = ${change.to.score}, correct = ${change.to.correct},
-              question_versions = coalesce(question_versions, '{}'::jsonb) || ${used}::jsonb
+              question_versions = coalesce(question_versions, '{}'::jsonb) || ${used}::jsonb,
+              regraded_seq = nextval('attempt_regrades')
             WHERE student_id = ${change.studentId} AND id = ${change.attemptId}::uuid`);
           await tx.execute(sql`
             UPDATE review_events SET correct = ${change.isRight}, question_version = ${plan.version}
@@ -466,10 +524,11 @@ export type AnswerLogRepository = ReturnType<typeof answerLogRepository>;
 
 /**
  * The markers (in schema_migrations) of the one-time rebuilds that follow migrations changing the log:
- * 0007 introduced it, 0013 removed the events of blank answers, and issue 49 made blanks wrong answers
- * again (the rebuild records their events from the stored attempts; no migration file is needed).
+ * 0007 introduced it, 0013 removed the events of blank answers, issue 49 made blanks wrong answers
+ * again (the rebuild records their events from the stored attempts; no migration file is needed), and
+ * 0033 keeps the item analysis per question version.
  */
-const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild', '0029_blank_evidence.rebuild'];
+const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild', '0029_blank_evidence.rebuild', '0033_item_versions.rebuild'];
 
 /**
  * After migration 0007 (and 0013): records the exam events of every attempt stored before it and

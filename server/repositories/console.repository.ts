@@ -13,6 +13,7 @@ import type { TopicMastery } from '../../src/shared/learning/readiness';
 import { COURSE_SLUG } from '../seed';
 import type { ItemSums } from '../lib/item-statistics';
 import type { AttemptRow } from './attempts.repository';
+import { versionedQuestions, type VersionedLookup } from './answer-log.repository';
 
 export interface StudentSummary {
   id: number;
@@ -309,19 +310,40 @@ export function consoleRepository(db: Db) {
       return db.select().from(attempts).where(eq(attempts.studentId, studentId)).orderBy(desc(attempts.finishedAt), desc(attempts.id));
     },
 
+    /** The questions `attemptList` were scored on, at their versions (answer-log.repository.ts). */
+    questionsAt: (attemptList: readonly Pick<AttemptRow, 'questionVersions'>[]) => versionedQuestions(db, attemptList),
+
+    /**
+     * Every question version the item analysis has figures for, as given (text, options, key): the
+     * academy's versions read once, the bundle for version 1.
+     */
+    async analysedQuestions(sums: readonly Pick<ItemSums, 'questionId' | 'version'>[]): Promise<VersionedLookup> {
+      return versionedQuestions(db, sums.map((s) => ({ questionVersions: { [s.questionId]: s.version } })));
+    },
+
+    /** The newest version of every question that has versions (the others are at the baseline, 1). */
+    async currentQuestionVersions(): Promise<Map<string, number>> {
+      const rows = resultRows<{ item_key: string; version: number }>(
+        await db.execute(sql`SELECT item_key, max(version)::int AS version FROM content_versions WHERE kind = 'question' GROUP BY item_key`),
+      );
+      return new Map(rows.map((row) => [row.item_key, Number(row.version)]));
+    },
+
     /** The item analysis's sufficient statistics of every question answered in a first attempt. */
     async itemSums(): Promise<ItemSums[]> {
       const rows = resultRows<{
         question_id: string;
+        version: number;
         answers: number;
         correct: number;
         sum_rest: string | number;
         sum_rest_squared: string | number;
         sum_right_rest: string | number;
         chosen: number[] | string;
-      }>(await db.execute(sql`SELECT * FROM item_statistics WHERE answers > 0 ORDER BY question_id`));
+      }>(await db.execute(sql`SELECT * FROM item_statistics WHERE answers > 0 ORDER BY question_id, version`));
       return rows.map((row) => ({
         questionId: row.question_id,
+        version: Number(row.version),
         answers: row.answers,
         correct: row.correct,
         sumRest: Number(row.sum_rest),

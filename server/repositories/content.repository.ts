@@ -236,6 +236,18 @@ export function contentRepository(db: Db) {
       });
     },
 
+    /** The newest version number of each question of `ids` that has versions (none: not seeded yet). */
+    async newestQuestionVersions(ids: readonly string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = resultRows<{ item_key: string; version: number }>(
+        await db.execute(sql`
+          SELECT item_key, max(version)::int AS version FROM content_versions
+          WHERE kind = 'question' AND item_key IN (${sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `)})
+          GROUP BY item_key`),
+      );
+      return new Map(rows.map((row) => [row.item_key, Number(row.version)]));
+    },
+
     /**
      * Each question of `ids` as a device at content version `asOf` had it (issue 48 §4): its newest
      * version after the baseline published at or before `asOf`, as the delta would have brought it.

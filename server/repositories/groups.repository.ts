@@ -35,7 +35,7 @@ export const READINESS_BANDS = [
 ] as const;
 
 /** A first attempt of the item analysis, with its key (keyset reads start after the last one's). */
-interface FirstAttemptKey extends Pick<AttemptRow, 'answers'> {
+interface FirstAttemptKey extends Pick<AttemptRow, 'answers' | 'questionVersions'> {
   studentId: number;
   examId: string;
 }
@@ -245,20 +245,25 @@ export function groupsRepository(db: Db) {
      * The first attempts (at each published exam) of the group's members, the item analysis of the
      * group, `size` at a time in the key's order (keyset: each read starts after the last one's key).
      */
-    async *firstAttemptChunks(id: number, size: number): AsyncGenerator<Pick<AttemptRow, 'answers'>[]> {
+    async *firstAttemptChunks(id: number, size: number): AsyncGenerator<Pick<AttemptRow, 'answers' | 'questionVersions'>[]> {
       let after: { studentId: number; examId: string } | null = null;
       for (;;) {
         const keyAfter: SQL = after === null ? sql`true` : sql`(f.student_id, f.exam_id) > (${after.studentId}, ${after.examId})`;
-        const rows: FirstAttemptKey[] = resultRows<{ student_id: number; exam_id: string; answers: AttemptRow['answers'] | string }>(
+        const rows: FirstAttemptKey[] = resultRows<{ student_id: number; exam_id: string; answers: AttemptRow['answers'] | string; question_versions: Record<string, number> | string | null }>(
           await db.execute(sql`
-            SELECT f.student_id, f.exam_id, a.answers
+            SELECT f.student_id, f.exam_id, a.answers, a.question_versions
             FROM item_first_attempts f
             JOIN students s ON s.id = f.student_id
             JOIN attempts a ON a.student_id = f.student_id AND a.id = f.attempt_id
             WHERE s.group_id = ${id} AND s.role = 'student' AND ${keyAfter}
             ORDER BY f.student_id, f.exam_id
             LIMIT ${size}`),
-        ).map((row) => ({ studentId: row.student_id, examId: row.exam_id, answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers }));
+        ).map((row) => ({
+          studentId: row.student_id,
+          examId: row.exam_id,
+          answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers,
+          questionVersions: typeof row.question_versions === 'string' ? (JSON.parse(row.question_versions) as Record<string, number>) : row.question_versions,
+        }));
         if (rows.length > 0) yield rows;
         if (rows.length < size) return;
         const last: FirstAttemptKey = rows[rows.length - 1];

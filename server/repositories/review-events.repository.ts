@@ -19,6 +19,7 @@ export function reviewEventOf(row: ReviewEventRow): ReviewEvent {
     answeredAt: new Date(row.answeredAt).toISOString(),
     source: row.source,
     ...(row.attemptId === null ? {} : { attemptId: row.attemptId }),
+    ...(row.questionVersion === null ? {} : { questionVersion: row.questionVersion }),
   };
 }
 

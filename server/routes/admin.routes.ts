@@ -8,6 +8,7 @@ import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { topics } from '../../src/content/course';
 import { examTitle } from '../../src/content/exam-catalog';
+import { BASELINE_VERSION } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import {
   NOTE_MAX,
@@ -99,6 +100,8 @@ const activityQuery = z.object({
 const questionsQuery = z.object({
   sort: questionSortSchema.default('id'),
   dir: direction,
+  /** Each question's current version only (the default), or every version answered (issue 48 §4). */
+  versions: z.enum(['current', 'all']).default('current'),
   group: z
     .string()
     .regex(/^[1-9]\d{0,9}$/)
@@ -465,17 +468,26 @@ export function adminRoutes(deps: {
         // attempts per read, summed as they come, the loop handed back between reads (issue 55 §7).
         sums = [];
         for await (const chunk of deps.groups.firstAttemptChunks(query.group, ITEM_CHUNK)) {
-          sums = sumItemDeltas([...sums, ...chunk.flatMap((attempt) => itemDeltas(attempt.answers, 1))]);
+          const lookup = await deps.console.questionsAt(chunk);
+          sums = sumItemDeltas([...sums, ...chunk.flatMap((attempt) => itemDeltas(attempt, 1, lookup))]);
           await yieldToLoop();
         }
       }
-      const rows = sums.flatMap((sums): QuestionStat[] => {
-        const question = findQuestion(sums.questionId);
+      // A corrected question starts fresh statistics (issue 48 §4): each version has its own row; by
+      // default only the current version's are listed.
+      const currentVersions = await deps.console.currentQuestionVersions();
+      const currentOf = (id: string) => currentVersions.get(id) ?? BASELINE_VERSION;
+      const listed = query.versions === 'all' ? sums : sums.filter((s) => s.version === currentOf(s.questionId));
+      const asGiven = await deps.console.analysedQuestions(listed);
+      const rows = listed.flatMap((sums): QuestionStat[] => {
+        const question = asGiven(sums.questionId, sums.version);
         if (!question) return [];
         const stat = statisticFromSums(sums, question);
         return [
           {
             id: question.id,
+            version: sums.version,
+            current: sums.version === currentOf(question.id),
             topic: question.topic,
             text: question.text,
             answers: stat.answers,
@@ -487,13 +499,13 @@ export function adminRoutes(deps: {
             discriminationLow: stat.discriminationLow,
             discriminationHigh: stat.discriminationHigh,
             review: needsReview(stat),
-            options: question.options.map((text, index) => ({ text, chosen: stat.chosen[index], correct: question.correct.includes(index) })),
+            options: question.options.map((text, index) => ({ text, chosen: stat.chosen[index] ?? 0, correct: question.correct.includes(index) })),
             source: question.source,
           },
         ];
       });
       const sign = query.dir === 'desc' ? -1 : 1;
-      const idOrder = (a: { id: string }, b: { id: string }) => byName.compare(a.id, b.id);
+      const idOrder = (a: { id: string; version: number }, b: { id: string; version: number }) => byName.compare(a.id, b.id) || a.version - b.version;
       rows.sort((a, b) => {
         if (query.sort === 'id') return sign * idOrder(a, b);
         const x = a[query.sort];

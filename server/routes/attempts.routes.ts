@@ -144,6 +144,22 @@ export function attemptsRoutes(deps: {
     },
   );
 
+  /**
+   * GET /regraded?since=N: the student's attempts 'Recalificar' rescored after number N (0: ever), with
+   * their new scores and the number to ask from next; each device's sync round takes them once.
+   */
+  app.get('/regraded', signedIn, async (c) => {
+    const since = c.req.query('since') ?? '0';
+    if (!/^(0|[1-9]\d{0,15})$/.test(since)) throw new HttpError(400, 'El parámetro since no es válido. Vuelve a pedir desde 0.');
+    const rows = await deps.attempts.regradedSince(c.get('student').id, Number(since), PAGE_SIZE);
+    const last = rows[rows.length - 1];
+    return c.json({
+      attempts: rows.map((row) => ({ id: row.id, score: row.score, correct: row.correct, total: row.total })),
+      since: last?.regradedSeq ? String(last.regradedSeq) : since,
+      more: rows.length === PAGE_SIZE,
+    });
+  });
+
   app.get(
     '/',
     compress(),

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { BASELINE_VERSION } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
 import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
@@ -30,6 +31,8 @@ export function progressRoutes(deps: {
   tokens: TokenService;
   limiter: RateLimiter;
   now: () => number;
+  /** The newest version of each question of `ids` (content versions, issue 48); absent: not checked. */
+  newestVersions?: (ids: string[]) => Promise<Map<string, number>>;
 }) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireStudent(deps.tokens, deps.students);
@@ -58,10 +61,20 @@ export function progressRoutes(deps: {
       // An answer to a question this server does not know (a device on a newer build during a deploy)
       // is skipped, not a reason to refuse its batch: the rest would stay pending on the device forever.
       const known = events.filter((event) => findQuestion(event.questionId));
+      // Each answer records the version of the question it was given on (issue 48). An event without
+      // one (an app from before versions) was given on the bundled baseline: the version the server
+      // scores an attempt without a content version with, and the one every device surely had. A
+      // version the server never published for the question (a device restored from another
+      // server's data) is not a version of ours: recorded as unknown (null).
+      const newest = deps.newestVersions ? await deps.newestVersions(known.map((event) => event.questionId)) : undefined;
+      const versionOf = (event: (typeof known)[number]): number | null => {
+        const version = event.questionVersion ?? BASELINE_VERSION;
+        return newest && version > (newest.get(event.questionId) ?? BASELINE_VERSION) ? null : version;
+      };
       // The same id twice (in this batch or an earlier one) is the same answer: the first is kept.
       const stored = await deps.log.ingestEvents(
         student.id,
-        known.map((event) => ({ ...event, attemptId: event.attemptId ?? null })),
+        known.map((event) => ({ ...event, attemptId: event.attemptId ?? null, questionVersion: versionOf(event) })),
         now,
       );
       const unknownQuestions = events.length - known.length;

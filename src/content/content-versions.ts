@@ -167,6 +167,14 @@ export function foldDelta(overlay: ContentOverlay, delta: ContentDelta): Content
   return { version: Math.max(overlay.version, delta.version), questions, sections };
 }
 
+/** The version of the bundled baseline: what a device shows for a question no delta changed. */
+export const BASELINE_VERSION = 1;
+
+/** The version of question `id` a device with `overlay` shows (what its answers record). */
+export function questionVersionOf(id: string, overlay: ContentOverlay): number {
+  return overlay.questions[id]?.version ?? BASELINE_VERSION;
+}
+
 /** A bundled question as the academy last published it (itself when it has no published change). */
 export function overlaidQuestion(question: Question, overlay: ContentOverlay): Question {
   const change = overlay.questions[question.id];

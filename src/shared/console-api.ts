@@ -133,6 +133,9 @@ export type QuestionSort = z.infer<typeof questionSortSchema>;
 
 export const questionStatSchema = z.object({
   id: z.string(),
+  /** The version these figures are about (issue 48 §4: each version its own statistics), and whether it is the question's current one. */
+  version: z.number(),
+  current: z.boolean(),
   topic: z.number(),
   text: z.string(),
   answers: z.number(),

@@ -24,6 +24,12 @@ export const reviewEventSchema = z.object(
     answeredAt: z.iso.datetime({ offset: true, error: 'La fecha de una respuesta no es válida.' }),
     source: z.enum(['exam', 'review'], { error: 'El origen de una respuesta no es válido.' }),
     attemptId: eventId('El identificador del intento no es válido.').optional(),
+    questionVersion: z
+      .number({ error: 'La versión de una pregunta no es válida.' })
+      .int({ error: 'La versión de una pregunta no es válida.' })
+      .min(1, { error: 'La versión de una pregunta no es válida.' })
+      .max(1_000_000, { error: 'La versión de una pregunta no es válida.' })
+      .optional(),
   },
   { error: 'Una de las respuestas enviadas no es válida.' },
   // What passes is a ReviewEvent: tsc fails here when the two shapes drift apart.

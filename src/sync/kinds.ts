@@ -19,6 +19,7 @@
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
 import type { ApiClient } from '@/lib/api/api-client';
 import { publishOverlay } from '@/lib/content/content-overlay';
+import type { RegradedAttempt } from '@/lib/storage/indexed-db';
 import { ApiError, OfflineError, postAnswer, type RawResponse } from '@/lib/api/api-client';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
@@ -114,9 +115,11 @@ const SETTINGS_PATH = '/settings';
 
 /**
  * Events per POST: the server takes at most 80 (MAX_EVENTS_PER_POST in shared/review-event-schema.ts,
- * sized by its 16 KB body limit). Not imported from there: that module brings zod into the PWA.
+ * sized by its 16 KB body limit for events without a question version, as older apps send them).
+ * Each event now carries its question's version (issue 48), about 20–27 bytes more: 70 of the
+ * largest fit in 16 KB, 80 would not. Not imported from there: that module brings zod into the PWA.
  */
-export const EVENTS_PER_POST = 80;
+export const EVENTS_PER_POST = 70;
 /** After a Repaso answer: answers given in quick succession go in one request. */
 export const NUDGE_DELAY_MS = 2000;
 /**
@@ -156,6 +159,9 @@ export interface OutboxStorage {
   /** What the academy did with the student's reports (GET /api/reports, issue 48 §5). */
   storeReportResolutions?: (studentId: StudentId, remote: readonly ServerReport[]) => Promise<number>;
   markReportSynced: (studentId: StudentId, id: string, at: string) => Promise<void>;
+  /** 'Recalificar' (issue 48 §4): where the next read of rescored attempts starts, and their new scores kept. */
+  regradeCursor?: (studentId: StudentId) => Promise<string>;
+  storeRegrades?: (studentId: StudentId, regraded: readonly RegradedAttempt[], cursor: string) => Promise<number>;
   /** The content overlay (issue 48): the academy's published corrections this device holds. */
   loadContentOverlay?: () => Promise<ContentOverlay>;
   storeContentDelta?: (delta: ContentDelta) => Promise<ContentOverlay>;
@@ -365,6 +371,36 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     }
   }
 
+  /**
+   * After the reports: the attempts 'Recalificar' rescored since the device last asked (GET
+   * /api/attempts/regraded?since=), their new scores laid on the device's copies and on the server's
+   * history held in memory, so the results lists and Mi progreso change once, on every device.
+   */
+  async function pullRegrades({ student, report }: RoundInput): Promise<void> {
+    const storage = await deps.storage();
+    if (!storage.regradeCursor || !storage.storeRegrades) return;
+    try {
+      let since = await storage.regradeCursor(student.studentId);
+      for (let page = 0; page < MAX_EVENT_PAGES; page += 1) {
+        const res = await deps.api.request('GET', `/attempts/regraded?since=${encodeURIComponent(since)}`, undefined, student.token);
+        const body = res.json as { attempts?: unknown; since?: unknown; more?: unknown } | undefined;
+        if (!res.ok || !Array.isArray(body?.attempts) || typeof body.since !== 'string') return;
+        const regraded = body.attempts as RegradedAttempt[];
+        await storage.storeRegrades(student.studentId, regraded, body.since);
+        if (regraded.length > 0) {
+          // Loaded when needed: the learning store stays out of the app's entry (the /login budget).
+          const { rescoreRemoteAttempts } = await import('@/lib/learning/learning-store');
+          rescoreRemoteAttempts(student.studentId, regraded);
+          report((state) => ({ revision: state.revision + 1 }));
+        }
+        since = body.since;
+        if (body.more !== true) return;
+      }
+    } catch {
+      // Offline or a server error: asked again next round, from the same cursor.
+    }
+  }
+
   return {
     outcomes: {
       texts: TEXTS.outcomes,
@@ -411,6 +447,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         if (pulled === 'sent') {
           await pullContent(input);
           await pullReports(input);
+          await pullRegrades(input);
         }
         if (pushed === 'sent' && pulled === 'sent') {
           // Everything sent and the server's log (exam results' answers included) read: in step now.

@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES } from '../../server/app';
 import { resultRows } from '../../server/db/client';
 import { answerLogRepository } from '../../server/repositories/answer-log.repository';
 import { questionBank } from '../../src/content/question-bank';
+import { EVENTS_PER_POST } from '../../src/sync/kinds';
 import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 interface EventJson {
@@ -19,6 +20,7 @@ interface EventJson {
   answeredAt: string;
   source: 'exam' | 'review';
   attemptId?: string;
+  questionVersion?: number;
 }
 
 interface Page {
@@ -54,6 +56,8 @@ function reviewEvent(overrides: Partial<Record<keyof EventJson, unknown>> = {}):
     correct: counter % 3 !== 0,
     answeredAt: ago(3 * HOUR - counter * 1000),
     source: 'review',
+    // A device of today records the version it showed (the bundled baseline here).
+    questionVersion: 1,
     ...overrides,
   } as EventJson;
 }
@@ -116,7 +120,7 @@ describe('POST /api/progress/events', () => {
     expect(back).toEqual(inServerOrder(events));
     // A Repaso answer comes back without attemptId (not null, not undefined in the JSON).
     const review = back.find((e) => e.source === 'review')!;
-    expect(Object.keys(review).sort()).toEqual(['answeredAt', 'correct', 'id', 'questionId', 'source']);
+    expect(Object.keys(review).sort()).toEqual(['answeredAt', 'correct', 'id', 'questionId', 'questionVersion', 'source']);
     expect(await rowCount()).toBe(12);
   });
 
@@ -253,7 +257,7 @@ describe('POST /api/progress/events', () => {
       expect(await rowCount()).toBe(0);
     });
 
-    it('more than 80 events → 400; 80 of the largest events fit in the body limit', async () => {
+    it('more than 80 events → 400; 80 of the largest events from an app before versions fit in the body limit, and 70 (what a device sends now) with their versions', async () => {
       expectBadRequest(await post(Array.from({ length: 81 }, () => reviewEvent())), 'Se pueden enviar como máximo 80 respuestas a la vez.');
       const small = Array.from({ length: 101 }, () => ({ id: randomUUID(), questionId: 'q1', correct: true, answeredAt: '2026-03-01T10:00:00Z', source: 'exam' }));
       expect(JSON.stringify({ events: small }).length).toBeLessThan(MAX_BODY_BYTES);
@@ -274,6 +278,10 @@ describe('POST /api/progress/events', () => {
       const res = await post(largest);
       expect(res.status, res.text).toBe(200);
       expect(res.body).toEqual({ stored: 80, duplicates: 0 });
+      const versioned = largest.slice(0, EVENTS_PER_POST).map((event) => ({ ...event, id: randomUUID(), questionVersion: 1_000_000 }));
+      expect(JSON.stringify({ events: versioned }).length).toBeLessThan(MAX_BODY_BYTES);
+      const again = await post(versioned);
+      expect(again.status, again.text).toBe(200);
     });
 
     it('an id or attemptId that is not a UUID', async () => {
@@ -470,6 +478,53 @@ describe('/api/progress routing', () => {
       const res = await t.call(method, url, { token });
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.body).toEqual({ message: 'Recurso no encontrado.' });
+    }
+  });
+});
+
+describe('the version of the question each Repaso answer was given on (issue 48)', () => {
+  /** Publishes version `version` of `questionId` straight into the versions table (no console needed). */
+  async function haveVersion(questionId: string, version: number) {
+    await t.database.db.execute(sql`
+      INSERT INTO content_versions (kind, item_key, version, content_version, state, origin, body, baseline_hash, created_at)
+      VALUES ('question', ${questionId}, ${version}, (SELECT coalesce(max(content_version), 0) + 1 FROM content_versions), 'published', 'academy', '{}'::jsonb, 'test', now())`);
+  }
+
+  async function storedVersion(id: string) {
+    const [row] = resultRows<{ question_version: number | null }>(await t.database.db.execute(sql`SELECT question_version FROM review_events WHERE id = ${id}::uuid`));
+    return row?.question_version;
+  }
+
+  it('stores the version the device sends, the baseline for an event without one, and gives it back to every device', async () => {
+    const edited = reviewEvent();
+    await haveVersion(edited.questionId, 2);
+    const onVersion = { ...edited, questionVersion: 2 };
+    const older = reviewEvent({ questionId: questionBank[0].id, questionVersion: undefined });
+    expect('questionVersion' in JSON.parse(JSON.stringify(older))).toBe(false);
+    const res = await t.call('POST', URL_EVENTS, { token, json: { events: [onVersion, older] } });
+    expect(res.status, res.text).toBe(200);
+    expect(await storedVersion(onVersion.id)).toBe(2);
+    // An app from before versions sends none: given on the bundled baseline, version 1.
+    expect(await storedVersion(older.id)).toBe(1);
+    const pulled = await t.call('GET', `${URL_EVENTS}?since=0`, { token });
+    const events = (pulled.body as { events: EventJson[] }).events;
+    expect(events.find((e) => e.id === onVersion.id)?.questionVersion).toBe(2);
+    expect(events.find((e) => e.id === older.id)?.questionVersion).toBe(1);
+  });
+
+  it('a version the server never published for the question is recorded as unknown, and the batch is kept', async () => {
+    const event = { ...reviewEvent(), questionVersion: 7 };
+    const res = await t.call('POST', URL_EVENTS, { token, json: { events: [event] } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ stored: 1, duplicates: 0 });
+    expect(await storedVersion(event.id)).toBeNull();
+  });
+
+  it('a version that is not a positive whole number → 400', async () => {
+    for (const questionVersion of [0, -1, 1.5, '2', null]) {
+      const res = await t.call('POST', URL_EVENTS, { token, json: { events: [{ ...reviewEvent(), questionVersion }] } });
+      expect(res.status, res.text).toBe(400);
+      expect((res.body as { message: string }).message).toBe('La versión de una pregunta no es válida.');
     }
   });
 });

@@ -13,6 +13,7 @@ import { fieldsOf } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import type { RegradeView } from '../../src/shared/content-api';
+import type { QuestionList } from '../../src/shared/console-api';
 import { PRINCIPAL_01, PRINCIPAL_01_QUESTIONS, quickStudent, rightAnswer, signInOperator } from './support/console';
 import { setUpTestApp, type TestApp } from './support/test-app';
 
@@ -33,7 +34,7 @@ const others = first.options.map((_, i) => i).filter((i) => !first.correct.inclu
 const TOTAL = PRINCIPAL_01_QUESTIONS.length;
 
 /** Stores an attempt scored with the bundled key: every question right except `first`, answered `choice`. */
-async function storeAttempt(studentId: number, choice: number): Promise<string> {
+async function storeAttempt(studentId: number, choice: number, questionVersions: Record<string, number> | null = null): Promise<string> {
   const id = randomUUID();
   const right = first.correct.includes(choice);
   const correct = TOTAL - (right ? 0 : 1);
@@ -48,7 +49,7 @@ async function storeAttempt(studentId: number, choice: number): Promise<string> 
     correct,
     total: TOTAL,
     contentHash: 'test',
-    questionVersions: null,
+    questionVersions,
   }, t.clock.now);
   return id;
 }
@@ -77,6 +78,56 @@ async function bestScore(studentId: number) {
   const [row] = resultRows<{ best_score: number | null }>(await t.database.db.execute(sql`SELECT best_score FROM student_learning WHERE student_id = ${studentId}`));
   return row?.best_score ?? null;
 }
+
+describe('the item analysis per version (issue 48 §4)', () => {
+  it('a corrected question starts fresh statistics: the current version by default, every version on request, a regrade moves the attempts it rescores', async () => {
+    const operator = await signInOperator(t);
+    const ana = await t.createStudent({ name: 'Ana Quispe', email: 'ana@example.pe', enrolled: true });
+    const beto = await quickStudent(t, 'Beto Ramos', 'beto@example.pe');
+    // Ana answered others[0] on the bundled version (wrong there); the key then moves to others[0].
+    const anas = await storeAttempt(ana.id, others[0]);
+    await publishKey(operator, 1, [others[0]]);
+    // Beto answered others[0] on version 2 (right there).
+    await storeAttempt(beto.id, others[0], { [first.id]: 2 });
+
+    const rowsOf = async (query = '') => {
+      const res = await t.call('GET', `/api/admin/questions${query}`, { token: operator });
+      expect(res.status, res.text).toBe(200);
+      return (res.body as QuestionList).questions.filter((q) => q.id === first.id);
+    };
+    const current = await rowsOf();
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ version: 2, current: true, answers: 1, facility: 1 });
+    expect(current[0].options.filter((o) => o.correct).map((o) => o.text)).toEqual([first.options[others[0]]]);
+    expect(current[0].options[others[0]].chosen).toBe(1);
+
+    const all = await rowsOf('?versions=all');
+    expect(all.map((q) => ({ version: q.version, current: q.current, answers: q.answers, facility: q.facility }))).toEqual([
+      { version: 1, current: false, answers: 1, facility: 0 },
+      { version: 2, current: true, answers: 1, facility: 1 },
+    ]);
+    // Version 1's figures are read with its own key.
+    expect(all[0].options.filter((o) => o.correct).map((o) => o.text)).toEqual(first.correct.map((i) => first.options[i]));
+
+    // 'Recalificar' rescores Ana's attempt on version 2: it leaves version 1's figures for version 2's.
+    const applied = await t.call('POST', `/api/admin/content/questions/${first.id}/regrade`, { token: operator, json: { version: 2, note: 'Clave corregida.' } });
+    expect(applied.status, applied.text).toBe(200);
+    expect((await rowsOf('?versions=all')).map((q) => ({ version: q.version, answers: q.answers, facility: q.facility }))).toEqual([{ version: 2, answers: 2, facility: 1 }]);
+    // The kept sums are what a rebuild computes from the stored attempts.
+    await answerLogRepository(t.database.db).rebuild(t.clock.now);
+    expect((await rowsOf('?versions=all')).map((q) => ({ version: q.version, answers: q.answers, facility: q.facility }))).toEqual([{ version: 2, answers: 2, facility: 1 }]);
+    expect((await attemptRow(anas)).question_versions).toEqual({ [first.id]: 2 });
+
+    // Ana's devices take the new score once on their next sync round.
+    const anaToken = await t.login(ana.email, ana.password);
+    const regraded = await t.call('GET', '/api/attempts/regraded?since=0', { token: anaToken });
+    expect(regraded.status, regraded.text).toBe(200);
+    const body = regraded.body as { attempts: { id: string; score: number }[]; since: string };
+    expect(body.attempts).toEqual([{ id: anas, score: 100, correct: TOTAL, total: TOTAL }]);
+    const again = await t.call('GET', `/api/attempts/regraded?since=${body.since}`, { token: anaToken });
+    expect((again.body as { attempts: unknown[] }).attempts).toEqual([]);
+  });
+});
 
 describe('Recalificar', () => {
   it('lists the attempts an old key scored, changes nothing until applied, then rescores them once with an audit entry', async () => {

@@ -14,11 +14,13 @@ import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, ty
 import type { ReviewEvent } from '@/shared/learning/events';
 import { fieldsOf, type ContentDelta } from '@/content/content-versions';
 import { findQuestion } from '@/content/question-bank';
-import { listReports, loadContentOverlay, saveReport } from '@/lib/storage/indexed-db';
+import { listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
 import { resolutionText, type ServerReport } from '@/shared/report';
 import { currentOverlay } from '@/lib/content/content-overlay';
 
 const posts: { ids: string[]; authorization: string | null }[] = [];
+/** Every event as it was posted (the body's JSON). */
+const posted: ReviewEvent[] = [];
 const gets: (string | null)[] = [];
 /** The `since` of every GET, and how many events each answered. */
 const pulls: { since: string | null; events: number }[] = [];
@@ -32,6 +34,7 @@ const server = setupServer(
   http.post(`${ORIGIN}/api/progress/events`, async ({ request }) => {
     const { events } = (await request.json()) as { events: ReviewEvent[] };
     posts.push({ ids: events.map((e) => e.id), authorization: request.headers.get('authorization') });
+    posted.push(...events);
     const override = answer();
     if (override) return override;
     const known = new Set(serverLog.map((e) => e.id));
@@ -57,6 +60,15 @@ const contentHandler = http.get(`${ORIGIN}/api/content/delta`, ({ request }) => 
   return HttpResponse.json(contentDelta);
 });
 
+/** Rescored attempts the stand-in answers (GET /api/attempts/regraded, issue 48 §4), and the `since` of each read. */
+let regraded: { id: string; score: number; correct: number; total: number }[] = [];
+const regradeReads: (string | null)[] = [];
+const regradesHandler = http.get(`${ORIGIN}/api/attempts/regraded`, ({ request }) => {
+  const since = new URL(request.url).searchParams.get('since');
+  regradeReads.push(since);
+  return HttpResponse.json(since === '0' ? { attempts: regraded, since: String(regraded.length), more: false } : { attempts: [], since, more: false });
+});
+
 /** The student's reports as the stand-in lists them (GET /api/reports, issue 48 §5). */
 let serverReports: ServerReport[] = [];
 const reportsHandler = http.get(`${ORIGIN}/api/reports`, () => HttpResponse.json({ reports: serverReports }));
@@ -66,7 +78,9 @@ beforeEach(() => {
   contentDelta = { version: 0, questions: [], sections: [] };
   contentPulls.length = 0;
   serverReports = [];
-  server.use(contentHandler, reportsHandler);
+  regraded = [];
+  regradeReads.length = 0;
+  server.use(contentHandler, reportsHandler, regradesHandler);
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -77,6 +91,7 @@ const started: TestOutbox[] = [];
 
 beforeEach(async () => {
   posts.length = 0;
+  posted.length = 0;
   gets.length = 0;
   pulls.length = 0;
   serverLog = [];
@@ -162,6 +177,32 @@ describe('review outbox', () => {
     const [report] = await listReports(ANA.studentId);
     expect(report.resolution).toEqual({ at: '2026-12-01T15:00:00.000Z', note: 'Se corrigió la clave.' });
     expect(resolutionText([report])).toBe('Corregido: Se corrigió la clave.');
+  });
+
+  it('an answer goes with the version of the question it was given on, and comes back with it from another device (issue 48)', async () => {
+    await appendReviewEvents(ANA.studentId, [event(1, { questionVersion: 3 }), event(2, { questionVersion: 1 })]);
+    const elsewhere = event(3, { questionId: 'q102', questionVersion: 2 });
+    serverLog = [elsewhere];
+    await makeSync().syncNow();
+    expect(posted.map((e) => e.questionVersion)).toEqual([3, 1]);
+    expect((await listReviewEvents(ANA.studentId)).find((e) => e.id === elsewhere.id)).toMatchObject({ questionId: 'q102', questionVersion: 2 });
+  });
+
+  it("after 'Recalificar' the device's attempt takes the server's new score once, on the next round (issue 48 §4)", async () => {
+    const attempt = { id: '11111111-1111-4111-8111-111111111111', examId: 'principal-01', startedAt: '2026-11-20T10:00:00.000Z', finishedAt: '2026-11-20T10:30:00.000Z', answers: [], score: 90, correct: 9, total: 10, syncedAt: '2026-11-20T10:31:00.000Z' };
+    await saveAttempt(ANA.studentId, attempt);
+    regraded = [{ id: attempt.id, score: 100, correct: 10, total: 10 }];
+    const sync = makeSync();
+    const before = sync.getState().revision;
+    const state = await sync.syncNow();
+    expect(regradeReads).toEqual(['0']);
+    expect(await listAttempts(ANA.studentId)).toEqual([{ ...attempt, score: 100, correct: 10 }]);
+    expect(state.revision).toBeGreaterThan(before);
+    // The next round asks from the cursor: nothing changes again.
+    await sync.syncNow();
+    expect(regradeReads).toEqual(['0', '1']);
+    expect(await listAttempts(ANA.studentId)).toHaveLength(1);
+    expect((await listAttempts(ANA.studentId))[0].score).toBe(100);
   });
 
   it('sends in batches the server takes', async () => {

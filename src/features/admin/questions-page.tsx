@@ -157,7 +157,7 @@ export function QuestionsPage() {
                   const expanded = open.has(q.id);
                   const panelId = `opciones-${q.id}`;
                   return (
-                    <Fragment key={q.id}>
+                    <Fragment key={`${q.id}@${q.version}`}>
                       <tr>
                         <td style={{ whiteSpace: 'nowrap' }}>{q.id}</td>
                         <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start', minWidth: '16rem' }}>
@@ -182,7 +182,7 @@ export function QuestionsPage() {
                             <span>
                               {q.text}
                               <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                                Tema {q.topic}
+                                Tema {q.topic} · versión {q.version}
                               </Text>
                             </span>
                           </Button>

@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { COURSE_ROOT, topics } from '../../content/course';
 import { questionText } from '../../content/plain-text';
 import { findQuestion, questionBank } from '../../content/question-bank';
-import { activeOverlaid, overlaidQuestion, readyOverlay, useContentOverlay } from '../../lib/content/content-overlay';
+import { activeOverlaid, overlaidQuestion, questionVersionOf, readyOverlay, useContentOverlay } from '../../lib/content/content-overlay';
 import type { Question, TopicId } from '../../content/types';
 import { ListenButton } from '../../components/ui/listen-button';
 import { ReportError } from '../../components/ui/report-error';
@@ -527,6 +527,8 @@ export function ReviewPage({ studentId, topic, remote, reports }: { studentId: S
   const overlay = useContentOverlay();
   const bundled = currentId ? findQuestion(currentId) : undefined;
   const question = useMemo(() => bundled && overlaidQuestion(bundled, overlay), [bundled, overlay]);
+  /** The version on screen, which its answer records (issue 48). */
+  const shownVersion = currentId ? questionVersionOf(currentId, overlay) : undefined;
 
   /** The step on screen now (an answer's page update, made after its paint, is for its own step only). */
   const stepNow = useRef(1);
@@ -549,7 +551,7 @@ export function ReviewPage({ studentId, topic, remote, reports }: { studentId: S
     });
     try {
       // Stored first: the queue moves only once the answer is safe on the device.
-      await recordReview(studentId, { id: crypto.randomUUID(), questionId: currentId, correct, answeredAt: new Date(at).toISOString(), source: 'review' });
+      await recordReview(studentId, { id: crypto.randomUUID(), questionId: currentId, correct, answeredAt: new Date(at).toISOString(), source: 'review', questionVersion: shownVersion });
     } catch (error) {
       return error instanceof Error && error.name === 'StorageFullError' ? error.message : 'No se pudo guardar tu respuesta en este dispositivo. Inténtalo de nuevo.';
     } finally {

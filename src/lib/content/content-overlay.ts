@@ -5,7 +5,7 @@
  * round that pulls a delta hands the new overlay here; screens that subscribed redraw.
  */
 import { useSyncExternalStore } from 'react';
-import { EMPTY_OVERLAY, overlaidPage, overlaidQuestion, type ContentOverlay } from '../../content/content-versions';
+import { EMPTY_OVERLAY, overlaidPage, overlaidQuestion, questionVersionOf, type ContentOverlay } from '../../content/content-versions';
 import type { Question } from '../../content/types';
 import { loadContentOverlay } from '../storage/indexed-db';
 
@@ -55,4 +55,4 @@ export function activeOverlaid(questions: readonly Question[], with_: ContentOve
   return questions.map((q) => overlaidQuestion(q, with_)).filter((q) => !q.retired);
 }
 
-export { overlaidPage, overlaidQuestion };
+export { overlaidPage, overlaidQuestion, questionVersionOf };

@@ -165,6 +165,21 @@ export async function recordReview(studentId: StudentId, event: ReviewEvent): Pr
   await refreshLearning(studentId);
 }
 
+/**
+ * New scores 'Recalificar' gave (issue 48 §4), laid on the server's history this app session holds,
+ * so an attempt made on another device shows its new score too (the device's own copies are
+ * rescored in IndexedDB by the sync round). By id: an attempt counts once whatever its copies.
+ */
+export function rescoreRemoteAttempts(studentId: StudentId, regraded: readonly Pick<Attempt, 'id' | 'score' | 'correct' | 'total'>[]): void {
+  const byId = new Map(regraded.map((attempt) => [attempt.id, attempt]));
+  studentClient.setQueryData<Attempt[]>(studentKeys.remoteAttempts(studentId), (held) =>
+    held?.map((attempt) => {
+      const next = byId.get(attempt.id);
+      return next ? { ...attempt, score: next.score, correct: next.correct, total: next.total } : attempt;
+    }),
+  );
+}
+
 /** Events pulled from the server (another device's answers) change every student screen on this one. */
 export function refreshShownLearning(studentId: StudentId): void {
   // Shown: a learning screen observes the figures, or a sidebar shows their count (useDueToday).

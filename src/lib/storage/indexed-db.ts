@@ -72,6 +72,8 @@ const KEYS = {
   report: (studentId: StudentId, reportId: string): IDBValidKey => [studentId, reportId],
   /** The server's arrival cursor of the student's log: an array second part, outside `ofStudent`. */
   pullCursor: (studentId: StudentId): IDBValidKey => [studentId, ['pull-cursor']],
+  /** Where the student's next read of rescored attempts starts ('Recalificar'): outside `ofStudent` too. */
+  regradeCursor: (studentId: StudentId): IDBValidKey => [studentId, ['regrade-cursor']],
   ofStudent: (studentId: StudentId) => IDBKeyRange.bound([studentId], [studentId, []]),
   legacy: () => IDBKeyRange.upperBound([], true),
 } as const;
@@ -211,6 +213,48 @@ export async function markAttemptSynced(studentId: StudentId, id: string, at: st
 /** The student's attempts the server has not confirmed yet, oldest first (the order to send them in). */
 export async function pendingAttempts(studentId: StudentId): Promise<Attempt[]> {
   return (await listAttempts(studentId)).filter((a) => !a.syncedAt).reverse();
+}
+
+/** An attempt 'Recalificar' rescored, as GET /api/attempts/regraded answers it (issue 48 §4). */
+export interface RegradedAttempt {
+  id: string;
+  score: number;
+  correct: number;
+  total: number;
+}
+
+/** Where the student's next read of rescored attempts starts ('0': from the first). */
+export async function regradeCursor(studentId: StudentId): Promise<string> {
+  await ownData(studentId);
+  const value = await storeOf('attempts')('readonly', (store) => promisifyRequest<unknown>(store.get(KEYS.regradeCursor(studentId))));
+  return typeof value === 'string' && /^\d+$/.test(value) ? value : '0';
+}
+
+/**
+ * The server's new scores laid on the attempts this device holds, with the cursor after them, in one
+ * transaction: each rescored attempt takes its score once (a score already equal is left alone, so a
+ * repeated read changes nothing). Resolves to how many attempts changed.
+ */
+export async function storeRegrades(studentId: StudentId, regraded: readonly RegradedAttempt[], cursor: string): Promise<number> {
+  await ownData(studentId);
+  let changed = 0;
+  await write(() =>
+    storeOf('attempts')('readwrite', (store) => {
+      store.put(cursor, KEYS.regradeCursor(studentId));
+      for (const next of regraded) {
+        const key = KEYS.attempt(studentId, next.id);
+        const found = store.get(key);
+        found.onsuccess = () => {
+          const held = found.result as Attempt | undefined;
+          if (!held || (held.score === next.score && held.correct === next.correct && held.total === next.total)) return;
+          store.put({ ...held, score: next.score, correct: next.correct, total: next.total }, key);
+          changed += 1;
+        };
+      }
+      return promisifyRequest(store.transaction);
+    }),
+  );
+  return changed;
 }
 
 // --- Error reports (outbox) --------------------------------------------------------------------------

@@ -19,6 +19,12 @@ export interface ReviewEvent {
   source: 'exam' | 'review';
   /** The exam attempt it belongs to, when source is 'exam'. */
   attemptId?: string;
+  /**
+   * The version of the question it was given on (issue 48): the academy's published version the
+   * device had laid over the bundle, 1 for the bundled baseline. Absent in events from older apps:
+   * the server records those as the baseline (README, 'Content versions').
+   */
+  questionVersion?: number;
 }
 
 /** Epoch milliseconds of an event; NaN when `answeredAt` is not a date. */

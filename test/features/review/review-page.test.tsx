@@ -17,6 +17,8 @@ import type { OutboxState } from '@/sync/outbox.machine';
 import type { OutboxView } from '@/sync/outboxes';
 import { listReports } from '@/lib/storage/indexed-db';
 import { renderInRouter } from '../../support/render-in-router';
+import { EMPTY_OVERLAY, fieldsOf } from '@/content/content-versions';
+import { publishOverlay } from '@/lib/content/content-overlay';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -84,6 +86,33 @@ describe('Repaso', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     // The wrong one comes back.
     expect(await screen.findByRole('heading', { level: 2, name: second.text })).toBeInTheDocument();
+  });
+
+  it('each answer records the version of the question it was given on: the academy\'s correction, else the baseline (issue 48)', async () => {
+    const user = userEvent.setup();
+    const [edited, plain] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
+    const corrected = `${edited.text} (corregida)`;
+    publishOverlay({ ...EMPTY_OVERLAY, version: 9, questions: { [edited.id]: { ...fieldsOf(edited), text: corrected, id: edited.id, version: 3, retired: false } } });
+    try {
+      await saveAttempt(2, attemptWith([
+        { questionId: edited.id, selectedOptions: [optionId(wrongOf(edited))] },
+        { questionId: plain.id, selectedOptions: [optionId(wrongOf(plain))] },
+      ]));
+      await renderReview(2);
+      expect(await screen.findByRole('heading', { level: 2, name: corrected })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: new RegExp(escape(edited.options[edited.correct[0]])) }));
+      await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+      await vi.waitFor(async () => expect(await listReviewEvents(2)).toHaveLength(1));
+      expect((await listReviewEvents(2))[0]).toMatchObject({ questionId: edited.id, correct: true, source: 'review', questionVersion: 3 });
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(await screen.findByRole('heading', { level: 2, name: plain.text })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: new RegExp(escape(plain.options[plain.correct[0]])) }));
+      await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+      await vi.waitFor(async () => expect(await listReviewEvents(2)).toHaveLength(2));
+      expect((await listReviewEvents(2)).find((e) => e.questionId === plain.id)).toMatchObject({ questionVersion: 1 });
+    } finally {
+      publishOverlay(EMPTY_OVERLAY);
+    }
   });
 
   it('a several-answer question asks for as many options as it needs', async () => {
