@@ -50,7 +50,9 @@ export const studyPages: readonly PageMeta[] = [
   { path: 'material/presidentes/conflicto-armado', number: '18.2', title: 'El Conflicto Armado Interno (1980–2000)', subtitle: 'Lo que encontró la Comisión de la Verdad y Reconciliación', icon: 'scroll', topic: 18 },
   { path: 'material/gastronomia', number: '19.1', title: 'Gastronomía Peruana', subtitle: 'Platos y Frutas Típicas del Perú', icon: 'dish', topic: 19 },
   { path: 'material/personalidades', number: '20.1', title: 'Personalidades Peruanas', subtitle: 'Peruanos que el mundo reconoce', icon: 'star', topic: 20 },
+  { path: 'material/personalidades/otros-peruanos', number: '20.2', title: 'Otros Peruanos que Debes Conocer', subtitle: 'Ciencia, historia, política y deporte', icon: 'star', topic: 20 },
   { path: 'material/actualidad', number: '21.1', title: 'Actualidad', subtitle: 'Hechos de 2024 a 2026 que todo residente conoce', icon: 'compass', topic: 21 },
+  { path: 'material/actualidad/estado', number: '21.2', title: 'Actualidad: el Estado y las Elecciones', subtitle: 'Sucesión presidencial, elecciones 2026 y Congreso bicameral', icon: 'capitol', topic: 21 },
 ];
 
 /** The academy's syllabus (Migraciones publishes no official list). */

@@ -5,6 +5,7 @@
  */
 import type { StudyPageBody } from './types';
 import actualidad from './pages/actualidad';
+import actualidadEstado from './pages/actualidad-estado';
 import artistasPeruanos from './pages/artistas-peruanos';
 import atractivos from './pages/atractivos';
 import balotario from './pages/balotario';
@@ -26,6 +27,7 @@ import nacionalidad from './pages/nacionalidad';
 import organizacionPolitica from './pages/organizacion-politica';
 import patrimonio from './pages/patrimonio';
 import personalidades from './pages/personalidades';
+import personalidadesOtrosPeruanos from './pages/personalidades-otros-peruanos';
 import presidentes from './pages/presidentes';
 import presidentesConflictoArmado from './pages/presidentes-conflicto-armado';
 import santosPeruanos from './pages/santos-peruanos';
@@ -39,6 +41,7 @@ import tratados from './pages/tratados';
 /** Each page body by its file name (without extension). */
 export const pageModules: Readonly<Record<string, StudyPageBody>> = {
   actualidad,
+  'actualidad-estado': actualidadEstado,
   'artistas-peruanos': artistasPeruanos,
   atractivos,
   balotario,
@@ -60,6 +63,7 @@ export const pageModules: Readonly<Record<string, StudyPageBody>> = {
   'organizacion-politica': organizacionPolitica,
   patrimonio,
   personalidades,
+  'personalidades-otros-peruanos': personalidadesOtrosPeruanos,
   presidentes,
   'presidentes-conflicto-armado': presidentesConflictoArmado,
   'santos-peruanos': santosPeruanos,

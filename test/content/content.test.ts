@@ -63,9 +63,12 @@ describe('study pages', () => {
     for (const t of topics) expect(studyPages.some((p) => p.topic === t.id), `topic ${t.id}`).toBe(true);
   });
 
-  it("has topic 21, 'Actualidad (2024–2026)', taught by its own page 21.1, last in the balotario (issue 51)", () => {
+  it("has topic 21, 'Actualidad (2024–2026)', taught by its own pages 21.1 and 21.2, last in the balotario (issue 51)", () => {
     expect(topics.at(-1)).toEqual({ id: 21, title: 'Actualidad (2024–2026)' });
-    expect(studyPages.filter((p) => p.topic === 21).map((p) => [p.number, p.path])).toEqual([['21.1', 'material/actualidad']]);
+    expect(studyPages.filter((p) => p.topic === 21).map((p) => [p.number, p.path])).toEqual([
+      ['21.1', 'material/actualidad'],
+      ['21.2', 'material/actualidad/estado'],
+    ]);
     const list = bodies.get('balotario')!.blocks.find((b) => b.id === 'temas')!;
     expect(list.kind === 'list' && list.items.at(-1)).toMatchObject({ label: 'Tema 21', text: 'Actualidad (2024–2026)', href: 'material/actualidad' });
   });

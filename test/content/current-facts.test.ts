@@ -97,8 +97,9 @@ describe('the 2026 elections and who governs', () => {
 
 describe("topic 21, 'Actualidad (2024–2026)' (issue 51)", () => {
   it('dates and sources every event in a section of its own, so the academy can update one at a time', async () => {
-    const body = await page('material/actualidad');
-    const events = body.blocks.filter((b) => b.kind !== 'links');
+    // The topic's two pages (21.2 holds the State's events), read as one.
+    const pages = await Promise.all(['material/actualidad', 'material/actualidad/estado'].map(page));
+    const events = pages.flatMap((body) => body.blocks).filter((b) => b.kind !== 'links');
     expect(events.length).toBeGreaterThanOrEqual(10);
     // Each section is dated as a whole, or (a timeline, a list) every entry is.
     const undated = events.filter((b) => {
@@ -108,12 +109,12 @@ describe("topic 21, 'Actualidad (2024–2026)' (issue 51)", () => {
       return true;
     });
     expect(undated.map((b) => b.id)).toEqual([]);
-    expect(body.sources.length).toBeGreaterThanOrEqual(events.length);
-    expect(sourceUrls(body).map((u) => new URL(u).hostname)).toEqual(expect.arrayContaining(['www.gob.pe', 'plataformaelectoral.jne.gob.pe', 'www.congreso.gob.pe']));
+    expect(pages.reduce((n, body) => n + body.sources.length, 0)).toBeGreaterThanOrEqual(events.length);
+    expect(pages.flatMap(sourceUrls).map((u) => new URL(u).hostname)).toEqual(expect.arrayContaining(['www.gob.pe', 'plataformaelectoral.jne.gob.pe', 'www.congreso.gob.pe']));
   });
 
   it('names no office holder after 28 July 2026, which no official source confirmed, and says so, dated', async () => {
-    const body = await page('material/actualidad');
+    const body = await page('material/actualidad/estado');
     const callout = block(body, 'autoridades-hoy');
     expect(callout.checkedAt! >= '2026-11-29').toBe(true);
     expect(blockText(callout)).toMatch(/no pudo comprobar/);
@@ -125,7 +126,7 @@ describe("topic 21, 'Actualidad (2024–2026)' (issue 51)", () => {
     const topic21 = activeQuestions.filter((q) => q.topic === 21);
     expect(topic21.length).toBeGreaterThanOrEqual(32);
     expect(topic21.filter((q) => q.options.length !== 3 || q.correct.length !== 1).map((q) => q.id)).toEqual([]);
-    expect(topic21.filter((q) => q.source.path !== 'material/actualidad').map((q) => q.id)).toEqual([]);
+    expect(topic21.filter((q) => !['material/actualidad', 'material/actualidad/estado'].includes(q.source.path)).map((q) => q.id)).toEqual([]);
     expect(topic21.filter((q) => !/^q13\d\d$/.test(q.id)).map((q) => q.id)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { Question } from '../types';
 
-const PER = 'material/personalidades';
+const OTROS = 'material/personalidades/otros-peruanos';
 const HEROES = 'material/heroes';
 
 export const questions: Question[] = [
@@ -103,7 +103,7 @@ export const questions: Question[] = [
     options: ['Javier Pérez de Cuéllar', 'Jorge Basadre', 'José Carlos Mariátegui'],
     correct: [0], points: 2,
     explanation: 'Javier Pérez de Cuéllar dirigió la ONU de 1982 a 1991: fue el primer latinoamericano en ese cargo.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1208', topic: 20,
@@ -111,7 +111,7 @@ export const questions: Question[] = [
     options: ['Daniel Alcides Carrión', 'Antonio Raimondi', 'Pedro Paulet'],
     correct: [0], points: 2,
     explanation: 'En 1885 el estudiante Daniel Alcides Carrión se inoculó la verruga peruana y murió de la fiebre de La Oroya, que resultó ser la misma enfermedad.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1209', topic: 20,
@@ -119,7 +119,7 @@ export const questions: Question[] = [
     options: ['El 5 de octubre', 'El 28 de julio', 'El 7 de junio'],
     correct: [0], points: 2,
     explanation: 'Cada 5 de octubre, el día en que murió Daniel Alcides Carrión (1885), es el Día de la Medicina Peruana.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1210', topic: 20,
@@ -127,7 +127,7 @@ export const questions: Question[] = [
     options: ['Jorge Basadre', 'Ricardo Palma', 'Inca Garcilaso de la Vega'],
     correct: [0], points: 2,
     explanation: 'Jorge Basadre (Tacna, 1903 – Lima, 1980) escribió la «Historia de la República del Perú».',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1211', topic: 20,
@@ -135,7 +135,7 @@ export const questions: Question[] = [
     options: ['José Carlos Mariátegui', 'Mario Vargas Llosa', 'César Vallejo'],
     correct: [0], points: 2,
     explanation: 'José Carlos Mariátegui, fundador de la revista «Amauta» (1926), publicó los «7 ensayos» en 1928.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1212', topic: 20,
@@ -143,7 +143,7 @@ export const questions: Question[] = [
     options: ['María Rostworowski', 'Clorinda Matto de Turner', 'Blanca Varela'],
     correct: [0], points: 2,
     explanation: 'María Rostworowski estudió el mundo andino en documentos coloniales; publicó «Historia del Tahuantinsuyu» en 1988.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1213', topic: 20,
@@ -151,7 +151,7 @@ export const questions: Question[] = [
     options: ['Antonio Raimondi', 'Javier Pulgar Vidal', 'Pedro Paulet'],
     correct: [0], points: 2,
     explanation: 'Antonio Raimondi llegó al Perú en 1850 y estudió su geografía, plantas, animales y minerales; la Puya raimondii lleva su nombre.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1214', topic: 20,
@@ -159,7 +159,7 @@ export const questions: Question[] = [
     options: ['Como precursor de la astronáutica y de la propulsión a cohete', 'Como autor de la música del Himno Nacional', 'Como el primer aviador que cruzó los Andes'],
     correct: [0], points: 2,
     explanation: 'A fines del siglo XIX Pedro Paulet experimentó en París con un motor de cohete de combustible líquido, según dio a conocer él mismo en 1927.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1215', topic: 20,
@@ -167,7 +167,7 @@ export const questions: Question[] = [
     options: ['Surf', 'Vóley', 'Atletismo'],
     correct: [0], points: 2,
     explanation: 'En 2004 Sofía Mulánovich fue la primera persona de Sudamérica en ser campeona mundial de surf.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1216', topic: 20,
@@ -175,7 +175,7 @@ export const questions: Question[] = [
     options: ['Teófilo Cubillas', 'Paolo Guerrero', 'Héctor Chumpitaz'],
     correct: [0], points: 2,
     explanation: 'Teófilo Cubillas marcó 10 goles en los Mundiales de 1970, 1978 y 1982.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1217', topic: 20,
@@ -183,7 +183,7 @@ export const questions: Question[] = [
     options: ['Plata', 'Oro', 'Bronce'],
     correct: [0], points: 2,
     explanation: 'La selección de Cecilia Tait y Gabriela Pérez del Solar perdió la final ante la Unión Soviética y ganó la medalla de plata.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   // Tema 2, in place of q117.
   {

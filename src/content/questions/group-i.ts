@@ -13,7 +13,7 @@ const GEO = 'material/geografia';
 const PAT = 'material/patrimonio';
 const PRE = 'material/culturas-preincas';
 const ATR = 'material/atractivos';
-const PER = 'material/personalidades';
+const OTROS = 'material/personalidades/otros-peruanos';
 
 export const questions: Question[] = [
   // Topic 2: las ocho regiones naturales.
@@ -179,7 +179,7 @@ export const questions: Question[] = [
     options: ['«Variedades»', '«Amauta»', '«Caretas»'],
     correct: [1], points: 2,
     explanation: 'Mariátegui fundó la revista «Amauta» en 1926 y publicó los «7 ensayos» en 1928.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1240', topic: 20,
@@ -187,7 +187,7 @@ export const questions: Question[] = [
     options: ['Que la fiebre amarilla se transmite por mosquitos', 'Que la viruela podía prevenirse con una vacuna', 'Que la verruga peruana y la fiebre de La Oroya son una misma enfermedad'],
     correct: [2], points: 2,
     explanation: 'Carrión se inoculó la verruga peruana y murió de la fiebre de La Oroya: así se supo que son una misma enfermedad, la enfermedad de Carrión.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1241', topic: 20,
@@ -195,7 +195,7 @@ export const questions: Question[] = [
     options: ['El APRA (Partido Aprista Peruano)', 'Acción Popular', 'El Partido Popular Cristiano'],
     correct: [0], points: 2,
     explanation: 'Haya de la Torre fundó el APRA en 1924, desterrado en México; de él nació el Partido Aprista Peruano.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1242', topic: 20,
@@ -203,7 +203,7 @@ export const questions: Question[] = [
     options: ['El Consejo de Ministros de Fernando Belaúnde', 'La Asamblea Constituyente que redactó una nueva Constitución', 'La Secretaría General de las Naciones Unidas'],
     correct: [1], points: 2,
     explanation: 'Haya de la Torre presidió la Asamblea Constituyente de 1978–1979 y firmó la Constitución de 1979 poco antes de morir.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1243', topic: 20,
@@ -211,7 +211,7 @@ export const questions: Question[] = [
     options: ['Astrid & Gastón, de Gastón Acurio', 'Maido, de Mitsuharu Tsumura', 'Central, de Virgilio Martínez y Pía León'],
     correct: [2], points: 2,
     explanation: 'En junio de 2023 Central, de Virgilio Martínez y Pía León, fue el primer restaurante latinoamericano elegido el mejor del mundo.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1244', topic: 20,
@@ -219,7 +219,7 @@ export const questions: Question[] = [
     options: ['Kina Malpartida', 'Sofía Mulánovich', 'Cecilia Tait'],
     correct: [0], points: 2,
     explanation: 'Kina Malpartida ganó en febrero de 2009 el título mundial superpluma de la Asociación Mundial de Boxeo en el Madison Square Garden.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1245', topic: 20,
@@ -227,7 +227,7 @@ export const questions: Question[] = [
     options: ['Como autor de la «Historia de la República del Perú»', 'Como pionero de las centrales hidroeléctricas del Perú', 'Como compositor de valses criollos'],
     correct: [1], points: 2,
     explanation: 'Antúnez de Mayolo estudió la fuerza de los ríos Santa, Vilcanota, Urubamba y Mantaro para electrificar el país: es el pionero de las hidroeléctricas del Perú.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
   {
     id: 'q1246', topic: 20,
@@ -235,6 +235,6 @@ export const questions: Question[] = [
     options: ['El del Mantaro, en Huancavelica', 'El de Machu Picchu, en el Cusco', 'El del Cañón del Pato, en Áncash'],
     correct: [0], points: 2,
     explanation: 'La central principal del complejo hidroeléctrico del Mantaro, en Huancavelica, se llama Santiago Antúnez de Mayolo.',
-    source: { path: PER, anchor: 'otros-peruanos' },
+    source: { path: OTROS, anchor: 'otros-peruanos' },
   },
 ];

@@ -168,7 +168,7 @@ export const questions: Question[] = [
     options: ['Permanente incapacidad moral', 'Renuncia al cargo', 'Salida del país sin permiso del Congreso'],
     correct: [0], points: 2,
     explanation: 'El Congreso la vacó por permanente incapacidad moral, con 122 votos a favor.',
-    source: { path: ACT, anchor: 'sucesion' },
+    source: { path: 'material/actualidad/estado', anchor: 'sucesion' },
   },
   {
     id: 'q1320', topic: 21,
@@ -176,7 +176,7 @@ export const questions: Question[] = [
     options: ['José Jerí', 'Pedro Castillo', 'Martín Vizcarra'],
     correct: [0], points: 2,
     explanation: 'Sin vicepresidentes, juró el presidente del Congreso, José Jerí.',
-    source: { path: ACT, anchor: 'sucesion' },
+    source: { path: 'material/actualidad/estado', anchor: 'sucesion' },
   },
   {
     id: 'q1321', topic: 21,
@@ -184,7 +184,7 @@ export const questions: Question[] = [
     options: ['Presidente del Congreso', 'Primer vicepresidente de la República', 'Presidente del Consejo de Ministros'],
     correct: [0], points: 2,
     explanation: 'Como no había vicepresidentes, asumió el presidente del Congreso, José Jerí (artículo 115 de la Constitución).',
-    source: { path: ACT, anchor: 'sucesion' },
+    source: { path: 'material/actualidad/estado', anchor: 'sucesion' },
   },
   {
     id: 'q1322', topic: 21,
@@ -192,7 +192,7 @@ export const questions: Question[] = [
     options: ['El 12 de abril de 2026', 'El 28 de julio de 2026', 'El 9 de diciembre de 2025'],
     correct: [0], points: 2,
     explanation: 'Las Elecciones Generales se convocaron para el domingo 12 de abril de 2026.',
-    source: { path: ACT, anchor: 'elecciones-2026' },
+    source: { path: 'material/actualidad/estado', anchor: 'elecciones-2026' },
   },
   {
     id: 'q1323', topic: 21,
@@ -200,7 +200,7 @@ export const questions: Question[] = [
     options: ['El 7 de junio de 2026', 'El 28 de julio de 2026', 'El 5 de abril de 2026'],
     correct: [0], points: 2,
     explanation: 'La segunda vuelta presidencial se fijó para el 7 de junio de 2026, si nadie superaba la mitad de los votos válidos.',
-    source: { path: ACT, anchor: 'elecciones-2026' },
+    source: { path: 'material/actualidad/estado', anchor: 'elecciones-2026' },
   },
   {
     id: 'q1324', topic: 21,
@@ -208,7 +208,7 @@ export const questions: Question[] = [
     options: ['Cinco', 'Dos', 'Tres'],
     correct: [0], points: 2,
     explanation: 'Fueron cinco: fórmula presidencial, senadores regionales, senadores nacionales, diputados y Parlamento Andino.',
-    source: { path: ACT, anchor: 'elecciones-2026' },
+    source: { path: 'material/actualidad/estado', anchor: 'elecciones-2026' },
   },
   {
     id: 'q1325', topic: 21,
@@ -216,7 +216,7 @@ export const questions: Question[] = [
     options: ['A los representantes peruanos ante el Parlamento Andino', 'A los alcaldes distritales', 'A los jueces de la Corte Suprema'],
     correct: [0], points: 2,
     explanation: 'En 2026 también se eligió a los representantes peruanos ante el Parlamento Andino.',
-    source: { path: ACT, anchor: 'elecciones-2026' },
+    source: { path: 'material/actualidad/estado', anchor: 'elecciones-2026' },
   },
   {
     id: 'q1326', topic: 21,
@@ -224,7 +224,7 @@ export const questions: Question[] = [
     options: ['Por distrito regional y por distrito nacional', 'Por sorteo entre los diputados', 'Por designación del presidente de la República'],
     correct: [0], points: 2,
     explanation: 'Los senadores se eligieron en dos votos: por distrito regional y por distrito nacional.',
-    source: { path: ACT, anchor: 'elecciones-2026' },
+    source: { path: 'material/actualidad/estado', anchor: 'elecciones-2026' },
   },
   {
     id: 'q1327', topic: 21,
@@ -232,7 +232,7 @@ export const questions: Question[] = [
     options: ['El Decreto Supremo 039-2025-PCM', 'La Ley N.° 32421', 'La Ley 29158'],
     correct: [0], points: 2,
     explanation: 'El Decreto Supremo 039-2025-PCM convocó las Elecciones Generales del 12 de abril de 2026.',
-    source: { path: ACT, anchor: 'elecciones-2026' },
+    source: { path: 'material/actualidad/estado', anchor: 'elecciones-2026' },
   },
   {
     id: 'q1328', topic: 21,
