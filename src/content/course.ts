@@ -42,17 +42,17 @@ export const studyPages: readonly PageMeta[] = [
   { path: 'material/geografia-natural', number: '12.1', title: 'Geografía Natural del Perú', subtitle: 'Ríos, Lagos, Lagunas, Mesetas, Volcanes, Cordilleras', icon: 'river', topic: 12 },
   { path: 'material/independencia', number: '13.1', title: 'Independencia del Perú', subtitle: 'Proceso Independentista', icon: 'scroll', topic: 13 },
   { path: 'material/tradiciones', number: '14.1', title: 'Tradiciones Peruanas', subtitle: 'Costumbres y Festividades', icon: 'mask', topic: 14 },
-  { path: 'material/tradiciones/feriados', number: '14.2', title: 'Feriados y Fechas del Año', subtitle: 'El calendario cívico y festivo', icon: 'mask', topic: 14 },
+  { path: 'material/tradiciones/feriados', number: '14.2', title: 'Feriados y Fechas Cívicas', subtitle: 'El calendario cívico y festivo', icon: 'mask', topic: 14 },
   { path: 'material/migraciones', number: '15.1', title: 'Migraciones', subtitle: 'Funciones y Servicios Migratorios', icon: 'plane', topic: 15 },
   { path: 'material/tratados', number: '16.1', title: 'Tratados Internacionales', subtitle: 'Fronteras, MERCOSUR, Comunidad Andina, UNASUR', icon: 'handshake', topic: 16 },
   { path: 'material/organizacion-politica', number: '17.1', title: 'Organización Política del Estado Peruano', subtitle: 'La Constitución, los poderes y los organismos autónomos', icon: 'scales', topic: 17 },
   { path: 'material/presidentes', number: '18.1', title: 'Presidentes del Perú', subtitle: 'Historia Presidencial', icon: 'people', topic: 18 },
-  { path: 'material/presidentes/conflicto-armado', number: '18.2', title: 'El Conflicto Armado Interno (1980–2000)', subtitle: 'Lo que encontró la Comisión de la Verdad y Reconciliación', icon: 'scroll', topic: 18 },
+  { path: 'material/presidentes/conflicto-armado', number: '18.2', title: 'Conflicto Armado Interno (1980–2000)', subtitle: 'Lo que encontró la Comisión de la Verdad y Reconciliación', icon: 'scroll', topic: 18 },
   { path: 'material/gastronomia', number: '19.1', title: 'Gastronomía Peruana', subtitle: 'Platos y Frutas Típicas del Perú', icon: 'dish', topic: 19 },
   { path: 'material/personalidades', number: '20.1', title: 'Personalidades Peruanas', subtitle: 'Peruanos que el mundo reconoce', icon: 'star', topic: 20 },
-  { path: 'material/personalidades/otros-peruanos', number: '20.2', title: 'Otros Peruanos que Debes Conocer', subtitle: 'Ciencia, historia, política y deporte', icon: 'star', topic: 20 },
+  { path: 'material/personalidades/otros-peruanos', number: '20.2', title: 'Otros Peruanos Destacados', subtitle: 'Ciencia, historia, política y deporte', icon: 'star', topic: 20 },
   { path: 'material/actualidad', number: '21.1', title: 'Actualidad', subtitle: 'Hechos de 2024 a 2026 que todo residente conoce', icon: 'compass', topic: 21 },
-  { path: 'material/actualidad/estado', number: '21.2', title: 'Actualidad: el Estado y las Elecciones', subtitle: 'Sucesión presidencial, elecciones 2026 y Congreso bicameral', icon: 'capitol', topic: 21 },
+  { path: 'material/actualidad/estado', number: '21.2', title: 'El Estado y las Elecciones', subtitle: 'Sucesión presidencial, elecciones 2026 y Congreso bicameral', icon: 'capitol', topic: 21 },
 ];
 
 /** The academy's syllabus (Migraciones publishes no official list). */

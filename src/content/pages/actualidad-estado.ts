@@ -1,4 +1,4 @@
-/** 21.2 Actualidad: el Estado y las elecciones (2025–2026) — reviewed 2026-11-29. Split from 21.1 so each page's first paint arrives in one round trip; each section dated so the academy updates it from the console. */
+/** 21.2 El Estado y las Elecciones (2025–2026) — reviewed 2026-11-29. Split from 21.1 so each page's first paint arrives in one round trip; each section dated so the academy updates it from the console. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {

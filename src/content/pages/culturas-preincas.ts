@@ -5,7 +5,7 @@ const icon = (name: string, alt: string) => ({ src: `/illustrations/culturas-pre
 
 const page: StudyPageBody = {
   intro:
-    'Miles de años antes de los incas, en la costa, la sierra y el altiplano florecieron culturas que construyeron ciudades, templos y canales, y que dejaron una cerámica, una escultura y unos tejidos admirados en todo el mundo.',
+    'Miles de años antes de los incas, en la costa, la sierra y el altiplano florecieron culturas que construyeron ciudades, templos y canales, con una cerámica y unos tejidos admirados en el mundo.',
   blocks: [
     {
       kind: 'text',
@@ -207,7 +207,7 @@ const page: StudyPageBody = {
   ],
   closing: {
     title: 'Raíces de cinco mil años',
-    text: 'Cuando veas un huaco retrato, un manto Paracas o la Puerta del Sol, recuerda que el Perú ya era tierra de grandes civilizaciones miles de años antes de los incas.',
+    text: 'El Perú ya era tierra de grandes civilizaciones miles de años antes de los incas.',
   },
   sources: [
     { label: 'Zona Arqueológica Caral (Ministerio de Cultura)', url: 'https://www.zonacaral.gob.pe' },

@@ -164,16 +164,6 @@ const page: StudyPageBody = {
       ],
     },
     {
-      kind: 'links',
-      id: 'fuentes-oficiales',
-      title: 'Fuentes oficiales',
-      links: [
-        { label: 'Superintendencia Nacional de Migraciones', url: 'https://www.gob.pe/migraciones', description: 'Trámites de nacionalidad y requisitos vigentes.' },
-        { label: 'El Peruano: buscador de normas legales', url: 'https://busquedas.elperuano.pe/', description: 'Busca «Ley 32421» para leer el texto oficial de la ley.' },
-        { label: 'Congreso de la República', url: 'https://www.congreso.gob.pe/', description: 'Texto de la Constitución Política del Perú y leyes.' },
-      ],
-    },
-    {
       kind: 'timeline',
       id: 'historia',
       title: 'Historia de la ley de nacionalidad',
@@ -195,7 +185,7 @@ const page: StudyPageBody = {
       label: 'El Comercio: cómo solicitar la naturalización, 2 años de residencia según Migraciones (8 de enero de 2026)',
       url: 'https://elcomercio.pe/respuestas/tramites/como-solicitar-la-nacionalidad-peruana-por-naturalizacion-mira-aqui-como-debes-hacer-el-tramite-tdpe-noticia/',
     },
-    { label: 'Diario oficial El Peruano: normas legales', url: 'https://busquedas.elperuano.pe/' },
+    { label: 'Diario oficial El Peruano: normas legales (busca «Ley 32421» para leer su texto oficial)', url: 'https://busquedas.elperuano.pe/' },
     { label: 'Congreso de la República del Perú', url: 'https://www.congreso.gob.pe/' },
     {
       label: 'Ley 31988, reforma constitucional de la bicameralidad: artículo 90 modificado, requisitos para ser senador o diputado (texto publicado en El Peruano el 20 de marzo de 2024, en LP Derecho)',

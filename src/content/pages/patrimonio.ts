@@ -31,7 +31,7 @@ const page: StudyPageBody = {
       id: 'cifra-vigente',
       tone: 'info',
       title: 'Una cifra que puede crecer',
-      text: 'El 24 de noviembre de 2025 la Cancillería del Perú informó que el país tiene trece bienes en la Lista del Patrimonio Mundial, y no encontramos inscripciones peruanas posteriores. El Comité del Patrimonio Mundial puede inscribir bienes nuevos en cada sesión anual: si un dato te parece desactualizado, revisa la lista oficial de la UNESCO (enlace al final).',
+      text: 'El 24 de noviembre de 2025 la Cancillería informó que el Perú tiene trece bienes en la Lista, y no hallamos inscripciones posteriores. El Comité del Patrimonio Mundial puede inscribir otros cada año: revisa la lista oficial de la UNESCO (en las fuentes).',
       checkedAt: '2026-11-24',
     },
     {
@@ -209,7 +209,7 @@ const page: StudyPageBody = {
         { label: 'Festividad de la Virgen de la Candelaria de Puno (2014)', text: 'Gran fiesta religiosa y de danzas de febrero en Puno.', href: 'material/tradiciones' },
         { label: 'El Wititi del valle del Colca (2015)', text: 'Danza de cortejo del valle del Colca, en Arequipa.' },
         { label: 'Los jueces de agua de Corongo (2017)', text: 'Sistema tradicional de reparto del agua de riego en Corongo (Áncash).' },
-        { label: 'Hatajo de Negritos y Hatajo de Pallitas (2019)', text: 'Danzas y cantos navideños de la costa centro-sur del Perú, de raíz afroperuana, sobre todo de Chincha (Ica): los negritos zapatean al son del violín; las pallitas, al de la guitarra.', checkedAt: '2026-11-29' },
+        { label: 'Hatajo de Negritos y Hatajo de Pallitas (2019)', text: 'Danzas y cantos navideños de la costa centro-sur del Perú, de raíz afroperuana, sobre todo de Chincha (Ica).', checkedAt: '2026-11-29' },
         { label: 'El ceviche (2023)', text: 'Las prácticas y significados de la preparación y el consumo del ceviche, expresión de la cocina tradicional peruana.', href: 'material/gastronomia' },
       ],
     },
@@ -220,25 +220,16 @@ const page: StudyPageBody = {
       title: 'Para recordar',
       text: 'Cusco y Machu Picchu (1983) fueron los primeros; Chankillo (2021), el último. Los dos bienes naturales son los parques nacionales Huascarán y Manu; los dos mixtos, Machu Picchu y Río Abiseo. Chan Chan está en la Lista del Patrimonio Mundial en Peligro y el Qhapaq Ñan se comparte con otros cinco países.',
     },
-    {
-      kind: 'links',
-      id: 'enlaces',
-      title: 'Para saber más',
-      links: [
-        { label: 'UNESCO: Perú en la Lista del Patrimonio Mundial', url: 'https://whc.unesco.org/es/estadosparte/pe', description: 'La lista oficial con la ficha de cada bien.' },
-        { label: 'Ministerio de Cultura del Perú', url: 'https://www.gob.pe/cultura', description: 'Entidad que gestiona el patrimonio cultural de la Nación.' },
-      ],
-    },
   ],
   closing: {
     title: 'Un patrimonio para toda la humanidad',
-    text: 'Del Cusco inca a la Ciudad Blanca de Arequipa, del Manu a Chankillo: cada bien cuenta una parte de la historia del Perú. Aprende su nombre, su región y su año, y sabrás explicar por qué el mundo entero los protege.',
+    text: 'Cada bien cuenta una parte de la historia del Perú: aprende su nombre, su región y su año.',
   },
   sources: [
     { label: 'UNESCO, Centro del Patrimonio Mundial: Perú', url: 'https://whc.unesco.org/es/estadosparte/pe' },
     { label: 'UNESCO, Patrimonio Cultural Inmaterial: Perú', url: 'https://ich.unesco.org/es/estado/peru-PE' },
     { label: 'Ministerio de Cultura del Perú', url: 'https://www.gob.pe/cultura' },
-    { label: 'Andina: las expresiones peruanas en la Lista del Patrimonio Cultural Inmaterial (Hatajo de Negritos y Pallitas, 12 de diciembre de 2019)', url: 'https://andina.pe/agencia/noticia-unesco-estas-son-las-expresiones-culturales-peruanas-declaradas-patrimonio-inmaterial-857907.aspx' },
+    { label: 'Andina: el Hatajo de Negritos y de Pallitas, Patrimonio Inmaterial (12 de diciembre de 2019)', url: 'https://andina.pe/agencia/noticia-unesco-estas-son-las-expresiones-culturales-peruanas-declaradas-patrimonio-inmaterial-857907.aspx' },
     {
       label: 'Gestión: el Perú, elegido miembro del Comité del Patrimonio Mundial 2025–2029; la Cancillería cuenta trece bienes inscritos (24 de noviembre de 2025)',
       url: 'https://gestion.pe/peru/peru-es-elegido-miembro-del-comite-del-patrimonio-mundial-de-la-unesco-noticia/',

@@ -1,4 +1,4 @@
-/** 20.2 Otros peruanos que debes conocer (science, history, politics, sport) — reviewed 2026-11-29. Split from 20.1 so each page's first paint arrives in one round trip. */
+/** 20.2 Otros Peruanos Destacados (science, history, politics, sport) — reviewed 2026-11-29. Split from 20.1 so each page's first paint arrives in one round trip. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {

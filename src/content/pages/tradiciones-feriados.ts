@@ -1,4 +1,4 @@
-/** 14.2 Feriados y Fechas del Año (the civic and festive calendar) — reviewed 2026-11-29. Split from 14.1 so each page's first paint arrives in one round trip. */
+/** 14.2 Feriados y Fechas Cívicas (the civic and festive calendar) — reviewed 2026-11-29. Split from 14.1 so each page's first paint arrives in one round trip. */
 import type { StudyPageBody } from '../types';
 
 const page: StudyPageBody = {
