@@ -10,6 +10,7 @@ import type { Locator } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { SIMULACRO_SUBJECTS, fitsSimulacro, isSimulacroId } from '../../src/content/simulacro';
 import type { Question } from '../../src/content/types';
+import { seriousViolations } from './support/axe';
 import { COURSE, acceptDisclaimer, newPage, reassertOffline, signIn, startJourney, waitForServiceWorker, waitForApp } from './support/journey';
 
 const env = startJourney();
@@ -104,7 +105,9 @@ describe('the Simulacro oficial', () => {
   });
 
   it('left for later, is continued from the simulacro list; its result by subject; Repetir Examen draws anew (issue 50 §6)', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(env.browser, env.server.url, { width: 390, height: 844 });
+    // bypassCSP: axe is injected as an inline script, which the app's CSP refuses.
+    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 }, locale: 'es-PE', bypassCSP: true });
+    const page = await context.newPage();
     await signIn(page);
     await acceptDisclaimer(page);
     await page.goto(`${COURSE}/examenes/simulacro`);
@@ -134,6 +137,7 @@ describe('the Simulacro oficial', () => {
     await expectSeen(open.getByText('2 de 10 preguntas respondidas'), 'its answers so far');
     await expectSeen(open.getByText(/^En curso · quedan (2\d|30):\d\d$/), 'its time left');
     expect(await page.getByRole('button', { name: /simulacro$/ }).count(), 'no new one while it is open').toBe(0);
+    expect(await seriousViolations(page), 'axe on the list with a simulacro in progress').toEqual([]);
     await open.getByRole('link', { name: 'Continuar simulacro' }).click();
     await page.waitForURL(`**${COURSE}/evaluacion/${examId}`);
     await waitForApp(page);
@@ -161,6 +165,7 @@ describe('the Simulacro oficial', () => {
       expect(text, s.subject).toContain(`${correct} de ${asked.length}`);
       expect(text.includes('Repasar'), s.subject).toBe(correct / asked.length < 0.6);
     }
+    expect(await seriousViolations(page), 'axe on the result with its breakdown').toEqual([]);
     // At 390 px, nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 
