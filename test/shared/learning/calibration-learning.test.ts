@@ -7,7 +7,7 @@
  * with the mean bias within ±2 points in each; 'estimación temprana' is shown by the range's width
  * (wider than EARLY_MAX_WIDTH), never by a count of answers. Part of `npm test`; `npm run calibration`
  * runs it alone. A larger run: CALIBRATION_STUDENTS=200 CALIBRATION_SEED=31 npm run calibration (it
- * prints the same table; the thresholds are asserted only at the default 60 students, seed 30).
+ * prints the same table; the thresholds are asserted only at the default 150 students, seed 30).
  *
  * History on the 600-question bank: 78.3 % overall, bias −3.4, 52.1 % with 17–24 exams behind, while
  * readiness estimated an exam drawn from the whole bank and the truth is the mean over the academy's
@@ -31,6 +31,13 @@
  * many 85.0; fixed 91.5 %, thirds 94.2 / 92.9 / 87.3, few 94.0, many 86.3; every bias within ±1.8.
  * So the seeds move a subgroup by 3–6 points: at 60 students a third is 20 students, and the strong
  * third and the many-exam looks sit at the lower edge on seed 31 (issue 49 §3 is not met there).
+ *
+ * The bank grown for issue 51 (743 questions, exams rebuilt) drew other students at 60: learning world
+ * thirds 86.0 / 96.9 / 92.1 %, many exams 86.3 %, every bias within ±0.9 — noise of 20-student thirds,
+ * not a bias. The default is now 150 students (50 a third; ~2 min): seed 30, learning world all 90.1,
+ * thirds 90.0 / 90.6 / 89.7, few 93.2, many exams 86.9 %; fixed world all 92.4, thirds 91.8 / 93.2 / 92.3,
+ * few 92.7, many 89.5; biases within ±1.4. The many-exam looks of learners stay below 88 % (their
+ * range, ~8 points wide, is a little narrow): issue 49 §3 is still not met for them.
  */
 import { describe, expect, it } from 'vitest';
 import { examQuestionPool } from '@/content/exam-pool';
@@ -39,11 +46,11 @@ import { EARLY_MAX_WIDTH, readiness } from '@/shared/learning/readiness';
 import { bias, coverage, report, subgroups, type Measure } from './calibration-subgroups';
 import { LEARN, studyCourse } from './learning-world';
 
-const STUDENTS = Number(process.env.CALIBRATION_STUDENTS ?? 60);
+const STUDENTS = Number(process.env.CALIBRATION_STUDENTS ?? 150);
 const SEED = Number(process.env.CALIBRATION_SEED ?? 30);
 /** The thresholds hold for the default run; other sizes and seeds only print (to look, not to gate). */
-const ASSERT = STUDENTS === 60 && SEED === 30;
-/** Sampling tolerance on a subgroup's coverage at 60 students (see the figures above). */
+const ASSERT = STUDENTS === 150 && SEED === 30;
+/** Sampling tolerance on a subgroup's coverage at 150 students (see the figures above). */
 const SUBGROUP_SLACK = 0.015;
 
 function measure(students: number, seed: number, learn: number): Measure[] {
@@ -66,7 +73,7 @@ for (const [world, learn] of [['learns and forgets', LEARN], ['fixed knowledge',
       if (!ASSERT) return;
       for (const g of groups) {
         expect(g.list.length, g.name).toBeGreaterThan(100);
-        // 88–94 % for everyone; a subgroup (20 students, or the looks at one end of their course) gets
+        // 88–94 % for everyone; a subgroup (50 students, or the looks at one end of their course) gets
         // SUBGROUP_SLACK either side for the luck of so few students (seeds move a third by ±2 points).
         const slack = g.name === 'all' ? 0 : SUBGROUP_SLACK;
         expect(coverage(g.list), g.name).toBeGreaterThanOrEqual(0.88 - slack);
