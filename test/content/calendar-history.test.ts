@@ -5,24 +5,9 @@
  * internal armed conflict is taught with the CVR's own figures and cites the CVR.
  */
 import { describe, expect, it } from 'vitest';
-import { loadPageBody } from '@/content/page-bodies';
 import { activeQuestions, findQuestion } from '@/content/question-bank';
-import type { Block, StudyPageBody } from '@/content/types';
 import { blockText } from './support/bank-text';
-
-async function page(path: string): Promise<StudyPageBody> {
-  const body = await loadPageBody(path);
-  if (!body) throw new Error(`no page ${path}`);
-  return body;
-}
-
-function block(body: StudyPageBody, id: string): Block {
-  const found = body.blocks.find((b) => b.id === id);
-  if (!found) throw new Error(`no block ${id}`);
-  return found;
-}
-
-const sourceUrls = (body: StudyPageBody) => [...body.sources.map((s) => s.url), ...body.blocks.flatMap((b) => (b.kind === 'links' ? b.links.map((l) => l.url) : []))];
+import { block, page, sourceUrls } from './support/page-lookup';
 
 /** Article 6 of D. Leg. 713 after Laws 31381 (2021), 31530 (2022), 31788 and 31822 (2023): date → holiday. */
 const HOLIDAYS: readonly [date: string, name: RegExp][] = [

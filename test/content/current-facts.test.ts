@@ -3,22 +3,10 @@
  * ('Verificado el …') and a source, and both figures where the law and today's procedure differ.
  */
 import { describe, expect, it } from 'vitest';
-import { loadPageBody } from '@/content/page-bodies';
 import { activeQuestions, findQuestion } from '@/content/question-bank';
-import type { Block, Card, StudyPageBody } from '@/content/types';
+import type { Card, StudyPageBody } from '@/content/types';
 import { blockText } from './support/bank-text';
-
-async function page(path: string): Promise<StudyPageBody> {
-  const body = await loadPageBody(path);
-  if (!body) throw new Error(`no page ${path}`);
-  return body;
-}
-
-function block(body: StudyPageBody, id: string): Block {
-  const found = body.blocks.find((b) => b.id === id);
-  if (!found) throw new Error(`no block ${id}`);
-  return found;
-}
+import { block, page, sourceUrls } from './support/page-lookup';
 
 function card(body: StudyPageBody, blockId: string, title: string): Card {
   const b = block(body, blockId);
@@ -26,8 +14,6 @@ function card(body: StudyPageBody, blockId: string, title: string): Card {
   if (!found) throw new Error(`no card ${title}`);
   return found;
 }
-
-const sourceUrls = (body: StudyPageBody) => [...body.sources.map((s) => s.url), ...body.blocks.flatMap((b) => (b.kind === 'links' ? b.links.map((l) => l.url) : []))];
 
 describe('Law 32421: the law and what Migraciones applies today', () => {
   it('the nationality page teaches both figures, dated, and cites Migraciones’ January 2026 procedure', async () => {
