@@ -36,8 +36,26 @@
  * thirds 86.0 / 96.9 / 92.1 %, many exams 86.3 %, every bias within ±0.9 — noise of 20-student thirds,
  * not a bias. The default is now 150 students (50 a third; ~2 min): seed 30, learning world all 90.1,
  * thirds 90.0 / 90.6 / 89.7, few 93.2, many exams 86.9 %; fixed world all 92.4, thirds 91.8 / 93.2 / 92.3,
- * few 92.7, many 89.5; biases within ±1.4. The many-exam looks of learners stay below 88 % (their
- * range, ~8 points wide, is a little narrow): issue 49 §3 is still not met for them.
+ * few 92.7, many 89.5; biases within ±1.4. The many-exam looks of learners stayed below 88 % (their
+ * range, ~8 points wide, was narrow: the error's spread there was 2.8 points against the model's 2.2,
+ * while the learning term added ~10 points to their estimate), and the test let every subgroup
+ * 1.5 points of slack either side.
+ *
+ * Issue 49 §3 met without slack: the range adds the learning term's model error (LEARNING_MODEL_ERROR
+ * in readiness.ts, a tenth of what the term adds, as a standard deviation). 150 students, coverage % /
+ * bias, before → after:
+ *                       learns and forgets              fixed knowledge
+ *   seed 30  all        90.1 / −0.03 → 91.4 / −0.03     92.4 / +0.71 → 92.4 / +0.71
+ *   weak third          90.0 / −0.71 → 91.8 / −0.71     91.8 / +0.94 → 91.8 / +0.94
+ *   average third       90.6 / +0.29 → 91.8 / +0.29     93.2 / +0.67 → 93.2 / +0.67
+ *   strong third        89.7 / +0.34 → 90.6 / +0.34     92.3 / +0.53 → 92.3 / +0.53
+ *   few exams (≤ 5)     93.2 / −0.76 → 93.2 / −0.76     92.7 / −0.28 → 92.7 / −0.28
+ *   many exams (≥ 15)   86.9 / +0.40 → 89.7 / +0.40     89.5 / +1.35 → 89.5 / +1.35
+ * Many-exam learners' range 8.3 → 9.1 points wide; 'estimación temprana' unchanged (15 / 14 % of
+ * looks, 70 / 68 % with ≤ 5 exams, none with ≥ 15).
+ * Seed 31 (a check, not asserted), after: learning world all 91.8, thirds 93.6 / 92.6 / 89.3, few
+ * 90.0, many 92.4 (88.7 before); fixed world all 91.8, thirds 90.3 / 93.8 / 91.3, few 92.1, many 89.7;
+ * every bias within ±1.7. Both seeds hold 88–94 % in every subgroup.
  */
 import { describe, expect, it } from 'vitest';
 import { examQuestionPool } from '@/content/exam-pool';
@@ -50,8 +68,6 @@ const STUDENTS = Number(process.env.CALIBRATION_STUDENTS ?? 150);
 const SEED = Number(process.env.CALIBRATION_SEED ?? 30);
 /** The thresholds hold for the default run; other sizes and seeds only print (to look, not to gate). */
 const ASSERT = STUDENTS === 150 && SEED === 30;
-/** Sampling tolerance on a subgroup's coverage at 150 students (see the figures above). */
-const SUBGROUP_SLACK = 0.015;
 
 function measure(students: number, seed: number, learn: number): Measure[] {
   const random = seededRandom(seed);
@@ -73,11 +89,9 @@ for (const [world, learn] of [['learns and forgets', LEARN], ['fixed knowledge',
       if (!ASSERT) return;
       for (const g of groups) {
         expect(g.list.length, g.name).toBeGreaterThan(100);
-        // 88–94 % for everyone; a subgroup (50 students, or the looks at one end of their course) gets
-        // SUBGROUP_SLACK either side for the luck of so few students (seeds move a third by ±2 points).
-        const slack = g.name === 'all' ? 0 : SUBGROUP_SLACK;
-        expect(coverage(g.list), g.name).toBeGreaterThanOrEqual(0.88 - slack);
-        expect(coverage(g.list), g.name).toBeLessThanOrEqual(0.94 + slack);
+        // 88–94 % for everyone and in every subgroup, without exceptions (issue 49 §3).
+        expect(coverage(g.list), g.name).toBeGreaterThanOrEqual(0.88);
+        expect(coverage(g.list), g.name).toBeLessThanOrEqual(0.94);
         expect(Math.abs(bias(g.list)), g.name).toBeLessThanOrEqual(2);
       }
     });
