@@ -132,7 +132,7 @@ describe('the first screen before the app knows the student', () => {
     await page.goto(`${COURSE}/examenes/principales`);
     // A first visit to the list on this device: its disclaimer comes first.
     const disclaimer = page.getByRole('dialog', { name: 'Antes de empezar' });
-    await expect.poll(() => disclaimer.isVisible()).toBe(true);
+    await expect.poll(() => disclaimer.isVisible(), { timeout: 30_000 }).toBe(true);
     await disclaimer.getByRole('button', { name: 'Entiendo y Acepto' }).click();
     const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Examen Principal 2' }) });
     await expect.poll(() => second.getByText(/^Último resultado: \d+%$/).isVisible(), { timeout: 30_000 }).toBe(true);
