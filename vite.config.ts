@@ -2,7 +2,6 @@
  * Build of the PWA. Plugin order matters: the router plugin generates routeTree.gen.ts before React
  * compiles, and the PWA plugin sees the final bundle to precache it.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -130,21 +129,13 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             // React's DOM renderer, which the entry evaluates in a task of its own (src/main.tsx).
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
-            {
-              name: 'styled-system',
-              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](?!recipes)|utils|preset)|@emotion|@pandacss|stylis)/,
-              priority: 1,
-            },
-            // The parts of every Chakra component (one module declares them all), for the components that
-            // have parts; the first screen has none.
-            { name: 'anatomy', test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/].*[\\/]anatomy\.js|@zag-js[\\/]anatomy[\\/]|.*\.anatomy\.m?js)/, priority: 2, includeDependenciesRecursively: false },
-            // Each of Chakra's recipes in a chunk of its own: its theme module re-exports them all, and
-            // the ones only later screens draw (src/components/chakra) must not ride with the first.
-            { name: (id: string) => `recipe-${path.basename(id, '.js')}`, test: /[\\/]@chakra-ui[\\/]react[\\/].*[\\/]theme[\\/]recipes[\\/]/, priority: 2, includeDependenciesRecursively: false },
+            // Emotion and the CSS engines Chakra builds on: by package name, next to the theme.
+            { name: 'styled-system', test: /[\\/]node_modules[\\/](@emotion|@pandacss|stylis)[\\/]/, priority: 1 },
             // The app's Chakra system (src/theme/system.ts), apart from the library code.
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
-            // TanStack Query serves the console alone (src/features/admin/console-queries.ts): its own chunk,
-            // which only the console's lazy chunk loads.
+            // TanStack Query serves students' screens after sign-in (src/lib/api/student-query-client.ts:
+            // Mis Cursos, the learning store) and the console (src/features/admin/console-queries.ts): a
+            // chunk of its own, which those lazy chunks load, never the sign-in path.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2, includeDependenciesRecursively: false },
             // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
             { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },
@@ -161,10 +152,7 @@ export default defineConfig({
                 !/-lazy-route-title/.test(id) &&
                 // The console's guard: admin.tsx fetches it when /admin opens, no student's page needs it.
                 !/-console-guard/.test(id) &&
-                (/[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id) ||
-                  // The Chakra components every screen draws (the sign-in form's among them): here rather
-                  // than in one small chunk each, a request and a file's overhead more for /login.
-                  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|button|stack|heading|text|link|icon-button|spinner|loader|absolute-center)[\\/]/.test(id)),
+                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id),
             },
           ],
         },

@@ -1,6 +1,6 @@
 /**
- * Start-up on a slow phone (issue 33), measured without Lighthouse's simulation: Chromium's own CPU
- * throttling (`Emulation.setCPUThrottlingRate`, 4× and 6×) on a page load in a fresh profile (first
+ * Start-up on a slow phone (issues 33 and 53), measured without Lighthouse's simulation: Chromium's own CPU
+ * throttling (`Emulation.setCPUThrottlingRate`, at the run's calibrated slowdown, bench/calibration.ts) on a page load in a fresh profile (first
  * visit), then again in the same profile once the service worker is active (warm). The page itself
  * observes what a student meets:
  *
@@ -11,7 +11,10 @@
  * - how long a tap made as soon as the page has painted waits for its answer: the tap goes in through
  *   CDP `Input.dispatchMouseEvent` (the browser queues it; no page script has to run first) on a
  *   point of the page's heading found beforehand, and the page's `first-input` Event Timing entry
- *   says how long it took until the next paint after its handlers ran.
+ *   says how long it took until the next paint after its handlers ran;
+ * - its largest contentful paint (the last `largest-contentful-paint` entry; Chromium stops reporting
+ *   them at the first input, which is the tap above) and its layout shifts (`layout-shift` entries
+ *   without recent input, summed: the page's CLS over a load this short).
  *
  * A run ends once the page has loaded and no long task came for QUIET_MS (or after MAX_MS).
  */
@@ -42,11 +45,13 @@ export interface BootRun {
   longest: number;
   /** Since navigation start; NaN when the page has no field. */
   focus: number;
-  /** The first tap's Event Timing duration (input → next paint). */
+  /** The first tap's Event Timing duration (input → next paint); NaN when it was never answered. */
   tap: number;
+  lcp: number;
+  cls: number;
 }
 
-export type BootSummary = BootRun & { runs: number; errors: string[] };
+export type BootSummary = BootRun & { runs: number; errors: string[]; tapsAnswered: number };
 
 const VIEWPORT = { width: 412, height: 823 };
 const QUIET_MS = 3000;
@@ -56,6 +61,8 @@ const FOCUS_POLL_MS = 25;
 interface BootRecord {
   tasks: { start: number; duration: number }[];
   firstInput?: { start: number; duration: number };
+  lcp: number;
+  cls: number;
 }
 
 declare global {
@@ -66,7 +73,7 @@ declare global {
 
 /** Installed before the page's own scripts (Page.addScriptToEvaluateOnNewDocument). */
 function observeBoot() {
-  const record: BootRecord = { tasks: [] };
+  const record: BootRecord = { tasks: [], lcp: NaN, cls: 0 };
   window.__boot = record;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) record.tasks.push({ start: e.startTime, duration: e.duration });
@@ -75,6 +82,12 @@ function observeBoot() {
     const e = list.getEntries()[0];
     if (e && !record.firstInput) record.firstInput = { start: e.startTime, duration: e.duration };
   }).observe({ type: 'first-input', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) record.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) record.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** The centre of the page's first heading, from an unthrottled load in a profile of its own. */
@@ -164,6 +177,8 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
       longest: after.length ? Math.max(...after.map((t) => t.duration)) : 0,
       focus,
       tap: result.record.firstInput?.duration ?? NaN,
+      lcp: result.record.lcp,
+      cls: result.record.cls,
     };
   } finally {
     cdp.off('Page.lifecycleEvent', onLifecycle);
@@ -210,5 +225,8 @@ export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
     longest: of('longest'),
     focus: of('focus'),
     tap: of('tap'),
+    lcp: of('lcp'),
+    cls: of('cls'),
+    tapsAnswered: runs.filter((r) => !Number.isNaN(r.tap)).length,
   };
 }

@@ -79,7 +79,11 @@ export async function start(router: AppRouter, onReady?: () => void): Promise<vo
   }
   // The same tree as the build rendered (no root Suspense), with the route's code and data ready
   // before React compares; a page that differs (another student's progress, a resumed exam) is
-  // rendered again by React on its own.
+  // rendered again by React on its own. KEPT WRITE TO A LIBRARY FIELD (issue 53, BENCHMARKS.md
+  // 'Start-up on documented APIs'): TanStack's documented hydration (ssr/client `hydrate`) needs the
+  // dehydrated router state in every page, bytes a prerendered page does not have under its 14,600 B
+  // budget; without this line the client wraps the matches in a Suspense the HTML lacks, React
+  // discards the prerendered page, and what was typed and tapped before the app started is lost.
   router.ssr = { manifest: undefined };
   await router.load();
   startTransition(() => {
