@@ -136,3 +136,72 @@ describe('the groups list', () => {
     }
   });
 });
+
+describe('the at-risk list', () => {
+  // Noon in Lima on 1 December 2026.
+  const NOW = Date.parse('2026-12-01T12:00:00-05:00');
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** `count` enrolled students made 60 days ago, named `prefix`NNN; `activeDaysAgo` writes their learning state. */
+  async function bulkStudents(prefix: string, count: number, activeDaysAgo?: number, groupId?: number) {
+    await t.database.db.execute(sql`
+      INSERT INTO students (email, name, password_hash, created_at, group_id)
+      SELECT ${prefix} || lpad(n::text, 3, '0') || '@academia.pe', ${prefix} || ' ' || lpad(n::text, 3, '0'), 'not-a-hash',
+        ${new Date(NOW - 60 * DAY).toISOString()}::timestamptz, ${groupId ?? null}::int
+      FROM generate_series(1, ${count}) AS n`);
+    await t.database.db.execute(sql`
+      INSERT INTO enrollments (student_id, course_id)
+      SELECT s.id, c.id FROM students s, courses c WHERE c.slug = ${COURSE_SLUG} AND s.email LIKE ${`${prefix}%`}`);
+    if (activeDaysAgo !== undefined) {
+      await t.database.db.execute(sql`
+        INSERT INTO student_learning (student_id, events, answered_questions, readiness, readiness_low, readiness_high, readiness_early, due_times, mastery, attempts, best_score, last_activity_at, computed_at)
+        SELECT s.id, 40, 30, 80, 70, 90, false, '[]'::jsonb, '[]'::jsonb, 1, 80, ${new Date(NOW - activeDaysAgo * DAY).toISOString()}::timestamptz, now()
+        FROM students s WHERE s.email LIKE ${`${prefix}%`}`);
+    }
+  }
+
+  beforeEach(async () => {
+    t.clock.now = NOW;
+    operator = await signInOperator(t, { email: 'riesgo.operador@academia.pe', name: 'Operador Riesgo', password: 'Riesgo2026!segura' });
+  });
+
+  it('takes its total from the page read itself, equal to a full count on every page and filter', async () => {
+    await t.database.exec(`DELETE FROM students WHERE email = 'estudiante@academia.pe'`);
+    const group = await createGroup('En riesgo por partes');
+    // At risk (idle): 70 never studied (30 of them in the group) and 40 idle for 20 days; not at risk: 35 active yesterday.
+    await bulkStudents('nunca', 40);
+    await bulkStudents('nuncagrupo', 30, undefined, group);
+    await bulkStudents('quieto', 40, 20);
+    await bulkStudents('activo', 35, 1);
+
+    type Listed = { students: { id: number }[]; total: number };
+    const read = async (query: string) => {
+      let listed: Listed = { students: [], total: -1 };
+      const queries = await queriesDuring(async () => {
+        const res = await t.call('GET', `/api/admin/at-risk${query}`, { token: operator });
+        expect(res.status, res.text).toBe(200);
+        listed = res.body as Listed;
+      });
+      return { listed, reads: queries.filter((q) => /\bAS behind\b/i.test(q)) };
+    };
+
+    const seen = new Set<number>();
+    for (const page of [1, 2, 3]) {
+      const { listed, reads } = await read(`?page=${page}`);
+      expect(listed.total).toBe(110);
+      // One read of the at-risk set per page: the count rides on it, no second pass over every student.
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toMatch(/count\(\*\) OVER \(\)/i);
+      for (const s of listed.students) seen.add(s.id);
+    }
+    expect(seen.size).toBe(110);
+    // A page past the last has no row to carry the count: it is counted apart, still 110.
+    const past = await read('?page=4');
+    expect(past.listed.students).toHaveLength(0);
+    expect(past.listed.total).toBe(110);
+    // One group's, and those in none; a longer idle window leaves the 20-day idle out.
+    expect((await read(`?group=${group}`)).listed.total).toBe(30);
+    expect((await read('?group=none')).listed.total).toBe(80);
+    expect((await read('?days=30')).listed.total).toBe(70);
+  });
+});
