@@ -292,6 +292,11 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
       return known.count;
     },
 
+    /** The key's refusal if this instance still remembers it blocked (no SQL); undefined otherwise. */
+    remembered(key: string): Refusal | undefined {
+      return blockedInMemory(key, now());
+    },
+
     refund: (hit: Hit) => repo.remove(hit.id),
 
     /** Forgets every hit of the keys, and of every key starting with one of `prefixes`. */

@@ -82,15 +82,23 @@ export function atRiskRepository(db: Db) {
   }
 
   return {
-    /** A page of them, the nearest deadline (exam or end of access) first, then the longest idle. */
+    /**
+     * A page of them, the nearest deadline (exam or end of access) first, then the longest idle, and
+     * how many there are in all. The total is a window count over the same scan as the page (issue 55
+     * §7): the page has to evaluate every at-risk student anyway to sort by the nearest deadline (the
+     * flags depend on today and on `days`, so no index holds them in order), and a second count query
+     * read the whole set again. Only a page past the last one (no rows to carry the count) counts apart.
+     */
     async page(query: AtRiskQuery, offset: number, limit: number): Promise<{ rows: AtRiskRow[]; total: number }> {
-      const [rows, counted] = await Promise.all([
-        db.execute(sql`${atRisk(query)} ORDER BY r.soonest ASC NULLS LAST, r.last_activity_at ASC NULLS FIRST, r.id LIMIT ${limit} OFFSET ${offset}`),
-        db.execute(sql`SELECT count(*)::int AS total FROM (${atRisk(query)}) c`),
-      ]);
+      const rows = resultRows<SqlRow & { total: number }>(
+        await db.execute(
+          sql`SELECT r.*, count(*) OVER ()::int AS total FROM (${atRisk(query)}) r ORDER BY r.soonest ASC NULLS LAST, r.last_activity_at ASC NULLS FIRST, r.id LIMIT ${limit} OFFSET ${offset}`,
+        ),
+      );
+      const total = rows.length > 0 ? rows[0].total : offset === 0 ? 0 : resultRows<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM (${atRisk(query)}) c`))[0].total;
       return {
-        total: resultRows<{ total: number }>(counted)[0].total,
-        rows: resultRows<SqlRow>(rows).map((r) => ({
+        total,
+        rows: rows.map((r) => ({
           id: r.id,
           name: r.name,
           email: r.email,

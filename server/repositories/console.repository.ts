@@ -94,25 +94,59 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A run's sort key: its expression and the SQL type its text form is read back as (keyset paging). */
+interface SortKey {
+  expr: SQL;
+  type: 'text' | 'integer' | 'date' | 'timestamptz';
+}
+
 /** The sorts by a figure of the learning projection, and its column. */
-const LEARNING_KEYS: Partial<Record<StudentSort, SQL>> = {
-  lastActivity: sql`l.last_activity_at`,
-  attempts: sql`l.attempts`,
-  bestScore: sql`l.best_score`,
-  readiness: sql`l.readiness`,
+const LEARNING_KEYS: Partial<Record<StudentSort, SortKey>> = {
+  lastActivity: { expr: sql`l.last_activity_at`, type: 'timestamptz' },
+  attempts: { expr: sql`l.attempts`, type: 'integer' },
+  bestScore: { expr: sql`l.best_score`, type: 'integer' },
+  readiness: { expr: sql`l.readiness`, type: 'integer' },
 };
 
 /**
  * The list in one order is one or more runs read one after another, each a query an index returns
- * in its order, so a page costs the same at 1,000 and at 10,000 students (issue 29). Ties go by id,
- * in the sort's direction.
+ * in its order, so a page costs the same at 1,000 and at 10,000 students (issue 29). A run is
+ * ordered by its key (if any) then by `tie`, the student's id as the run's index holds it, both in
+ * `dir`; ties go by id, in the sort's direction. (key, tie) is unique: the CSV reads a run keyset-paged.
  */
 interface Run {
   from: SQL;
   where: SQL;
-  order: SQL;
+  key?: SortKey;
+  tie: SQL;
+  dir: 'ASC' | 'DESC';
   /** The student's id in `from`. */
   id: SQL;
+}
+
+/** Where a keyset-paged read of a run left off: the last row's key (as text; null for a null key) and id. */
+interface Cursor {
+  key: string | null;
+  id: number;
+}
+
+function orderOf(run: Run): SQL {
+  const dir = sql.raw(run.dir);
+  return run.key ? sql`${run.key.expr} ${dir}, ${run.tie} ${dir}` : sql`${run.tie} ${dir}`;
+}
+
+/**
+ * The rows of `run` after `cursor` in the run's order. PostgreSQL puts nulls last going up and first
+ * going down; a row comparison with a null key is null, so the null keys are named apart.
+ */
+function afterCursor(run: Run, cursor: Cursor): SQL {
+  const ascending = run.dir === 'ASC';
+  const tieAfter = ascending ? sql`${run.tie} > ${cursor.id}` : sql`${run.tie} < ${cursor.id}`;
+  if (!run.key) return tieAfter;
+  const key = run.key.expr;
+  if (cursor.key === null) return ascending ? sql`(${key} IS NULL AND ${tieAfter})` : sql`(${key} IS NOT NULL OR ${tieAfter})`;
+  const last = sql`(${cursor.key}::${sql.raw(run.key.type)}, ${cursor.id}::int)`;
+  return ascending ? sql`((${key}, ${run.tie}) > ${last} OR ${key} IS NULL)` : sql`(${key}, ${run.tie}) < ${last}`;
 }
 
 /** The enrollment in the course, joined to the student `s` as `e`. */
@@ -130,33 +164,33 @@ const lacking = (table: 'students_without_access' | 'students_without_learning')
  * down the list then reads index entries only up to it), leaving out the operators by their ids.
  */
 function runsOf(query: StudentQuery, where: SQL, everyone: boolean): Run[] {
-  const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
+  const dir = query.dir === 'desc' ? 'DESC' : 'ASC';
   const ascending = query.dir !== 'desc';
   const key = LEARNING_KEYS[query.sort];
   const students = sql`s.role = 'student' AND ${where}`;
   if (key) {
     // Students with the figure, by it (its index); then those without one, whatever the direction.
     // A student who never answered has 0 attempts: first from the bottom up, last from the top down.
-    const order = sql`${key} ${dir}, l.student_id ${dir}`;
-    const figures = everyone
-      ? { from: sql`student_learning l`, where: sql`${key} IS NOT NULL AND l.student_id NOT IN (SELECT id FROM students WHERE role <> 'student')`, order, id: sql`l.student_id` }
-      : { from: LEARNING_FIRST, where: sql`${students} AND ${key} IS NOT NULL`, order, id: sql`s.id` };
+    const ordered = { key, tie: sql`l.student_id`, dir } as const;
+    const figures: Run = everyone
+      ? { from: sql`student_learning l`, where: sql`${key.expr} IS NOT NULL AND l.student_id NOT IN (SELECT id FROM students WHERE role <> 'student')`, ...ordered, id: sql`l.student_id` }
+      : { from: LEARNING_FIRST, where: sql`${students} AND ${key.expr} IS NOT NULL`, ...ordered, id: sql`s.id` };
     if (query.sort === 'attempts') {
       // attempts is never null in the projection: the rest is whoever has no learning state yet.
-      const rest = { from: lacking('students_without_learning'), where: students, order: sql`w.student_id ASC`, id: sql`s.id` };
+      const rest: Run = { from: lacking('students_without_learning'), where: students, tie: sql`w.student_id`, dir: 'ASC', id: sql`s.id` };
       return ascending ? [rest, figures] : [figures, rest];
     }
-    return [figures, { from: WITH_LEARNING, where: sql`${students} AND ${key} IS NULL`, order: sql`s.id ASC`, id: sql`s.id` }];
+    return [figures, { from: WITH_LEARNING, where: sql`${students} AND ${key.expr} IS NULL`, tie: sql`s.id`, dir: 'ASC', id: sql`s.id` }];
   }
   if (query.sort === 'access') {
     // No access, then ended, then active, by the last day (the ended's are all before today's,
     // an open-ended access last): the enrolled in the index's order of their end date.
-    const none = { from: lacking('students_without_access'), where: students, order: sql`w.student_id ${dir}`, id: sql`s.id` };
-    const enrolled = { from: ENROLLED_FIRST, where: students, order: sql`e.ends_at ${dir}, e.student_id ${dir}`, id: sql`s.id` };
+    const none: Run = { from: lacking('students_without_access'), where: students, tie: sql`w.student_id`, dir, id: sql`s.id` };
+    const enrolled: Run = { from: ENROLLED_FIRST, where: students, key: { expr: sql`e.ends_at`, type: 'date' }, tie: sql`e.student_id`, dir, id: sql`s.id` };
     return ascending ? [none, enrolled] : [enrolled, none];
   }
   const column = query.sort === 'name' ? foldedSql(sql`s.name`) : sql`lower(s.email)`;
-  return [{ from: WITH_LEARNING, where: students, order: sql`${column} ${dir}, s.id ${dir}`, id: sql`s.id` }];
+  return [{ from: WITH_LEARNING, where: students, key: { expr: column, type: 'text' }, tie: sql`s.id`, dir, id: sql`s.id` }];
 }
 
 function summaryOf(row: SummarySqlRow): StudentSummary {
@@ -180,9 +214,14 @@ function summaryOf(row: SummarySqlRow): StudentSummary {
 export function consoleRepository(db: Db) {
   /**
    * A run's rows, or the `limit` window of them: the ids first, in the run's order (the rows before
-   * the window are read as index entries only), then the figures of those rows alone.
+   * the window are read as index entries only), then the figures of those rows alone. The window is
+   * `count` rows after `offset` rows (a page), or after a cursor (keyset: nothing before it is read).
+   * Each row carries its sort key as text and its id, the cursor of the next read.
    */
-  function rows(run: Run, limit?: { offset: number; count: number }) {
+  function rows(run: Run, limit?: { count: number; offset?: number; after?: Cursor }) {
+    const order = orderOf(run);
+    const window = limit ? sql`LIMIT ${limit.count}${limit.offset ? sql` OFFSET ${limit.offset}` : sql``}` : sql``;
+    const after = limit?.after ? sql` AND ${afterCursor(run, limit.after)}` : sql``;
     // Times as epoch milliseconds and the date as text: both drivers then return them the same way
     // (node-postgres would turn a date into a local-midnight Date).
     return db.execute(sql`
@@ -191,11 +230,12 @@ export function consoleRepository(db: Db) {
         to_char(e.ends_at, 'YYYY-MM-DD') AS ends_at,
         l.attempts, l.best_score, (extract(epoch FROM l.last_activity_at) * 1000)::float8 AS last_activity_ms,
         l.readiness, l.readiness_low, l.readiness_high, l.readiness_early,
-        s.group_id, g.name AS group_name
+        s.group_id, g.name AS group_name, page.sort_key
       FROM (
-        SELECT ${run.id} AS page_id, row_number() OVER (ORDER BY ${run.order}) AS position
-        FROM ${run.from} WHERE ${run.where}
-        ORDER BY ${run.order} ${limit ? sql`LIMIT ${limit.count} OFFSET ${limit.offset}` : sql``}
+        SELECT ${run.id} AS page_id, ${run.key ? sql`(${run.key.expr})::text` : sql`NULL::text`} AS sort_key,
+          row_number() OVER (ORDER BY ${order}) AS position
+        FROM ${run.from} WHERE ${run.where}${after}
+        ORDER BY ${order} ${window}
       ) page
       JOIN students s ON s.id = page.page_id
       LEFT JOIN student_learning l ON l.student_id = s.id
@@ -259,15 +299,20 @@ export function consoleRepository(db: Db) {
 
   /**
    * Every student that matches, sorted, `size` at a time (the CSV streams them, issue 55 §7): each
-   * chunk is one windowed read like a page's, so no query and no step in between holds every student.
+   * chunk is one read of `size` rows of a run after the last row's key and id (keyset), so no query
+   * reads what earlier chunks did (an OFFSET reads every row it skips) and none holds every student.
+   * A chunk ends where its run does.
    */
   async function* chunks(query: StudentQuery, size: number): AsyncGenerator<StudentSummary[]> {
-    const where = matching(query);
-    const all = everyone(query);
-    for (let offset = 0; ; offset += size) {
-      const rows = await select(where, all, query, { offset, count: size });
-      if (rows.length > 0) yield rows;
-      if (rows.length < size) return;
+    for (const run of runsOf(query, matching(query), everyone(query))) {
+      let after: Cursor | undefined;
+      for (;;) {
+        const read = resultRows<SummarySqlRow & { sort_key: string | null }>(await rows(run, { count: size, after }));
+        if (read.length > 0) yield read.map(summaryOf);
+        if (read.length < size) break;
+        const last = read[read.length - 1];
+        after = { key: last.sort_key, id: last.id };
+      }
     }
   }
 

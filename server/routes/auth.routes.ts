@@ -86,6 +86,11 @@ export function authRoutes(deps: {
     const likely = (key: string) => limiter.recentCount(key) + (inFlight.get(key) ?? 0);
     if (likely(keys.pair) >= LOGIN_LIMIT.max) throw tooManyRequests(Math.ceil(LOGIN_LIMIT.windowMs / 1000));
     if (likely(keys.account) >= ACCOUNT_LIMIT.max) throw tooManyRequests(Math.ceil(ACCOUNT_LIMIT.windowMs / 1000), ACCOUNT_LOCKED);
+    // An address this instance has refused is refused again before any SQL: a flood with a new email
+    // each time would otherwise read two fresh counters per guess before reaching the address's limit
+    // (issue 55: on PGlite every statement runs on the event loop, and health waited 429 ms p99).
+    const addressBlocked = limiter.remembered(keys.address);
+    if (addressBlocked) throw tooManyRequests(addressBlocked.retryAfterSeconds);
     // Only failures count, so right passwords from one busy address are never refused for each
     // other; the check comes before the password, so a refusal costs no argon2 (and, once this
     // instance has seen the key refused, no SQL either).

@@ -242,6 +242,20 @@ describe('failed sign-ins per account', () => {
     expect((await login('otra@academia.pe', 'Adivina1!', '2001:db8:1:3::1')).status).toBe(401);
   });
 
+  it('refuses a refused address again without SQL: a new email each time reads no counters', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await login(`nadie${i}@academia.pe`, 'Adivina1!', '203.0.113.69')).status).toBe(401);
+    expectRefused(await login('otra0@academia.pe', 'Adivina1!', '203.0.113.69'), TOO_MANY);
+    // Every statement the limiter sends goes through one of these (drizzle's builders or raw SQL).
+    const db = t.database.db;
+    const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'update'), vi.spyOn(db, 'delete'), vi.spyOn(db, 'execute')];
+    try {
+      for (let i = 1; i <= 5; i += 1) expectRefused(await login(`otra${i}@academia.pe`, 'Adivina1!', '203.0.113.69'), TOO_MANY);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('counts one address however the proxy writes it (TRUST_PROXY): 10 failures, then 429', async () => {
     const app = appWith({ trustProxy: 1 });
     const spellings = ['2001:db8::7', '2001:DB8:0::7', '[2001:db8::7]:443', '2001:0db8:0000:0000:0000:0000:0000:0007', '2001:db8::8'];

@@ -9,7 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSV_CHUNK } from '../../server/routes/admin.routes';
+import { consoleRepository, type StudentQuery } from '../../server/repositories/console.repository';
 import { groupsRepository } from '../../server/repositories/groups.repository';
+import { STUDENT_SORTS } from '../../src/shared/console-rows';
 import { COURSE_SLUG } from '../../server/seed';
 import { quickStudent, signInOperator, storeAttempt } from './support/console';
 import { type TestApp, setUpTestApp } from './support/test-app';
@@ -72,7 +74,68 @@ describe('the CSV of every student', () => {
     // Every read of the rows is a window of CSV_CHUNK: 3 windows at least for 2 × CSV_CHUNK + 1 students.
     const rowReads = queries.filter((q) => q.includes('row_number() OVER'));
     expect(rowReads.length).toBeGreaterThanOrEqual(3);
-    for (const read of rowReads) expect(read).toMatch(/\blimit\b/i);
+    for (const read of rowReads) {
+      expect(read).toMatch(/\blimit\b/i);
+      // Keyset: each window starts after the last row's key, never by skipping rows (OFFSET reads them).
+      expect(read).not.toMatch(/\boffset\b/i);
+    }
+  });
+
+  it('reads every sort keyset-paged in tiny chunks: each student once, in the list order, ties, nulls and microseconds included', async () => {
+    const group = await createGroup('Orden por partes');
+    // Twelve students: repeated names, repeated and missing end dates, one without the course, equal
+    // and missing readiness, activity times one microsecond apart (the same millisecond), no learning state.
+    const spec: { name: string; endsAt?: string | null; learning?: { readiness: number | null; at: string; attempts: number; best: number | null } }[] = [
+      { name: 'Ana Ríos', endsAt: '2027-01-10', learning: { readiness: 50, at: '2026-11-01 10:00:00.000100+00', attempts: 2, best: 70 } },
+      { name: 'Ana Ríos', endsAt: '2027-01-10', learning: { readiness: 50, at: '2026-11-01 10:00:00.000200+00', attempts: 2, best: 70 } },
+      { name: 'ana rios', endsAt: null, learning: { readiness: null, at: '2026-11-01 10:00:00.000100+00', attempts: 0, best: null } },
+      { name: 'Bruno Díaz', endsAt: '2026-12-31', learning: { readiness: 80, at: '2026-11-02 09:00:00+00', attempts: 5, best: 90 } },
+      { name: 'Bruno Díaz', endsAt: null },
+      { name: 'Carla Soto' },
+      { name: 'Carla Soto', endsAt: '2026-12-31', learning: { readiness: 50, at: '2026-11-01 10:00:00.000200+00', attempts: 2, best: null } },
+      { name: 'Dario Paz', endsAt: '2027-01-10' },
+      { name: 'Élida Mora', endsAt: null, learning: { readiness: 20, at: '2026-10-01 00:00:00+00', attempts: 1, best: 40 } },
+      { name: 'Fabio Luna' },
+      { name: 'Gina Vela', endsAt: '2026-12-31', learning: { readiness: 80, at: '2026-11-02 09:00:00+00', attempts: 5, best: 90 } },
+      { name: 'Hugo Ñaupa', endsAt: null, learning: { readiness: null, at: '2026-11-03 09:00:00+00', attempts: 0, best: null } },
+    ];
+    const course = (await t.students.findCourse(COURSE_SLUG))!;
+    const ids: number[] = [];
+    for (const [i, one] of spec.entries()) {
+      const created = await quickStudent(t, one.name, `orden${String(i).padStart(2, '0')}@academia.pe`);
+      ids.push(created.id);
+      if (one.endsAt !== undefined) await t.students.setAccess(created.id, course.id, one.endsAt);
+      if (one.learning) {
+        const l = one.learning;
+        await t.database.db.execute(sql`
+          INSERT INTO student_learning (student_id, events, answered_questions, readiness, readiness_low, readiness_high, readiness_early, due_times, mastery, attempts, best_score, last_activity_at, computed_at)
+          VALUES (${created.id}, 40, 30, ${l.readiness}, 0, 100, false, '[]'::jsonb, '[]'::jsonb, ${l.attempts}, ${l.best}, ${l.at}::timestamptz, now())`);
+      }
+    }
+    const moved = await t.call('POST', `/api/admin/groups/${group}/members`, { token: operator, json: { studentIds: ids.filter((_, i) => i % 2 === 0) } });
+    expect(moved.status, moved.text).toBe(200);
+
+    const repo = consoleRepository(t.database.db);
+    const filters: Pick<StudentQuery, 'q' | 'group'>[] = [{}, { group }, { group: 'none' }, { q: 'ana' }];
+    for (const filter of filters) {
+      for (const sort of STUDENT_SORTS) {
+        for (const dir of ['asc', 'desc'] as const) {
+          const query: StudentQuery = { ...filter, sort, dir, today: '2026-11-29' };
+          // The list's order, one read per run (as the console's pages read it).
+          const expected = (await repo.page(query, 0, 1000)).rows.map((r) => r.id);
+          const chunked: number[] = [];
+          const reads = await queriesDuring(async () => {
+            for await (const chunk of repo.chunks(query, 2)) {
+              expect(chunk.length).toBeLessThanOrEqual(2);
+              chunked.push(...chunk.map((r) => r.id));
+            }
+          });
+          expect(chunked, `${JSON.stringify(filter)} ${sort} ${dir}`).toEqual(expected);
+          expect(new Set(chunked).size).toBe(chunked.length);
+          for (const read of reads) expect(read).not.toMatch(/\boffset\b/i);
+        }
+      }
+    }
   });
 });
 
@@ -134,5 +197,74 @@ describe('the groups list', () => {
       expect(read).toMatch(/\blimit\b/i);
       expect(read).not.toMatch(/\bfrom students\b/i);
     }
+  });
+});
+
+describe('the at-risk list', () => {
+  // Noon in Lima on 1 December 2026.
+  const NOW = Date.parse('2026-12-01T12:00:00-05:00');
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** `count` enrolled students made 60 days ago, named `prefix`NNN; `activeDaysAgo` writes their learning state. */
+  async function bulkStudents(prefix: string, count: number, activeDaysAgo?: number, groupId?: number) {
+    await t.database.db.execute(sql`
+      INSERT INTO students (email, name, password_hash, created_at, group_id)
+      SELECT ${prefix} || lpad(n::text, 3, '0') || '@academia.pe', ${prefix} || ' ' || lpad(n::text, 3, '0'), 'not-a-hash',
+        ${new Date(NOW - 60 * DAY).toISOString()}::timestamptz, ${groupId ?? null}::int
+      FROM generate_series(1, ${count}) AS n`);
+    await t.database.db.execute(sql`
+      INSERT INTO enrollments (student_id, course_id)
+      SELECT s.id, c.id FROM students s, courses c WHERE c.slug = ${COURSE_SLUG} AND s.email LIKE ${`${prefix}%`}`);
+    if (activeDaysAgo !== undefined) {
+      await t.database.db.execute(sql`
+        INSERT INTO student_learning (student_id, events, answered_questions, readiness, readiness_low, readiness_high, readiness_early, due_times, mastery, attempts, best_score, last_activity_at, computed_at)
+        SELECT s.id, 40, 30, 80, 70, 90, false, '[]'::jsonb, '[]'::jsonb, 1, 80, ${new Date(NOW - activeDaysAgo * DAY).toISOString()}::timestamptz, now()
+        FROM students s WHERE s.email LIKE ${`${prefix}%`}`);
+    }
+  }
+
+  beforeEach(async () => {
+    t.clock.now = NOW;
+    operator = await signInOperator(t, { email: 'riesgo.operador@academia.pe', name: 'Operador Riesgo', password: 'Riesgo2026!segura' });
+  });
+
+  it('takes its total from the page read itself, equal to a full count on every page and filter', async () => {
+    await t.database.exec(`DELETE FROM students WHERE email = 'estudiante@academia.pe'`);
+    const group = await createGroup('En riesgo por partes');
+    // At risk (idle): 70 never studied (30 of them in the group) and 40 idle for 20 days; not at risk: 35 active yesterday.
+    await bulkStudents('nunca', 40);
+    await bulkStudents('nuncagrupo', 30, undefined, group);
+    await bulkStudents('quieto', 40, 20);
+    await bulkStudents('activo', 35, 1);
+
+    type Listed = { students: { id: number }[]; total: number };
+    const read = async (query: string) => {
+      let listed: Listed = { students: [], total: -1 };
+      const queries = await queriesDuring(async () => {
+        const res = await t.call('GET', `/api/admin/at-risk${query}`, { token: operator });
+        expect(res.status, res.text).toBe(200);
+        listed = res.body as Listed;
+      });
+      return { listed, reads: queries.filter((q) => /\bAS behind\b/i.test(q)) };
+    };
+
+    const seen = new Set<number>();
+    for (const page of [1, 2, 3]) {
+      const { listed, reads } = await read(`?page=${page}`);
+      expect(listed.total).toBe(110);
+      // One read of the at-risk set per page: the count rides on it, no second pass over every student.
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toMatch(/count\(\*\) OVER \(\)/i);
+      for (const s of listed.students) seen.add(s.id);
+    }
+    expect(seen.size).toBe(110);
+    // A page past the last has no row to carry the count: it is counted apart, still 110.
+    const past = await read('?page=4');
+    expect(past.listed.students).toHaveLength(0);
+    expect(past.listed.total).toBe(110);
+    // One group's, and those in none; a longer idle window leaves the 20-day idle out.
+    expect((await read(`?group=${group}`)).listed.total).toBe(30);
+    expect((await read('?group=none')).listed.total).toBe(80);
+    expect((await read('?days=30')).listed.total).toBe(70);
   });
 });
