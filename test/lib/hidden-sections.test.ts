@@ -6,12 +6,18 @@
  * sections (and only those, only on their page) are hidden until the study page draws the published
  * text and removes it.
  */
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentOverlay, SectionChange } from '@/content/content-versions';
 import { publishOverlay } from '@/lib/content/content-overlay';
 import { hiddenSectionsStyle, revealHiddenSections } from '@/lib/content/hidden-sections';
 import { HIDDEN_SECTIONS_ID, HIDDEN_SECTIONS_KEY, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT } from '@/shared/prerender-markers';
+
+/** The part of jsdom's API used here (the package ships no types): a page parsed with its scripts run. */
+interface JsdomModule {
+  JSDOM: new (html: string, options: { url: string; runScripts: 'dangerously'; beforeParse: (window: Window) => void }) => { window: Window };
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as JsdomModule;
 
 const section = (path: string, anchor: string): SectionChange => ({ path, anchor, version: 2, block: { kind: 'callout', id: anchor, tone: 'info', text: 'Texto publicado' } });
 const overlayOf = (...changes: SectionChange[]): ContentOverlay => ({
