@@ -1,4 +1,5 @@
 /** Markers the build writes into prerendered HTML and the server and browser read back. */
+import { HIDDEN_SECTIONS_KEY } from './hidden-sections-key';
 
 /** On #root: the path whose markup the build rendered into it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -19,14 +20,6 @@ export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
 /** On <html>: the study pages' text size the student chose ('grande', 'muy-grande'; absent: normal). */
 export const STUDY_FONT_ATTRIBUTE = 'data-study-font';
-
-/**
- * localStorage key, and id of the <style> it holds: the study sections the academy changed since the
- * build, hidden on their prerendered page until the app shows the published text
- * (src/lib/content/hidden-sections.ts writes and removes it).
- */
-export const HIDDEN_SECTIONS_KEY = 'hidden-sections';
-export const HIDDEN_SECTIONS_ID = 'hidden-sections';
 
 /**
  * Sets the theme class, and the study pages' text size, before the first paint (index.html runs it

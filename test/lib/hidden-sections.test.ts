@@ -11,7 +11,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentOverlay, SectionChange } from '@/content/content-versions';
 import { publishOverlay } from '@/lib/content/content-overlay';
 import { hiddenSectionsStyle, revealHiddenSections } from '@/lib/content/hidden-sections';
-import { HIDDEN_SECTIONS_ID, HIDDEN_SECTIONS_KEY, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT } from '@/shared/prerender-markers';
+import { HIDDEN_SECTIONS_KEY } from '@/shared/hidden-sections-key';
+import { PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT } from '@/shared/prerender-markers';
+
+const HIDDEN_SECTIONS_ID = HIDDEN_SECTIONS_KEY;
 
 /** The part of jsdom's API used here (the package ships no types): a page parsed with its scripts run. */
 interface JsdomModule {

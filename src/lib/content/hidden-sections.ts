@@ -9,7 +9,11 @@
  * show again after a few seconds (a CSS animation), with the build's text.
  */
 import type { ContentOverlay } from '../../content/content-versions';
-import { HIDDEN_SECTIONS_ID, HIDDEN_SECTIONS_KEY, PRERENDERED_ATTRIBUTE } from '../../shared/prerender-markers';
+import { HIDDEN_SECTIONS_KEY } from '../../shared/hidden-sections-key';
+import { PRERENDERED_ATTRIBUTE } from '../../shared/prerender-markers';
+
+/** The <style> element's id: the key it is kept under. */
+const HIDDEN_SECTIONS_ID = HIDDEN_SECTIONS_KEY;
 
 /** Only plain paths and anchors become selectors (the baseline's anchors all are). */
 const SAFE_PATH = /^[\w-]+(?:\/[\w-]+)*$/;
