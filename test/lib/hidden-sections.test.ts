@@ -10,8 +10,7 @@ import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentOverlay, SectionChange } from '@/content/content-versions';
 import { publishOverlay } from '@/lib/content/content-overlay';
-import { hiddenSectionsStyle, revealHiddenSections } from '@/lib/content/hidden-sections';
-import { HIDDEN_SECTIONS_KEY } from '@/shared/hidden-sections-key';
+import { HIDDEN_SECTIONS_KEY, hiddenSectionsStyle, revealHiddenSections } from '@/lib/content/hidden-sections';
 import { PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT } from '@/shared/prerender-markers';
 
 const HIDDEN_SECTIONS_ID = HIDDEN_SECTIONS_KEY;
@@ -64,7 +63,10 @@ describe('changed sections hidden before the first paint', () => {
   });
 
   it('the boot script hides the changed section on its own page, its space kept, and nothing else', () => {
-    const style = hiddenSectionsStyle(overlayOf(section('material/simbolos-patrios', 'simbolos')));
+    // What the mirror wrote is what the boot script reads.
+    publishOverlay(overlayOf(section('material/simbolos-patrios', 'simbolos')));
+    const style = localStorage.getItem(HIDDEN_SECTIONS_KEY)!;
+    expect(THEME_BOOT_SCRIPT).toContain(`localStorage.getItem('${HIDDEN_SECTIONS_KEY}')`);
     const page = loadPage('material/simbolos-patrios', style);
     expect(page.getElementById(HIDDEN_SECTIONS_ID)?.parentElement?.tagName).toBe('HEAD');
     expect(visibility(page, 'simbolos')).toBe('hidden');

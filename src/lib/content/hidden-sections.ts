@@ -9,10 +9,10 @@
  * show again after a few seconds (a CSS animation), with the build's text.
  */
 import type { ContentOverlay } from '../../content/content-versions';
-import { HIDDEN_SECTIONS_KEY } from '../../shared/hidden-sections-key';
 import { PRERENDERED_ATTRIBUTE } from '../../shared/prerender-markers';
 
-/** The <style> element's id: the key it is kept under. */
+/** The localStorage key THEME_BOOT_SCRIPT reads (it spells it out), and the id of the <style> it holds. */
+export const HIDDEN_SECTIONS_KEY = 'hidden-sections';
 const HIDDEN_SECTIONS_ID = HIDDEN_SECTIONS_KEY;
 
 /** Only plain paths and anchors become selectors (the baseline's anchors all are). */
