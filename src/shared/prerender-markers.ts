@@ -15,10 +15,13 @@ export const STUDY_FONT_ATTRIBUTE = 'data-study-font';
  * Sets the theme class, and the study pages' text size, before the first paint (index.html runs it
  * inline; the server allows it by its hash in the Content-Security-Policy), so a prerendered page
  * never shows at another size first. Must match src/theme/color-mode.ts and
- * src/features/study/font-size.tsx (localStorage 'study-font-size').
+ * src/features/study/font-size.tsx (localStorage 'study-font-size'). It also writes into <head> the
+ * stylesheet that hides changed sections (localStorage 'hidden-sections', src/lib/content/hidden-sections.ts;
+ * a literal here: an import would keep that constant in the entry chunk, on the sign-in path), so the
+ * build's old text is never painted.
  */
 export const THEME_BOOT_SCRIPT =
-  "try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(m);d.style.colorScheme=m;var f=localStorage.getItem('study-font-size');if(f==='grande'||f==='muy-grande')d.setAttribute('" + STUDY_FONT_ATTRIBUTE + "',f)}catch(e){}";
+  "try{var d=document.documentElement,m=localStorage.getItem('theme');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.classList.add(m);d.style.colorScheme=m;var f=localStorage.getItem('study-font-size');if(f==='grande'||f==='muy-grande')d.setAttribute('" + STUDY_FONT_ATTRIBUTE + "',f);document.write(localStorage.getItem('hidden-sections')||'')}catch(e){}";
 
 /** On prerendered pages, the app's entry script (which the build no longer links, see below). */
 export const APP_ENTRY_META = 'app-entry';

@@ -148,7 +148,7 @@ export function createAdminApi(api: Pick<ApiClient, 'request'>, onUnauthorized: 
     revokeAccess: (id: number) => call<StudentRow>('DELETE', `/students/${id}/access`),
     /** Mailed (SMTP), or without SMTP the one-time link for the operator to hand over. */
     sendResetLink: (id: number) => call<ResetLinkResult>('POST', `/students/${id}/reset-link`),
-    questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => call<QuestionList>('GET', `/questions${query(params)}`),
+    questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number; versions?: 'all' }) => call<QuestionList>('GET', `/questions${query(params)}`),
     /** Issue 48: a question's versions, its draft and its open reports (CONSOLE-API.md 'Content versions'). */
     contentQuestion: (id: string) => call<ContentItem<QuestionFields>>('GET', `/content/questions/${encodeURIComponent(id)}`),
     saveQuestionDraft: (id: string, body: { baseVersion: number; question: QuestionFields }) =>

@@ -41,7 +41,7 @@ export const consoleKeys = {
   contentSection: (key: string) => ['console', 'content', 'section', key] as const,
   /** 'Recalificar''s dry run for the question's current version. */
   regrade: (id: string, version: number) => ['console', 'content', 'regrade', id, version] as const,
-  questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number }) => ['console', 'questions', params] as const,
+  questions: (params: { sort?: QuestionSort; dir?: SortDir; group?: number; versions?: 'all' }) => ['console', 'questions', params] as const,
   reports: {
     all: ['console', 'reports'] as const,
     list: (status: ReportStatus | 'all') => ['console', 'reports', status] as const,

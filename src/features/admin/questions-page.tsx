@@ -99,7 +99,9 @@ export function QuestionsPage() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [onlyReview, setOnlyReview] = useState(false);
   const [group, setGroup] = useState('');
-  const params = { sort, dir, group: group ? Number(group) : undefined };
+  // Issue 48 §4: each version of a question has its own figures; the earlier ones on request.
+  const [allVersions, setAllVersions] = useState(false);
+  const params = { sort, dir, group: group ? Number(group) : undefined, versions: allVersions ? ('all' as const) : undefined };
   const load = useConsoleQuery(consoleKeys.questions(params), () => admin.questions(params));
   const onSort = (column: QuestionSort, next: SortDir) => {
     setSort(column);
@@ -138,6 +140,9 @@ export function QuestionsPage() {
             <Button size="xs" variant={onlyReview ? 'solid' : 'outline'} aria-pressed={onlyReview} onClick={() => setOnlyReview((v) => !v)}>
               Solo las que hay que revisar
             </Button>
+            <Button size="xs" variant={allVersions ? 'solid' : 'outline'} aria-pressed={allVersions} onClick={() => setAllVersions((v) => !v)}>
+              Ver versiones anteriores
+            </Button>
           </Flex>
           <TableFrame label="Análisis de preguntas">
             <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
@@ -154,8 +159,9 @@ export function QuestionsPage() {
               </thead>
               <tbody>
                 {shown.map((q) => {
-                  const expanded = open.has(q.id);
-                  const panelId = `opciones-${q.id}`;
+                  const row = `${q.id}@${q.version}`;
+                  const expanded = open.has(row);
+                  const panelId = `opciones-${q.id}-v${q.version}`;
                   return (
                     <Fragment key={`${q.id}@${q.version}`}>
                       <tr>
@@ -174,7 +180,7 @@ export function QuestionsPage() {
                             color="fg"
                             aria-expanded={expanded}
                             aria-controls={panelId}
-                            onClick={() => toggle(q.id)}
+                            onClick={() => toggle(row)}
                           >
                             <Box as="span" marginTop="0.5" flexShrink={0}>
                               {expanded ? <ChevronUp size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
@@ -183,6 +189,7 @@ export function QuestionsPage() {
                               {q.text}
                               <Text as="span" display="block" fontSize="xs" color="fg.muted">
                                 Tema {q.topic} · versión {q.version}
+                                {q.current ? '' : ' (anterior)'}
                               </Text>
                             </span>
                           </Button>

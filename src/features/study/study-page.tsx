@@ -1,11 +1,13 @@
 /** The study page template: numbered header, content blocks, closing banner, sources, previous/next. */
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { NewTabLink } from '../../components/ui/new-tab-link';
 import { studyPages, type PageMeta } from '../../content/course';
 import type { StudyPageBody } from '../../content/types';
 import { overlaidPage, readyOverlay, useContentOverlay } from '../../lib/content/content-overlay';
+import { revealHiddenSections } from '../../lib/content/hidden-sections';
 import { formatLongDate } from '../../shared/spanish-format';
 import { BlockView } from './blocks';
 import { courseLink } from './course-link';
@@ -41,6 +43,19 @@ export function StudyPage({ meta, body: bundled }: { meta: PageMeta; body: Study
   // The academy's published sections over the bundled ones (issue 48): the first render (the
   // prerendered page's hydration) is the bundled page, the next one as soon as the overlay is read.
   const body = overlaidPage(meta.path, bundled, useContentOverlay());
+  // The sections the overlay changes were hidden before the first paint (hidden-sections.ts): they
+  // show again in the commit that draws the published text, before the browser paints it.
+  const [overlayRead, setOverlayRead] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void readyOverlay().then(() => live && setOverlayRead(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (overlayRead) revealHiddenSections();
+  }, [overlayRead]);
   const index = studyPages.findIndex((p) => p.path === meta.path);
   const prev = studyPages[index - 1];
   const next = studyPages[index + 1];

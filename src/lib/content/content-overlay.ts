@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { EMPTY_OVERLAY, overlaidPage, overlaidQuestion, questionVersionOf, type ContentOverlay } from '../../content/content-versions';
 import type { Question } from '../../content/types';
 import { loadContentOverlay } from '../storage/indexed-db';
+import { mirrorHiddenSections } from './hidden-sections';
 
 let overlay: ContentOverlay = EMPTY_OVERLAY;
 let loading: Promise<void> | undefined;
@@ -21,6 +22,7 @@ export async function readyOverlay(): Promise<ContentOverlay> {
   loading ??= loadContentOverlay().then(
     (stored) => {
       if (stored.version > overlay.version) publishOverlay(stored);
+      else mirrorHiddenSections(overlay);
     },
     () => undefined,
   );
@@ -36,6 +38,8 @@ export function currentOverlay(): ContentOverlay {
 /** A newer overlay (a pulled delta, stored): every subscribed screen redraws with it. */
 export function publishOverlay(next: ContentOverlay): void {
   overlay = next;
+  // The next prerendered study page hides what this overlay changes until it is drawn (hidden-sections.ts).
+  mirrorHiddenSections(next);
   for (const listener of listeners) listener();
 }
 
