@@ -96,7 +96,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)shared/console-api$', allowTypeImports: true, message: "Import the console's API shapes with 'import type': the schemas (zod) are the server's." }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/(console-api|sync-api)$',
+              allowTypeImports: true,
+              message: "Import the API's shapes (console-api, sync-api) with 'import type': the schemas (zod) are the server's.",
+            },
+          ],
+        },
       ],
     },
   },
