@@ -108,6 +108,9 @@ export default tseslint.config(
     settings: {
       // Resolves '@/…' (tsconfig paths) and '.tsx' files, so a boundary sees where an import lands.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+      // no-cycle reads the imported files too: they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
