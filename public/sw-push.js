@@ -2,10 +2,13 @@
 // (vite.config.ts importScripts). The server's payload is small JSON (src/shared/reminders.ts
 // ReminderPayload): the notification shows its text, the app badge shows today's due count, and a
 // tap focuses the app on Repaso (or opens it there).
-const REPASO = '/courses/examen-de-naturalizacion/repaso';
+// Copies of src/shared/reminders.ts (this script is not bundled): test/shared/sw-push-constants.test.ts
+// fails when they differ.
+const REMINDER_URL = '/courses/examen-de-naturalizacion/repaso';
+const REMINDER_TAG = 'recordatorio-diario';
 
 /** Only a path of this app: a payload never sends the student elsewhere. */
-const ownPath = (value) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : REPASO);
+const ownPath = (value) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : REMINDER_URL);
 
 self.addEventListener('push', (event) => {
   let data;
@@ -23,7 +26,7 @@ self.addEventListener('push', (event) => {
     Promise.all([
       self.registration.showNotification(typeof data.title === 'string' ? data.title : 'Naturalización Perú', {
         body: typeof data.body === 'string' && data.body ? data.body : 'Tienes preguntas para repasar hoy',
-        tag: typeof data.tag === 'string' ? data.tag : 'recordatorio-diario',
+        tag: typeof data.tag === 'string' ? data.tag : REMINDER_TAG,
         icon: '/icons/icon-192.png',
         lang: 'es-PE',
         data: { url: ownPath(data.url) },

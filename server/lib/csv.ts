@@ -1,7 +1,10 @@
 /**
- * CSV for spreadsheets (RFC 4180): CRLF lines, fields quoted when they hold a comma, a quote or a
- * line break, and a UTF-8 byte order mark first, without which Excel reads 'José' as 'JosÃ©'.
+ * CSV for spreadsheets (RFC 4180, written by PapaParse): CRLF lines, fields quoted when they hold a
+ * comma, a quote or a line break, and a UTF-8 byte order mark first, without which Excel reads 'José'
+ * as 'JosÃ©'.
  */
+import Papa from 'papaparse';
+
 const BOM = '\uFEFF';
 
 /**
@@ -17,13 +20,19 @@ const FORMULA_AFTER_SEMICOLON = /;(?=\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/
 
 export type CsvValue = string | number | null;
 
-function field(value: CsvValue): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const guarded = value.replace(FORMULA_AFTER_SEMICOLON, ";'");
-  const text = FORMULA_START.test(guarded) ? `'${guarded}` : guarded;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * PapaParse's own `escapeFormulae` is not enough here: its pattern misses the full-width signs,
+ * leading spaces and the cells after ';', and it quotes every guarded field. So fields are guarded
+ * here and PapaParse writes the CSV (quoting, doubled quotes, CRLF).
+ */
+function guarded(value: CsvValue): CsvValue {
+  if (typeof value !== 'string') return value;
+  const text = value.replace(FORMULA_AFTER_SEMICOLON, ";'");
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
+
+/** A ';' splits a cell in Excel's ';' locales: such a field is quoted too (PapaParse quotes ',', '"' and line breaks). */
+const quoted = (value: unknown) => typeof value === 'string' && value.includes(';');
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return csvStart(header) + csvLines(rows);
@@ -36,5 +45,6 @@ export function csvStart(header: readonly string[]): string {
 
 /** Rows as CSV lines, each ended by CRLF: one chunk of a streamed CSV (empty for no rows). */
 export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
-  return rows.map((row) => row.map(field).join(',') + '\r\n').join('');
+  if (rows.length === 0) return '';
+  return Papa.unparse(rows.map((row) => row.map(guarded)), { newline: '\r\n', quotes: quoted, escapeFormulae: false }) + '\r\n';
 }

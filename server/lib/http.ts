@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { Student, StudentsRepository } from '../repositories/students.repository';
 import type { TokenService } from './tokens';
+import type { UnauthorizedReason } from '../../src/shared/token';
 
 // Zod's own messages (a field of the wrong type, a list too long) in Spanish, like ours.
 z.config(z.locales.es());
@@ -147,9 +148,6 @@ async function authenticate(
   if (student.tokenVersion === claims.version) return student;
   return revokedByPasswordChange(student, claims.version) ? 'password_changed' : undefined;
 }
-
-/** Why a token was refused, when it is worth telling the device (it then says so at sign-in). */
-export type UnauthorizedReason = 'password_changed';
 
 /**
  * Logout and a password change both revoke every token of an older version. A token older than the

@@ -4,27 +4,14 @@
  * audience (the console's count). A notice is stored with its audit entry in one transaction; a
  * close is stored once, however often a device sends it.
  */
+import type { AnnouncementRow } from '../../src/shared/console-api';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Announcement } from '../../src/shared/announcements';
 import { resultRows, type Db } from '../db/client';
 import { announcementDismissals, announcementMails, announcements, groups, students } from '../db/schema';
 
-export interface ListedAnnouncement {
-  id: number;
-  createdAt: string;
-  createdBy: { id: number; name: string } | null;
-  body: string;
-  mailed: boolean;
-  withdrawnAt: string | null;
-  /** How many students closed its banner. */
-  dismissed: number;
-  /** For this group's members only (its name as written then, if it was deleted since); null: everyone. */
-  group: { id: number | null; name: string } | null;
-  /** How many students it is for now: the group's members, or every student. */
-  audience: number;
-  /** When it was last edited; null: never. */
-  editedAt: string | null;
-}
+/** A notice as the console lists it: the shape GET /api/admin/announcements answers (src/shared/console-api.ts). */
+export type ListedAnnouncement = Required<AnnouncementRow>;
 
 /** A notice's mail claimed by this instance: the recipient as they are now, and the notice's text now. */
 export interface ClaimedMail {

@@ -1,4 +1,5 @@
 /** SQL for the operators' audit log: every change made from the console, newest first. */
+import type { Person } from '../../src/shared/console-api';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -41,11 +42,8 @@ export interface AuditEntryInput {
   details: Record<string, unknown>;
 }
 
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-}
+/** An account as rows name it (src/shared/console-api.ts, the console reads the same shape). */
+export type { Person };
 
 export interface AuditEntry {
   id: number;

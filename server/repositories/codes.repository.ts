@@ -4,12 +4,13 @@
  * not past its last day) in the transaction that creates or extends the account, so of two
  * redemptions at once exactly one wins and a failed one leaves the code free.
  */
+import type { CodeState } from '../../src/shared/console-api';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accessCodeBatches, accessCodes, enrollments, groups, students } from '../db/schema';
 import { normalizeEmail } from './students.repository';
 
-export type CodeState = 'free' | 'used' | 'expired' | 'voided';
+export type { CodeState };
 
 export interface ListedCode {
   code: string;

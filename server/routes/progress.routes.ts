@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { BASELINE_VERSION } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
+import type { ReviewEventPage } from '../../src/shared/sync-api';
 import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
@@ -94,7 +95,8 @@ export function progressRoutes(deps: {
         const rows = await deps.log.pageSince(c.get('student').id, Number(since), EVENTS_PAGE_SIZE + 1);
         const page = rows.slice(0, EVENTS_PAGE_SIZE);
         const cursor = page.length > 0 ? String(page[page.length - 1].seq) : since;
-        return c.json({ events: page.map(reviewEventOf), since: cursor, more: rows.length > EVENTS_PAGE_SIZE });
+        const answer: ReviewEventPage = { events: page.map(reviewEventOf), since: cursor, more: rows.length > EVENTS_PAGE_SIZE };
+        return c.json(answer);
       }
       const cursor = c.req.query('cursor');
       const after = cursor === undefined ? undefined : decodeCursor(cursor);

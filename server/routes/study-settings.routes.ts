@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { dayNumberOf } from '../../src/shared/learning/local-days';
+import { studySettingsSchema, type SettingsAnswer } from '../../src/shared/sync-api';
 import { inQuietHours, minuteOfDay } from '../../src/shared/reminders';
 import { HttpError, readBody, requireStudent, type AuthEnv } from '../lib/http';
 import { inTheFuture, plausibleTime, type StudentsWithCourses } from '../lib/api-rules';
@@ -19,14 +19,6 @@ import type { AnswerLogRepository } from '../repositories/answer-log.repository'
 import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudySettingsRepository } from '../repositories/study-settings.repository';
 import type { FsrsParametersRepository } from '../repositories/fsrs-parameters.repository';
-
-const settingsSchema = z.object({
-  examDate: z
-    .string()
-    .refine((value) => dayNumberOf(value) !== null, { message: 'La fecha del examen no es válida.' })
-    .nullable(),
-  updatedAt: z.iso.datetime({ offset: true, error: 'La hora del cambio no es válida.' }),
-});
 
 const time = (message: string) => z.string().refine((value) => minuteOfDay(value) !== null, { message });
 
@@ -74,8 +66,8 @@ export function studySettingsRoutes(deps: {
       deps.groups.examDateOf(id),
       deps.fsrs.active(),
     ]);
-    const fsrsParameters = active ? { version: active.version, weights: active.weights } : null;
-    return c.json({ settings, reminders, groupExamDate, fsrsParameters });
+    const answer: SettingsAnswer = { settings, groupExamDate, fsrsParameters: active ? { version: active.version, weights: active.weights } : null };
+    return c.json({ ...answer, reminders });
   });
 
   app.put('/reminders', signedIn, async (c) => {
@@ -86,12 +78,13 @@ export function studySettingsRoutes(deps: {
   });
 
   app.put('/', signedIn, async (c) => {
-    const body = await readBody(c, settingsSchema);
+    const body = await readBody(c, studySettingsSchema);
     checkChangeTime(body.updatedAt, deps.now());
     const id = c.get('student').id;
     const stored = await deps.settings.put(id, { examDate: body.examDate, updatedAt: new Date(body.updatedAt).toISOString() });
     await deps.log.refreshLearning([id], deps.now());
-    return c.json({ settings: stored, groupExamDate: await deps.groups.examDateOf(id) });
+    const answer: SettingsAnswer = { settings: stored, groupExamDate: await deps.groups.examDateOf(id) };
+    return c.json(answer);
   });
 
   return app;

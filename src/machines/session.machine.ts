@@ -4,7 +4,8 @@
  * are passed in (input and actors), so tests can swap every effect.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult, UnauthorizedReason } from '../lib/api/api-client';
+import type { LoginResult } from '../lib/api/api-client';
+import type { UnauthorizedReason } from '../shared/token';
 import type { StoredUser } from '../lib/storage/local-store';
 import { checkToken } from '../shared/token';
 

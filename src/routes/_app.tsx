@@ -1,7 +1,7 @@
 /** Signed-in area: the guard, and the way back to /login when the session ends. */
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from './-guards';
-import { useLoginOnSessionEnd } from '../lib/hooks/use-session-end';
+import { useLoginOnSessionEnd } from '../machines/use-session-end';
 import { RouteTitle } from './-lazy-route-title';
 
 export const Route = createFileRoute('/_app')({

@@ -8,7 +8,7 @@ import { Forbidden } from '../components/ui/forbidden';
 import { AppHeader } from '../features/account/app-header';
 import { ConsoleLayout } from '../features/admin/console-layout';
 import { ForbiddenError } from './-console-guard';
-import { useLoginOnSessionEnd } from '../lib/hooks/use-session-end';
+import { useLoginOnSessionEnd } from '../machines/use-session-end';
 import { RouteTitle } from './-lazy-route-title';
 
 function ConsoleError({ error }: ErrorComponentProps) {

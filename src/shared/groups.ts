@@ -1,4 +1,3 @@
-/** Groups ('Grupos', issue 36 §2): what the server answers and the console reads. */
+/** Groups ('Grupos', issue 36 §2): the limits the server and the console share (their shapes are in console-api.ts). */
 export const GROUP_NAME_MAX = 100;
 
-export type { GroupFiguresView, GroupSummary } from './console-api';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ReviewEvent } from './learning/events';
+import { MAX_EVENTS_PER_POST } from './sync-limits';
 
 const QUESTION_ID = /^q\d+$/;
 
@@ -35,12 +36,7 @@ export const reviewEventSchema = z.object(
   // What passes is a ReviewEvent: tsc fails here when the two shapes drift apart.
 ) satisfies z.ZodType<ReviewEvent>;
 
-/**
- * Events a request may carry. Sized by the API's 16 KB body limit (MAX_BODY_BYTES, server/app.ts),
- * not chosen freely: an exam event with its attempt id and a time with an offset is about 200 bytes
- * of JSON, so 100 of them (18–20 KB) would be refused as too large, while 80 always fit.
- */
-export const MAX_EVENTS_PER_POST = 80;
+export { MAX_EVENTS_PER_POST };
 
 /** Body of POST /api/progress/events: events the server has not confirmed yet (the device's outbox). */
 export const reviewEventsBodySchema = z.object({

@@ -22,3 +22,14 @@ export function checkToken(token: string | null, now: number): TokenVerdict {
   return { ok: true, exp };
 }
 
+
+/**
+ * Why the server refused a token, when the device should say so at sign-in (server/lib/http.ts sends
+ * it as the 401's `reason`): the password was changed on another device.
+ */
+export type UnauthorizedReason = 'password_changed';
+
+/** The reason a 401's body carries, if it is one the device knows. */
+export function unauthorizedReasonOf(body: unknown): UnauthorizedReason | undefined {
+  return (body as { reason?: unknown } | undefined)?.reason === 'password_changed' ? 'password_changed' : undefined;
+}

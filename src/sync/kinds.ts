@@ -27,10 +27,12 @@ import type { ReviewEvent } from '@/shared/learning/events';
 import type { ReminderSettings } from '@/shared/reminders';
 import { reportBody, type Report, type ServerReport } from '@/shared/report';
 import type { StudySettings } from '@/shared/study-settings';
+import type { ReviewEventPage, SettingsAnswer } from '@/shared/sync-api';
+import { EVENTS_PER_POST } from '@/shared/sync-limits';
 import type { ExamOutcome, StoredOutcome } from '@/shared/exam-outcomes';
 import { keepServerOutcomes, pendingOutcomes } from './exam-outcome-sync';
 import { keepServerReminders, pendingReminders } from './reminder-settings';
-import { keepServerSettings, pendingSettings, type SettingsAnswer } from './study-settings-sync';
+import { keepServerSettings, pendingSettings } from './study-settings-sync';
 import type { OutboxKind } from './nudge';
 import type { OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
 import { pushPending, type OutboxItem, type OutboxTexts, type PushSpec } from './send-round';
@@ -113,13 +115,6 @@ const OUTCOMES_PATH = '/outcomes';
 /** GET /api/settings: the student's exam date, reminder settings and group's exam date. */
 const SETTINGS_PATH = '/settings';
 
-/**
- * Events per POST: the server takes at most 80 (MAX_EVENTS_PER_POST in shared/review-event-schema.ts,
- * sized by its 16 KB body limit for events without a question version, as older apps send them).
- * Each event now carries its question's version (issue 48), about 20–27 bytes more: 70 of the
- * largest fit in 16 KB, 80 would not. Not imported from there: that module brings zod into the PWA.
- */
-export const EVENTS_PER_POST = 70;
 /** After a Repaso answer: answers given in quick succession go in one request. */
 export const NUDGE_DELAY_MS = 2000;
 /**
@@ -127,15 +122,6 @@ export const NUDGE_DELAY_MS = 2000;
  * than a student gives. The cap keeps a server that kept answering `more` from looping in one round.
  */
 export const MAX_EVENT_PAGES = 200;
-
-/** A page of GET /api/progress/events?since=. */
-export interface ReviewEventPage {
-  events: ReviewEvent[];
-  /** The cursor after this page. */
-  since: string;
-  /** Whether another page follows at once. */
-  more: boolean;
-}
 
 /** One page of the student's log as it arrived at the server after the cursor `since` ('0': from the start). */
 export async function pullReviewEventPage(api: Pick<ApiClient, 'request'>, token: string, since: string): Promise<ReviewEventPage> {

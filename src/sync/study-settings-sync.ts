@@ -9,6 +9,7 @@
  * (issue 49 §5), kept here too: the device schedules with them offline (`fsrsWeightsOf`).
  */
 import { newerSettings, type StudySettings } from '../shared/study-settings';
+import type { SettingsAnswer } from '../shared/sync-api';
 import { localStore, readJson, write, type StudentId } from '../lib/storage/local-store';
 import { nudge } from './nudge';
 import { isFsrsWeights, type FsrsWeights } from '../shared/learning/fsrs-weights';
@@ -20,11 +21,6 @@ const groupKey = (studentId: StudentId) => `group-exam-date:${studentId}`;
 /** The academy's FSRS weights as the server last said them (absent: FSRS's defaults). */
 const fsrsKey = (studentId: StudentId) => `fsrs-parameters:${studentId}`;
 
-/** The academy's active FSRS weight set as GET /api/settings answers it (null: the defaults). */
-export interface FsrsParametersAnswer {
-  version: number;
-  weights: number[];
-}
 
 /** The FSRS weights the device schedules with: the academy's last delivered set, or null (FSRS's defaults). */
 export function fsrsWeightsOf(studentId: StudentId): FsrsWeights | null {
@@ -53,13 +49,6 @@ function setExamDateSync(studentId: StudentId, meta: { updatedAt: string; pendin
   write(syncKey(studentId), JSON.stringify(meta));
 }
 
-/** What the server answers (GET and PUT /api/settings): the student's settings (null when it has none) and their group's exam date. */
-export interface SettingsAnswer {
-  settings: StudySettings | null;
-  groupExamDate: string | null;
-  /** GET only (absent from the PUT's answer: what the device kept stays). */
-  fsrsParameters?: FsrsParametersAnswer | null;
-}
 
 /** The device's settings, or null when the student never set any here. */
 export function deviceSettings(studentId: StudentId): (StudySettings & { pending: boolean }) | null {

@@ -1,5 +1,5 @@
 /**
- * The one-way import flow (STYLE.md §2, issue 37) is the linter's to keep: these lint made-up files
+ * The one-way import flow (src/README.md, issues 37 and 52) is the linter's to keep: these lint made-up files
  * with the repository's own eslint.config.js and check which imports it refuses.
  */
 import path from 'node:path';
@@ -65,5 +65,43 @@ describe('import boundaries', () => {
       expect.stringContaining("no-restricted-imports: '../../../../lib/storage/local-store' import is restricted"),
     ]);
     expect(await broken(file, "import { localStore } from '@/lib/storage/local-store';\nexport const probe = localStore;\n")).toEqual([]);
+  });
+
+  it('refuse lib importing sync, machines or components (issue 52 §3)', async () => {
+    const toSync = await broken('src/lib/storage/boundary-probe.ts', "import { nudge } from '@/sync/nudge';\nexport const probe = nudge;\n");
+    expect(toSync).toEqual([expect.stringContaining(`${boundary}: Unexpected path "@/sync/nudge"`)]);
+    expect(toSync[0]).toContain('lib/ is the plumbing below sync/');
+    expect(await broken('src/lib/hooks/boundary-probe.ts', "import type { SessionMachine } from '../../machines/session.machine';\nexport type Probe = SessionMachine;\n")).toEqual([
+      expect.stringContaining(`${boundary}: Unexpected path "../../machines/session.machine"`),
+    ]);
+  });
+
+  it('refuse sync importing a machine, and machines importing a component', async () => {
+    expect(await broken('src/sync/boundary-probe.ts', "import { sessionMachine } from '@/machines/session.machine';\nexport const probe = sessionMachine;\n")).toEqual([
+      expect.stringContaining('sync/ sits below machines/'),
+    ]);
+    expect(await broken('src/machines/boundary-probe.ts', "import { ReportDialog } from '@/components/ui/report-dialog';\nexport const probe = ReportDialog;\n")).toEqual([
+      expect.stringContaining('machines/ sits below components/'),
+    ]);
+  });
+
+  it('refuse a machine nudging an outbox itself, while sync and features may', async () => {
+    const code = "import { nudge } from '../sync/nudge';\nexport const probe = nudge;\n";
+    expect(await broken('src/machines/boundary-probe.ts', code)).toEqual([expect.stringContaining("machines/ does not nudge an outbox itself")]);
+    expect(await broken('src/sync/boundary-probe.ts', "import { nudge } from './nudge';\nexport const probe = nudge;\n")).toEqual([]);
+    expect(await broken('src/features/exams/boundary-probe.ts', "import { nudge } from '@/sync/nudge';\nexport const probe = nudge;\n")).toEqual([]);
+  });
+
+  it('refuse an import cycle', async () => {
+    // sync/study-settings-sync.ts imports ./nudge: nudge importing it back closes a cycle.
+    const code = "import { saveExamDate } from './study-settings-sync';\nexport const probe = saveExamDate;\nexport type OutboxKind = 'attempts';\n";
+    expect(await broken('src/sync/nudge.ts', code)).toEqual([expect.stringContaining('import-x/no-cycle')]);
+  });
+
+  it("refuse a value import of the student's sync schemas in the PWA, and take its types", async () => {
+    expect(await broken('src/sync/boundary-probe.ts', "import { settingsAnswerSchema } from '@/shared/sync-api';\nexport const probe = settingsAnswerSchema;\n")).toEqual([
+      expect.stringContaining('@typescript-eslint/no-restricted-imports'),
+    ]);
+    expect(await broken('src/sync/boundary-probe.ts', "import type { SettingsAnswer } from '@/shared/sync-api';\nexport type Probe = SettingsAnswer;\n")).toEqual([]);
   });
 });

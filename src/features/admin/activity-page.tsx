@@ -7,7 +7,8 @@ import { Search } from 'lucide-react';
 import { Field } from '../../components/chakra/field';
 import { NativeSelect } from '../../components/chakra/native-select';
 import { Table } from '../../components/chakra/table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTypingPause } from './use-typing-pause';
 import { formatDateTime } from '../../shared/spanish-format';
 import type { ActivityAction, Person } from './admin-api';
 import { ScreenHeader } from './console-layout';
@@ -45,13 +46,10 @@ export function ActivityPage() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   // The search runs once typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useTypingPause(typed, (text) => {
+    setQ(text);
+    setPage(1);
+  });
   const params = { page, action, q: q || undefined };
   const load = useConsoleQuery(consoleKeys.activity(params), () => admin.activity(params));
   const filtered = action !== undefined || q !== '';

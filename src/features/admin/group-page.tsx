@@ -10,10 +10,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Search, Trash2, UserPlus } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTypingPause } from './use-typing-pause';
 import { Field } from '../../components/chakra/field';
 import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
-import { GROUP_NAME_MAX, type GroupFiguresView, type GroupSummary } from '../../shared/groups';
+import { GROUP_NAME_MAX } from '../../shared/groups';
+import type { GroupFiguresView, GroupSummary } from '../../shared/console-api';
 import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
 import { BackTo, ScreenHeader } from './console-layout';
 import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
@@ -236,13 +238,10 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useTypingPause(typed, (text) => {
+    setQ(text);
+    setPage(1);
+  });
   // Read again whenever the group is (after a student was added or taken out), like the members.
   const load = useConsoleQuery(consoleKeys.students.outside(group.id, { q, page }), () =>
     admin.students({ q, page }).then((data) => ({ ...data, outside: data.students.filter((s) => s.group?.id !== group.id) })),

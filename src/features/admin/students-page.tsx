@@ -11,7 +11,8 @@ import { Menu } from '../../components/chakra/menu';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Download, FileUp, MoreHorizontal, Plus, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTypingPause } from './use-typing-pause';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
@@ -99,13 +100,9 @@ export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSea
   }, [q]);
 
   // The search runs once typing pauses (only typing starts the timer; the URL's changes are followed above).
-  const searchFor = useEffectEvent((text: string) => {
+  useTypingPause(typed, (text) => {
     if (text !== q) change({ q: text || undefined });
   });
-  useEffect(() => {
-    const timer = setTimeout(() => searchFor(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const load = useConsoleQuery(consoleKeys.students.page({ q, sort, dir, page, group }), () => admin.students({ q, sort, dir, page, group }));
   const refresh = useRefresh();

@@ -4,6 +4,7 @@
  */
 import type { ReviewEvent } from '../../shared/learning/events';
 import type { StoredUser } from '../storage/local-store';
+import { unauthorizedReasonOf, type UnauthorizedReason } from '../../shared/token';
 
 export const API_BASE = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/api`;
 
@@ -88,15 +89,6 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Why the server refused a token, when the login screen should say so (server/lib/http.ts): the
- * password was changed on another device.
- */
-export type UnauthorizedReason = 'password_changed';
-
-function reasonOf(body: unknown): UnauthorizedReason | undefined {
-  return (body as { reason?: unknown } | undefined)?.reason === 'password_changed' ? 'password_changed' : undefined;
-}
 
 /** Accepts a bare array or an object whose `courses` or `data` holds it (spec §3). */
 export function extractCourses(body: unknown): Course[] | null {
@@ -166,7 +158,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
       const res = await request('POST', '/auth/change-password', input, 'Necesitas conexión a internet para cambiar tu contraseña.');
       if (res.ok && (res.json as { success?: boolean })?.success) return res.json as { access_token?: string };
       if (res.status === 401) {
-        options.onUnauthorized?.(reasonOf(res.json));
+        options.onUnauthorized?.(unauthorizedReasonOf(res.json));
         throw new ApiError(401, 'Sesión inválida o expirada.');
       }
       if (res.status === 400) throw new ApiError(400, messageOf(res.json) ?? 'Contraseña actual incorrecta');
@@ -177,7 +169,7 @@ export function createApiClient(options: { fetch?: Fetch; getToken: () => string
     async myCourses(): Promise<{ courses: Course[] | null }> {
       const res = await request('GET', '/auth/me/courses');
       if (res.status === 401) {
-        options.onUnauthorized?.(reasonOf(res.json));
+        options.onUnauthorized?.(unauthorizedReasonOf(res.json));
         return { courses: [] };
       }
       if (!res.ok) throw new ApiError(res.status, messageOf(res.json) ?? 'Error al obtener los cursos del usuario');

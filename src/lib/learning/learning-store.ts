@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { studentClient, studentKeys } from '../api/student-query-client';
 import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
+import { localDate } from '../../shared/learning/local-days';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
 import { afterNextPaint } from '../browser/yield-to-main';
@@ -42,9 +43,9 @@ const depsOf = new Map<StudentId, LearningDeps>();
 /** The bank each student's figures were computed with (an answer is folded in with it). */
 const questionsOf = new Map<StudentId, readonly BankQuestion[]>();
 
-/** The device's calendar day, as the Repaso count is 'for today'. */
+/** Today in Lima, the day the model counts 'due today' in (shared/learning/local-days.ts), not the device's zone. */
 export function localDay(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return localDate(now.getTime());
 }
 
 /**

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SessionMachine } from '../../machines/session.machine';
+import type { SessionMachine } from './session.machine';
 
 export function useLoginOnSessionEnd(session: ActorRefFrom<SessionMachine>): void {
   const navigate = useNavigate();
