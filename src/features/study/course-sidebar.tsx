@@ -55,10 +55,12 @@ const loadBank = () => import('../../content/question-bank').then((m) => m.activ
  * mode, or a sidebar outside the app's routes). The sidebar computes it (the same query as Mis
  * Cursos, Repaso, Mi progreso and an exam's result, so it is computed once and they all agree).
  */
-function useDueCount(): number | null {
+function useDueCount(currentPath: string): number | null {
   const app = useMatch({ from: '/_app', shouldThrow: false });
   const api = app?.context.api;
-  const deps = useMemo<LearningDeps | null>(() => (api ? { bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() } : null), [api]);
+  // A timed exam loads its own questions, never the bank (the figures wait for the next page).
+  const computes = !currentPath.startsWith('evaluacion/');
+  const deps = useMemo<LearningDeps | null>(() => (api && computes ? { bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() } : null), [api, computes]);
   return useDueToday(app?.context.studentId ?? null, deps);
 }
 
@@ -129,7 +131,7 @@ function SectionView({ section, expanded, onToggle, currentPath, dueCount }: { s
 export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean; onClose: () => void }) {
   const { currentPath, mobileOpen, onClose } = props;
   const { open, toggle } = useOpenSections(currentPath);
-  const dueCount = useDueCount();
+  const dueCount = useDueCount(currentPath);
   const panelRef = useRef<HTMLElement>(null);
 
   // Close the phone panel on navigation.

@@ -195,11 +195,17 @@ const dueCount = (data: LearningData) => data.due.length;
  * Today's Repaso count, computed by the sidebar of every course page itself (a second device opened
  * straight on a study page shows it without visiting Mis Cursos): the figures' query, started if no
  * screen did. The model, the bank and IndexedDB load on first use, after the page is drawn; until
- * the figures exist, the count kept from earlier today shows (null when there is none).
+ * the figures exist, the count kept from earlier today shows (null when there is none). `deps` null:
+ * observed, never started (a timed exam loads its own questions, not the bank).
  */
 export function useDueToday(studentId: StudentId | null, deps: LearningDeps | null): number | null {
   const live = useQuery<LearningData, Error, number>(
-    studentId === null || deps === null ? { queryKey: NO_STUDENT_KEY, enabled: false, select: dueCount } : { ...learningQuery(studentId, deps), select: dueCount },
+    studentId === null
+      ? { queryKey: NO_STUDENT_KEY, enabled: false, select: dueCount }
+      : // Without deps (a timed exam: no bank to load) it shows the figures only once a screen computed them.
+        deps === null
+        ? { queryKey: studentKeys.learning(studentId), enabled: false, select: dueCount }
+        : { ...learningQuery(studentId, deps), select: dueCount },
     studentClient,
   ).data;
   // The prerendered page has no count: the kept one is drawn once React has adopted it.
