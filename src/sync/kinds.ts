@@ -14,6 +14,9 @@
  * - outcomes: how the real exam went (POST /api/outcomes, one per request; sync/exam-outcome-sync.ts
  *   keeps them on the device); when asked with nothing pending, the server's copy (GET /api/outcomes:
  *   another device's answer, the readiness the server kept with it).
+ * - dismissals: the academy's notices the student closed (POST /api/announcements/:id/dismiss, one per
+ *   request, idempotent; sync/notice-dismissals.ts keeps them on the device). A 404 (the notice was
+ *   withdrawn) leaves nothing to send.
  * Exam answers are not review events of their own: they reach the server once, inside their attempt.
  */
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
@@ -32,6 +35,7 @@ import { EVENTS_PER_POST } from '@/shared/sync-limits';
 import type { ExamOutcome, StoredOutcome } from '@/shared/exam-outcomes';
 import { keepServerOutcomes, pendingOutcomes } from './exam-outcome-sync';
 import { keepServerReminders, pendingReminders } from './reminder-settings';
+import { markDismissalSent, pendingDismissals } from './notice-dismissals';
 import { keepServerSettings, pendingSettings } from './study-settings-sync';
 import type { OutboxKind } from './nudge';
 import type { OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
@@ -96,6 +100,16 @@ const TEXTS: Record<OutboxKind, OutboxTexts> = {
     retry: 'No se pudo sincronizar tus recordatorios. Lo intentaremos de nuevo.',
     serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
     unreadable: 'No se pudo leer tus recordatorios guardados en este dispositivo.',
+  },
+  dismissals: {
+    rateLimited: 'Cerraste muchos avisos seguidos. Siguen cerrados en este dispositivo y se enviará más tarde.',
+    notEnrolled: 'Tu cuenta no tiene acceso al curso: los avisos que cerraste siguen cerrados en este dispositivo.',
+    keptAfter: 'Los avisos que cerraste siguen cerrados en este dispositivo.',
+    needsSignIn: 'Tu sesión expiró. Inicia sesión para enviar los avisos que cerraste; siguen cerrados en este dispositivo.',
+    refused: 'Un aviso cerrado no pudo enviarse.',
+    retry: 'No se pudo sincronizar los avisos cerrados. Lo intentaremos de nuevo.',
+    serverDown: 'El servidor no está disponible. Lo intentaremos de nuevo.',
+    unreadable: 'No se pudo leer los avisos cerrados guardados en este dispositivo.',
   },
   outcomes: {
     rateLimited: 'Se enviaron demasiadas respuestas sobre tu examen. Tu respuesta sigue guardada en este dispositivo y se enviará más tarde.',
@@ -469,6 +483,20 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
           return keepServerSettings(studentId, { settings: body?.settings ?? sent, groupExamDate: body?.groupExamDate ?? null, fsrsParameters: body?.fsrsParameters });
         },
       ),
+    },
+    dismissals: {
+      texts: TEXTS.dismissals,
+      nudgeDelay: 0,
+      initial: () => ({}),
+      round: queueRound<{ id: string; notice: number }>('dismissals', async (_, studentId) => pendingDismissals(studentId), {
+        batch: 1,
+        post: async ([item], token) => {
+          const res = await deps.api.request('POST', `/announcements/${item.notice}/dismiss`, undefined, token);
+          // 204: kept (the posting counts 200 as confirmed). 404: the notice is gone from the server; nothing left to tell it.
+          return postAnswer(res.status === 204 || res.status === 404 ? { ...res, ok: true, status: 200 } : res);
+        },
+        markSynced: async (studentId, [item]) => markDismissalSent(studentId, item.notice),
+      }),
     },
     reminders: {
       texts: TEXTS.reminders,

@@ -1,6 +1,6 @@
 /**
  * How a writer tells its outbox that it saved something (submitting an exam, a Repaso answer, the
- * report dialog, the exam date, the reminder settings, how the real exam went): `nudge('attempts')` after the item is on the
+ * report dialog, the exam date, the reminder settings, how the real exam went, a notice closed): `nudge('attempts')` after the item is on the
  * device. A screen that shows a setting nudges its kind when it opens, so the server's copy is read
  * (another device's change, the group's exam date). The signed-in student's
  * outboxes (sync/outboxes.ts) listen while they run; with none running the item simply waits on the
@@ -8,7 +8,7 @@
  * engine.
  */
 /** What the device sends (sync/kinds.ts declares each: its storage, its API call, its texts). */
-export const OUTBOX_KINDS = ['attempts', 'reviews', 'reports', 'settings', 'reminders', 'outcomes'] as const;
+export const OUTBOX_KINDS = ['attempts', 'reviews', 'reports', 'settings', 'reminders', 'outcomes', 'dismissals'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 const listeners = new Set<(kind: OutboxKind) => void>();

@@ -4,7 +4,9 @@
  * query per student on the learning client. What the screens rely on: the first figures wait for the
  * server's history (a new device never shows a false 0), offline they come from the device alone,
  * a Repaso answer is folded in without replaying the log, only the latest refresh publishes, news from
- * the server refreshes only what is shown, and the sidebar's count never loads the model.
+ * the server refreshes only what is shown, and the sidebar computes its own count (issue 52 §1: a
+ * second device opened straight on a study page shows it without visiting Mis Cursos), the server's
+ * history fetched once for every reader.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,8 +61,8 @@ function Figures({ id, deps }: { id: StudentId; deps: LearningDeps }) {
   return <p>{text}</p>;
 }
 
-function Sidebar({ id }: { id: StudentId }) {
-  const due = useDueToday(id);
+function Sidebar({ id, deps = { bank } }: { id: StudentId; deps?: LearningDeps }) {
+  const due = useDueToday(id, deps);
   return <p>{due === null ? 'sin cuenta' : `${due} para hoy`}</p>;
 }
 
@@ -139,7 +141,7 @@ describe('the learning store', () => {
   it("refreshes on the server's news the count a sidebar shows, with no learning screen open", async () => {
     const bankCalls = vi.fn(bank);
     await refreshLearning(student, { bank: bankCalls });
-    render(<Sidebar id={student} />);
+    render(<Sidebar id={student} deps={{ bank: bankCalls }} />);
     expect(await screen.findByText(`${dataOf(student)!.due.length} para hoy`)).toBeTruthy();
     // Another device answered the question due first, right: it leaves today's queue.
     const [first] = dataOf(student)!.due;
@@ -151,13 +153,24 @@ describe('the learning store', () => {
     if (first) expect(await screen.findByText(`${before - 1} para hoy`)).toBeTruthy();
   });
 
-  it("the sidebar's count reads the kept count without loading the model, then the live one", async () => {
+  it("the sidebar computes the count itself on a device opened straight on a study page: the kept count first, then the live one", async () => {
+    // Another device answered a question yesterday, wrong: due today. This device has that answer in its log only.
+    const question = activeQuestions[2];
+    const { appendReviewEvents } = await import('@/lib/storage/indexed-db');
+    await appendReviewEvents(student, [{ id: crypto.randomUUID(), questionId: question.id, correct: false, answeredAt: new Date(Date.now() - 86_400_000).toISOString(), source: 'review' }]);
     localStore.setDueToday(student, localDay(), 7);
-    render(<Sidebar id={student} />);
+    const remoteAttempts = vi.fn(async () => [attemptOf('remoto-1', 3)]);
+    render(<Sidebar id={student} deps={{ bank, remoteAttempts }} />);
     expect(screen.getByText('7 para hoy')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(studentClient.getQueryState(studentKeys.learning(student))).toMatchObject({ fetchStatus: 'idle', dataUpdateCount: 0 });
-    await act(() => refreshLearning(student, { bank }));
-    expect(await screen.findByText(`${dataOf(student)!.due.length} para hoy`)).toBeTruthy();
+    // No learning screen was opened: the sidebar's own query computed the figures.
+    await waitFor(() => expect(dataOf(student)).toBeDefined());
+    const due = dataOf(student)!.due;
+    expect(due).toContain(question.id);
+    expect(await screen.findByText(`${due.length} para hoy`)).toBeTruthy();
+    expect(localStore.getDueToday(student, localDay())).toBe(due.length);
+    // A learning screen opened next reads the same history: fetched once for both.
+    render(<Figures id={student} deps={{ bank, remoteAttempts }} />);
+    expect(await screen.findByText(/^1 intentos/)).toBeTruthy();
+    expect(remoteAttempts).toHaveBeenCalledTimes(1);
   });
 });

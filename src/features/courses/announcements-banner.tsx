@@ -1,50 +1,30 @@
 /**
  * The academy's notices on Mis Cursos ('Avisos', issue 36 §3), loaded lazily by the page (never by
- * /login). The notices are kept on the device with the ones the student closed, so offline they still
- * show, and a closed one stays closed; a close is saved on the device first and sent until the server
- * confirms it (POST .../dismiss is idempotent, so a resend after a lost answer counts once).
+ * /login). The list is a query on the student's client (read on opening and back in the foreground;
+ * offline, the copy the device kept); a close is a student write: sync/notice-dismissals.ts saves it
+ * on the device and its outbox kind ('dismissals') sends it.
  */
 import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { LinkedText } from '../../components/linked-text';
-import type { ApiClient } from '../../lib/api/api-client';
-import { readJson, write, type StudentId } from '../../lib/storage/local-store';
+import { ApiError, type ApiClient } from '../../lib/api/api-client';
+import { studentClient, studentKeys } from '../../lib/api/student-query-client';
+import type { StudentId } from '../../lib/storage/local-store';
 import type { Announcement } from '../../shared/announcements';
 import { limaDate } from '../../shared/course-access';
 import { onForeground } from '../../shared/foreground';
 import { formatLongDate } from '../../shared/spanish-format';
+import { closedNotices, deviceNotices, dismissNotice, keepServerNotices, noticesVersion, subscribeNotices } from '../../sync/notice-dismissals';
 
-interface Kept {
-  notices: Announcement[];
-  /** Closed on this device (hidden at once). */
-  closed: number[];
-  /** Closed, and not yet confirmed by the server. */
-  pending: number[];
-}
-
-/** The student's notices on this device (a localStorage key of theirs; see lib/storage/local-store.ts). */
-const keyOf = (studentId: StudentId) => `announcements:${studentId}`;
-
-function keptOf(studentId: StudentId): Kept {
-  const saved = readJson<Partial<Kept>>(keyOf(studentId));
-  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
-  return { notices: Array.isArray(saved?.notices) ? saved.notices : [], closed: ids(saved?.closed), pending: ids(saved?.pending) };
-}
-
-function keep(studentId: StudentId, kept: Kept): void {
-  write(keyOf(studentId), JSON.stringify(kept));
-}
-
-/** Sends the closes the server has not confirmed; resolves with the ones it confirmed. Offline, they wait. */
-async function sendPending(api: Pick<ApiClient, 'request'>, pending: readonly number[]): Promise<Set<number>> {
-  const confirmed = new Set<number>();
-  for (const id of pending) {
-    const answer = await api.request('POST', `/announcements/${id}/dismiss`).catch(() => null);
-    // 404: the notice is gone from the server; nothing left to tell it.
-    if (answer && (answer.ok || answer.status === 404)) confirmed.add(id);
-  }
-  return confirmed;
+/** GET /api/announcements, kept on the device; a failure (offline) leaves the kept copy shown. */
+async function readNotices(api: Pick<ApiClient, 'request'>, studentId: StudentId): Promise<Announcement[]> {
+  const answer = await api.request('GET', '/announcements');
+  const fresh = answer.ok ? (answer.json as { announcements?: Announcement[] } | undefined)?.announcements : undefined;
+  if (!Array.isArray(fresh)) throw new ApiError(answer.status, 'No se pudo leer los avisos');
+  keepServerNotices(studentId, fresh);
+  return fresh;
 }
 
 /**
@@ -52,54 +32,22 @@ async function sendPending(api: Pick<ApiClient, 'request'>, pending: readonly nu
  * expects it; the whole text shows on the next page).
  */
 export default function AnnouncementsBanner({ api, studentId, compact = false }: { api: Pick<ApiClient, 'request'>; studentId: StudentId; compact?: boolean }) {
-  const [kept, setKept] = useState<Kept>(() => keptOf(studentId));
-
-  const update = useCallback(
-    (next: Kept) => {
-      keep(studentId, next);
-      setKept(next);
+  const { data: notices = [], refetch } = useQuery(
+    {
+      queryKey: studentKeys.notices(studentId),
+      queryFn: () => readNotices(api, studentId),
+      initialData: () => deviceNotices(studentId),
+      // Read again on every opening: a notice published meanwhile shows.
+      refetchOnMount: 'always',
     },
-    [studentId],
+    studentClient,
   );
+  // Back in the foreground (another app, a locked phone, a tab switched away): new notices show at once.
+  useEffect(() => onForeground(document, () => void refetch()), [refetch]);
+  useSyncExternalStore(subscribeNotices, noticesVersion, noticesVersion);
+  const closed = closedNotices(studentId);
 
-  /** Sends what is pending, then keeps the device's latest state (another close may have come meanwhile) without what was confirmed. */
-  const flush = useCallback(
-    async (notices?: Announcement[]) => {
-      const confirmed = await sendPending(api, keptOf(studentId).pending);
-      const latest = keptOf(studentId);
-      const pending = latest.pending.filter((id) => !confirmed.has(id));
-      const list = notices ?? latest.notices;
-      // The server leaves out what it knows was closed: the device keeps only the closes it may still need.
-      const ids = new Set(list.map((n) => n.id));
-      return { notices: list, closed: latest.closed.filter((id) => ids.has(id) || pending.includes(id)), pending };
-    },
-    [api, studentId],
-  );
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = async () => {
-      const answer = await api.request('GET', '/announcements').catch(() => null);
-      const fresh = answer?.ok ? (answer.json as { announcements?: Announcement[] }).announcements : undefined;
-      const next = await flush(fresh);
-      if (!cancelled) update(next);
-    };
-    void load();
-    // Back in the foreground (another app, a locked phone, a tab switched away): new notices show at once.
-    const stop = onForeground(document, () => void load());
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [api, flush, update]);
-
-  async function close(id: number) {
-    const latest = keptOf(studentId);
-    update({ ...latest, closed: [...latest.closed, id], pending: [...latest.pending, id] });
-    update(await flush());
-  }
-
-  const shown = kept.notices.filter((n) => !kept.closed.includes(n.id));
+  const shown = notices.filter((n) => !closed.includes(n.id));
   if (shown.length === 0) return null;
   return (
     <Stack as="section" aria-label="Avisos de tu academia" gap="3" marginBottom={compact ? '4' : '6'}>
@@ -133,7 +81,7 @@ export default function AnnouncementsBanner({ api, studentId, compact = false }:
               </Text>
             )}
           </Stack>
-          <IconButton size="sm" variant="ghost" aria-label="Cerrar el aviso de la academia" onClick={() => void close(notice.id)}>
+          <IconButton size="sm" variant="ghost" aria-label="Cerrar el aviso de la academia" onClick={() => dismissNotice(studentId, notice.id)}>
             <X aria-hidden />
           </IconButton>
         </Box>

@@ -4,7 +4,8 @@
  */
 import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { AnswerReview, AttemptSummary, reviewAnchor, reviewedAnswers, studyHref } from '../../components/ui/answer-review';
 import { topics } from '../../content/course';
 import { SERIES_LIST, nextExam } from '../../content/exams';
@@ -12,6 +13,8 @@ import { examTitle, isMistakesExam, mistakesExamId, ranOutOfTime, sourceExamOf, 
 import { activeQuestions } from '../../content/question-bank';
 import { scoreBySubject } from '../../content/simulacro';
 import { drawSimulacroAfter } from '../../content/simulacro-draw';
+import { studentClient, studentKeys } from '../../lib/api/student-query-client';
+import { remoteAttempts } from '../../lib/learning/attempt-history';
 import { refreshLearning } from '../../lib/learning/learning-store';
 import type { TopicId } from '../../content/types';
 import type { StudentId } from '../../lib/storage/local-store';
@@ -38,7 +41,7 @@ async function findAttempt(studentId: StudentId, examId: string, attemptId?: str
   const local = (await listAttempts(studentId).catch(() => [] as Attempt[])).filter((a) => a.examId === id);
   const byId = attemptId ? local.find((a) => a.id === attemptId) : local[0];
   if (byId) return byId;
-  const server = remote ? await remote().catch(() => [] as Attempt[]) : [];
+  const server = await remoteAttempts(studentId, remote);
   const mine = server.filter((a) => a.examId === id);
   return attemptId ? mine.find((a) => a.id === attemptId) : mine[0];
 }
@@ -72,16 +75,15 @@ function returnToReviewPlace() {
 export function ResultPage(props: { studentId: StudentId; examId: string; attemptId?: string; remote?: () => Promise<Attempt[]>; reports: OutboxView }) {
   const { studentId, examId, attemptId, remote, reports } = props;
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    void findAttempt(studentId, examId, attemptId, remote).then((attempt) => {
-      if (!cancelled) setState(attempt ? { status: 'found', attempt } : { status: 'missing' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [studentId, examId, attemptId, remote]);
+  const { data: read } = useQuery(
+    {
+      queryKey: [...studentKeys.student(studentId), 'result', examId, attemptId ?? null],
+      queryFn: async () => (await findAttempt(studentId, examId, attemptId, remote)) ?? null,
+      refetchOnMount: 'always',
+    },
+    studentClient,
+  );
+  const state: State = read === undefined ? { status: 'loading' } : read ? { status: 'found', attempt: read } : { status: 'missing' };
 
   const found = state.status === 'found';
   useEffect(() => {

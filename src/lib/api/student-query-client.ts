@@ -1,8 +1,8 @@
 /**
  * The signed-in student's server state on the device, through TanStack Query (the pattern the
- * console uses, issue 37): one client for the app session, the keys in one place. The learning
- * figures (lib/learning/learning-store.ts) and the course list (features/courses/course-access.ts)
- * are its queries; the hooks are given the client (no provider).
+ * console uses, issue 37): one client for the app session, the keys in one place. Every student
+ * read is one of its queries: the learning figures and the attempts history (lib/learning/), the
+ * course list (features/courses/course-access.ts), the academy's notices (features/courses/announcements-banner.tsx); the hooks are given the client (no provider).
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { StudentId } from '../storage/local-store';
@@ -40,6 +40,10 @@ export const studentKeys = {
   learning: (studentId: StudentId) => ['student', studentId, 'learning'] as const,
   /** The server's attempts history: fetched once per app session; a failed fetch is tried again. */
   remoteAttempts: (studentId: StudentId) => ['student', studentId, 'remote-attempts'] as const,
+  /** The server's attempts merged with the device's (the exam lists); `refresh` grows when the device graded one. */
+  attempts: (studentId: StudentId, refresh: number) => ['student', studentId, 'attempts', refresh] as const,
+  /** The academy's notices (GET /api/announcements; the device's copy while offline). */
+  notices: (studentId: StudentId) => ['student', studentId, 'notices'] as const,
   /** 'Mis Cursos': the student's courses, with their access. */
   courses: (studentId: StudentId) => ['student', studentId, 'courses'] as const,
 };

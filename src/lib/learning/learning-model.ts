@@ -45,6 +45,8 @@ export interface LearningData {
   newToday: number;
   /** What is left of today's goal: what is due plus what is left of today's share of new questions (dailyGoal). */
   goal: number;
+  /** The bank the figures were computed with (a Repaso answer is folded in with it). */
+  questions: readonly BankQuestion[];
 }
 
 /**
@@ -72,18 +74,7 @@ export function deviceTimeZone(): string {
   return zone && isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-function time(iso: string): number {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? 0 : ms;
-}
-
-/** Device and server attempts by id (the device's copy wins: it knows its sync state), newest first. */
-export function mergeAttemptLists(local: readonly Attempt[], remote: readonly Attempt[]): Attempt[] {
-  const byId = new Map<string, Attempt>();
-  for (const a of remote) byId.set(a.id, a);
-  for (const a of local) byId.set(a.id, a);
-  return [...byId.values()].sort((a, b) => time(b.finishedAt) - time(a.finishedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
+export { mergeAttemptLists } from '../../shared/attempt';
 
 export function deriveLearning(input: {
   attempts: readonly Attempt[];
@@ -129,6 +120,7 @@ export function deriveLearning(input: {
     weights,
     newToday,
     goal: dailyGoal({ dueCount: due.length, unseenCount: unseen, daysLeft, newToday }),
+    questions: input.questions,
   };
 }
 

@@ -6,11 +6,14 @@
  * screen asks (on opening, on navigating), after a Repaso answer, and when an outbox brought news
  * from the server: another device's review events, an exam date (app-main.tsx calls refreshShownLearning).
  *
- * The figures and the server's history are TanStack Query queries on the client of the student's
- * server state (lib/api/student-query-client.ts; the pattern the console chose, issue 37). This module stays small: the model (ts-fsrs), the bank and IndexedDB load on first
- * use, so a study page, whose sidebar shows the count, does not wait for them.
+ * The figures and the server's history (lib/learning/attempt-history.ts, fetched once) are TanStack
+ * Query queries on the client of the student's server state (lib/api/student-query-client.ts; the
+ * pattern the console chose, issue 37), and nothing is kept beside them: each query holds how it is
+ * computed (its deps) and what it was computed with (the bank, in its data). This module stays small:
+ * the model (ts-fsrs), the bank and IndexedDB load on first use, so a study page, whose sidebar
+ * computes the count itself, draws before them.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { studentClient, studentKeys } from '../api/student-query-client';
 import type { Attempt } from '../../shared/attempt';
@@ -21,6 +24,7 @@ import { localStore, type StudentId } from '../storage/local-store';
 import { afterNextPaint } from '../browser/yield-to-main';
 import { examDateOf, fsrsWeightsOf, saveExamDate } from '../../sync/study-settings-sync';
 import { nudge } from '@/sync/nudge';
+import { knownRemoteAttempts, remoteAttempts, type RemoteAttempts } from './attempt-history';
 
 export type { BankQuestion, LearningData };
 
@@ -28,7 +32,7 @@ export interface LearningDeps {
   /** The question bank (content/question-bank.ts), passed in: lib does not import content. */
   bank: () => Promise<readonly BankQuestion[]>;
   /** The server's history of attempts (api.listAttempts): fetched once per app session and student. */
-  remoteAttempts?: () => Promise<Attempt[]>;
+  remoteAttempts?: RemoteAttempts;
 }
 
 export type LearningState =
@@ -37,11 +41,6 @@ export type LearningState =
   | { status: 'error'; message: string };
 
 const READ_ERROR = 'No se pudo leer tu progreso guardado en este dispositivo.';
-
-/** The last deps each student's figures were asked with: refreshes without deps (an outbox's news) reuse them. */
-const depsOf = new Map<StudentId, LearningDeps>();
-/** The bank each student's figures were computed with (an answer is folded in with it). */
-const questionsOf = new Map<StudentId, readonly BankQuestion[]>();
 
 /** Today in Lima, the day the model counts 'due today' in (shared/learning/local-days.ts), not the device's zone. */
 export function localDay(now: Date = new Date()): string {
@@ -82,40 +81,23 @@ studentClient.getQueryCache().subscribe((event) => {
   if (data.events.length > 0) keepStorage();
 });
 
-/** The server's history once fetched (undefined while unknown: never fetched, or the fetch failed). */
-function remoteOf(studentId: StudentId): Attempt[] | undefined {
-  return studentClient.getQueryData<Attempt[]>(studentKeys.remoteAttempts(studentId));
-}
-
-/** Fetches the server's history unless it is known (joining a fetch on its way); resolves when it settles. */
-function fetchRemote(studentId: StudentId, deps: LearningDeps): Promise<void> {
-  const read = deps.remoteAttempts;
-  if (!read || remoteOf(studentId) !== undefined) return Promise.resolve();
-  return studentClient
-    .fetchQuery({ queryKey: studentKeys.remoteAttempts(studentId), queryFn: () => read() })
-    .then(() => undefined, () => undefined);
-}
-
 /** Derives the student's figures from the device (and the server's history once known). */
-async function compute(studentId: StudentId): Promise<LearningData> {
-  const use = depsOf.get(studentId);
-  if (!use) throw new Error('no deps');
+async function compute(studentId: StudentId, use: LearningDeps): Promise<LearningData> {
   const shown = studentClient.getQueryData(studentKeys.learning(studentId)) !== undefined;
-  const known = remoteOf(studentId) !== undefined;
-  const remote = fetchRemote(studentId, use);
+  const known = knownRemoteAttempts(studentId) !== undefined;
+  const remote = remoteAttempts(studentId, use.remoteAttempts);
   // Only the first figures wait for the server (offline it fails at once); later ones are redone
   // when a history that was missing arrives.
   if (!shown) await remote;
   else if (!known) {
     void remote.then(() => {
-      if (remoteOf(studentId) !== undefined) void refreshLearning(studentId);
+      if (knownRemoteAttempts(studentId) !== undefined) void refreshLearning(studentId);
     });
   }
   const [model, storage, questions] = await Promise.all([import('./learning-model'), import('../storage/indexed-db'), use.bank()]);
   const [local, reviewEvents] = await Promise.all([storage.listAttempts(studentId), storage.listReviewEvents(studentId)]);
-  questionsOf.set(studentId, questions);
   return model.deriveLearning({
-    attempts: model.mergeAttemptLists(local, remoteOf(studentId) ?? []),
+    attempts: model.mergeAttemptLists(local, knownRemoteAttempts(studentId) ?? []),
     reviewEvents,
     questions,
     now: Date.now(),
@@ -124,22 +106,24 @@ async function compute(studentId: StudentId): Promise<LearningData> {
   });
 }
 
-const dataQuery = (studentId: StudentId) => ({ queryKey: studentKeys.learning(studentId), queryFn: () => compute(studentId) });
+/** The figures' query: how they are computed for the student (a refresh without deps reuses the last). */
+const learningQuery = (studentId: StudentId, deps: LearningDeps) => ({ queryKey: studentKeys.learning(studentId), queryFn: () => compute(studentId, deps) });
 
 /**
  * Reloads the student's data from the device and recomputes (what a screen calls when it opens).
- * Once figures exist, a refresh cancels the one on its way (Query's cancelRefetch), so only the
- * latest publishes; before, it joins the first computation.
+ * Once figures exist, a refresh cancels the one on its way, so only the latest publishes; before,
+ * it joins the first computation. Without deps, only figures already asked for are recomputed.
  */
 export async function refreshLearning(studentId: StudentId, deps?: LearningDeps): Promise<void> {
-  if (deps) depsOf.set(studentId, deps);
-  if (!depsOf.has(studentId)) return;
   const queryKey = studentKeys.learning(studentId);
-  if (studentClient.getQueryData(queryKey) !== undefined) {
-    await studentClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: true });
-  } else {
-    await studentClient.fetchQuery({ ...dataQuery(studentId), staleTime: 0 }).catch(() => undefined);
+  const state = studentClient.getQueryState(queryKey);
+  if (!deps) {
+    if (state === undefined) return;
+    await studentClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: state.data !== undefined });
+    return;
   }
+  if (state?.data !== undefined && state.fetchStatus === 'fetching') await studentClient.cancelQueries({ queryKey, exact: true });
+  await studentClient.fetchQuery({ ...learningQuery(studentId, deps), staleTime: 0 }).catch(() => undefined);
 }
 
 /**
@@ -153,7 +137,7 @@ export async function recordReview(studentId: StudentId, event: ReviewEvent): Pr
   nudge('reviews');
   const queryKey = studentKeys.learning(studentId);
   const data = studentClient.getQueryData<LearningData>(queryKey);
-  const questions = questionsOf.get(studentId);
+  const questions = data?.questions;
   if (data && questions && studentClient.isFetching({ queryKey, exact: true }) === 0) {
     // The answer → feedback path: fold the answer in rather than replay the whole log.
     const { foldEvent } = await import('./learning-model');
@@ -191,20 +175,14 @@ export function refreshShownLearning(studentId: StudentId): void {
 const NO_STUDENT_KEY = ['student', 'none', 'learning'] as const;
 
 /**
- * The student's learning data for a screen; refreshed when it mounts and whenever `reloadKey`
- * changes (the sidebar passes the page path: an exam finished meanwhile changes the count).
+ * The student's learning data for a screen, recomputed from the device whenever a screen opens.
  * `deps` must be stable (a module constant or memoized). An error after figures were shown keeps them.
  */
-export function useLearning(studentId: StudentId | null, deps: LearningDeps, reloadKey?: unknown): LearningState {
-  // Known before the query's observer first fetches (it subscribes while committing).
-  if (studentId !== null) depsOf.set(studentId, deps);
+export function useLearning(studentId: StudentId | null, deps: LearningDeps): LearningState {
   const query = useQuery<LearningData>(
-    studentId === null ? { queryKey: NO_STUDENT_KEY, enabled: false } : dataQuery(studentId),
+    studentId === null ? { queryKey: NO_STUDENT_KEY, enabled: false } : { ...learningQuery(studentId, deps), refetchOnMount: 'always' },
     studentClient,
   );
-  useEffect(() => {
-    if (studentId !== null) void refreshLearning(studentId, deps);
-  }, [studentId, deps, reloadKey]);
   if (studentId === null) return { status: 'loading' };
   if (query.data !== undefined) return { status: 'ready', data: query.data };
   if (query.isError) return { status: 'error', message: READ_ERROR };
@@ -215,15 +193,20 @@ const noop = () => () => {};
 const dueCount = (data: LearningData) => data.due.length;
 
 /**
- * Today's Repaso count without loading the model: live once a screen of this page computed it, else
- * the count computed earlier today (null when there is none). The sidebar of every course page shows
- * it; loading the model there would add the bank and ts-fsrs to every study page's download, so it
- * observes the figures' query without starting it (news from the server still refreshes what it shows).
+ * Today's Repaso count, computed by the sidebar of every course page itself (a second device opened
+ * straight on a study page shows it without visiting Mis Cursos): the figures' query, started if no
+ * screen did. The model, the bank and IndexedDB load on first use, after the page is drawn; until
+ * the figures exist, the count kept from earlier today shows (null when there is none). `deps` null:
+ * observed, never started (a timed exam loads its own questions, not the bank).
  */
-export function useDueToday(studentId: StudentId | null): number | null {
+export function useDueToday(studentId: StudentId | null, deps: LearningDeps | null): number | null {
   const live = useQuery<LearningData, Error, number>(
-    // Observing only once a learning screen computed the figures: it never starts their computation.
-    studentId === null ? { queryKey: NO_STUDENT_KEY, enabled: false, select: dueCount } : { ...dataQuery(studentId), enabled: (query) => query.state.data !== undefined, select: dueCount },
+    studentId === null
+      ? { queryKey: NO_STUDENT_KEY, enabled: false, select: dueCount }
+      : // Without deps (a timed exam: no bank to load) it shows the figures only once a screen computed them.
+        deps === null
+        ? { queryKey: studentKeys.learning(studentId), enabled: false, select: dueCount }
+        : { ...learningQuery(studentId, deps), select: dueCount },
     studentClient,
   ).data;
   // The prerendered page has no count: the kept one is drawn once React has adopted it.

@@ -38,8 +38,8 @@ function outboxes(states: Partial<Record<OutboxKind, Partial<OutboxState>>>): Ou
     const state: OutboxState = { ...IDLE, ...states[kind] };
     return { getState: () => state, subscribe: () => () => {} };
   };
-  const views = { attempts: view('attempts'), reviews: view('reviews'), reports: view('reports'), settings: view('settings'), reminders: view('reminders'), outcomes: view('outcomes') } satisfies Record<OutboxKind, unknown>;
-  return { ...views, follow: async () => {}, syncNow: async () => ({ attempts: IDLE, reviews: IDLE, reports: IDLE, settings: IDLE, reminders: IDLE, outcomes: IDLE }) };
+  const views = { attempts: view('attempts'), reviews: view('reviews'), reports: view('reports'), settings: view('settings'), reminders: view('reminders'), outcomes: view('outcomes'), dismissals: view('dismissals') } satisfies Record<OutboxKind, unknown>;
+  return { ...views, follow: async () => {}, syncNow: async () => ({ attempts: IDLE, reviews: IDLE, reports: IDLE, settings: IDLE, reminders: IDLE, outcomes: IDLE, dismissals: IDLE }) };
 }
 
 function renderStatus(sync: Outboxes) {
