@@ -4,9 +4,8 @@
  * query per student on the learning client. What the screens rely on: the first figures wait for the
  * server's history (a new device never shows a false 0), offline they come from the device alone,
  * a Repaso answer is folded in without replaying the log, only the latest refresh publishes, news from
- * the server refreshes only what is shown, and the sidebar computes its own count (issue 52 §1: a
- * second device opened straight on a study page shows it without visiting Mis Cursos), the server's
- * history fetched once for every reader.
+ * the server refreshes only what is shown, the count asked with deps computes itself (no learning
+ * screen opened first), and the server's history is fetched once for every reader.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -153,7 +152,7 @@ describe('the learning store', () => {
     if (first) expect(await screen.findByText(`${before - 1} para hoy`)).toBeTruthy();
   });
 
-  it("the sidebar computes the count itself on a device opened straight on a study page: the kept count first, then the live one", async () => {
+  it("the count asked with deps computes itself on a device where no learning screen opened: the kept count first, then the live one", async () => {
     // Another device answered a question yesterday, wrong: due today. This device has that answer in its log only.
     const question = activeQuestions[2];
     const { appendReviewEvents } = await import('@/lib/storage/indexed-db');
@@ -162,7 +161,7 @@ describe('the learning store', () => {
     const remoteAttempts = vi.fn(async () => [attemptOf('remoto-1', 3)]);
     render(<Sidebar id={student} deps={{ bank, remoteAttempts }} />);
     expect(screen.getByText('7 para hoy')).toBeTruthy();
-    // No learning screen was opened: the sidebar's own query computed the figures.
+    // No learning screen was opened: the count's own query computed the figures.
     await waitFor(() => expect(dataOf(student)).toBeDefined());
     const due = dataOf(student)!.due;
     expect(due).toContain(question.id);

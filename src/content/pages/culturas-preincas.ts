@@ -202,12 +202,12 @@ const page: StudyPageBody = {
       id: 'fechas',
       tone: 'info',
       title: 'Sobre las fechas',
-      text: 'Las fechas de cada cultura son aproximadas: los arqueólogos las revisan a medida que hay nuevos hallazgos, y distintos libros dan cifras algo diferentes. En el examen suele bastar con saber el orden y la ubicación de cada cultura.',
+      text: 'Las fechas son aproximadas: cambian con nuevos hallazgos y los libros no siempre coinciden. En el examen suele bastar con saber el orden y la ubicación de cada cultura.',
     },
   ],
   closing: {
     title: 'Raíces de cinco mil años',
-    text: 'El Perú ya era tierra de grandes civilizaciones miles de años antes de los incas.',
+    text: 'El Perú tuvo grandes civilizaciones miles de años antes de los incas.',
   },
   sources: [
     { label: 'Zona Arqueológica Caral (Ministerio de Cultura)', url: 'https://www.zonacaral.gob.pe' },

@@ -4,16 +4,15 @@
  * a fade on the overlay): every course page draws this sidebar, and framer-motion
  * (components/ui/motion.tsx) would add about 33 KB gzip to each of them for the same slide.
  * Sections collapse; the current one opens.
- * 'Repaso' carries the number of questions due today (lib/learning/learning-store.ts), computed here
- * from the figures' query (the kept count of earlier today until then).
+ * 'Repaso' carries the number of questions due today (lib/learning/learning-store.ts), as the last screen that
+ * computed it left it.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useMatch } from '@tanstack/react-router';
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigation, sectionOf, type NavSection } from '../../content/course';
-import { useDueToday, type LearningDeps } from '../../lib/learning/learning-store';
-import type { Attempt } from '../../shared/attempt';
+import { useDueToday } from '../../lib/learning/learning-store';
 import { courseLink } from './course-link';
 
 export const SIDEBAR_WIDTH = '18rem';
@@ -47,21 +46,14 @@ const ENTRY_LINKS = {
   '& a[data-here]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
 } as const;
 
-/** The bank, loaded on first use (after the page is drawn): the figures need it, the page does not. */
-const loadBank = () => import('../../content/question-bank').then((m) => m.activeQuestions);
-
 /**
  * Questions due today for the signed-in student, or null while unknown (no student: the read-only
- * mode, or a sidebar outside the app's routes). The sidebar computes it (the same query as Mis
- * Cursos, Repaso, Mi progreso and an exam's result, so it is computed once and they all agree).
+ * mode, or a sidebar outside the app's routes): the screens that compute it (Mis Cursos, Repaso,
+ * Mi progreso, an exam's result) keep it up to date; the sidebar only reads it.
  */
-function useDueCount(currentPath: string): number | null {
+function useDueCount(): number | null {
   const app = useMatch({ from: '/_app', shouldThrow: false });
-  const api = app?.context.api;
-  // A timed exam loads its own questions, never the bank (the figures wait for the next page).
-  const computes = !currentPath.startsWith('evaluacion/');
-  const deps = useMemo<LearningDeps | null>(() => (api && computes ? { bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() } : null), [api, computes]);
-  return useDueToday(app?.context.studentId ?? null, deps);
+  return useDueToday(app?.context.studentId ?? null, null);
 }
 
 const DUE_BADGE = {
@@ -131,7 +123,7 @@ function SectionView({ section, expanded, onToggle, currentPath, dueCount }: { s
 export function CourseSidebar(props: { currentPath: string; mobileOpen: boolean; onClose: () => void }) {
   const { currentPath, mobileOpen, onClose } = props;
   const { open, toggle } = useOpenSections(currentPath);
-  const dueCount = useDueCount(currentPath);
+  const dueCount = useDueCount();
   const panelRef = useRef<HTMLElement>(null);
 
   // Close the phone panel on navigation.
