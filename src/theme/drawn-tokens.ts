@@ -536,6 +536,9 @@ export const tokens = defineTokens({
   "48": {
    "value": "12rem"
   },
+  "52": {
+   "value": "13rem"
+  },
   "56": {
    "value": "14rem"
   },
@@ -636,6 +639,9 @@ export const tokens = defineTokens({
   },
   "48": {
    "value": "12rem"
+  },
+  "52": {
+   "value": "13rem"
   },
   "56": {
    "value": "14rem"
