@@ -1040,11 +1040,8 @@ async function main(): Promise<number> {
   // page needs a student with more attempts than the API accepts from one in a day.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academia-bench-data-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  // The start-up alone reads no attempts: an empty database is enough (and minutes quicker).
-  if (!BOOT_ONLY) {
-    log(`Storing ${ATTEMPTS_STORED} attempts for ${ATTEMPTS_STUDENT.email} in ${dataDir}`);
-    await prepareDataDir(dataDir);
-  }
+  log(`Storing ${ATTEMPTS_STORED} attempts for ${ATTEMPTS_STUDENT.email} in ${dataDir}`);
+  await prepareDataDir(dataDir);
   // startServer() makes a DATA_DIR of its own; its env option overrides it with the prepared one.
   const server = await startServer({ distDir, env: { DATA_DIR: dataDir } });
   cleanups.push(server.stop);

@@ -20,7 +20,7 @@ import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { BROTLI_OPTIONS, GZIP_OPTIONS } from './compile-hints.ts';
 import { criticalGlobalCss } from './critical-css.ts';
 import { swPagesScript } from './sw-pages.ts';
-import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
+import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[\s\S]*?<\/style>/g;
 /** A stylesheet that only states the order of cascade layers. */
@@ -38,6 +38,8 @@ interface PrerenderModule {
   globalStyleTags: () => string;
 }
 
+/** The page's Emotion styles, under an attribute Emotion does not look for (PRERENDERED_CSS_ATTRIBUTE says why). */
+const markPrerendered = (styleTags: string) => styleTags.replace(/<style data-emotion="/g, `<style ${PRERENDERED_CSS_ATTRIBUTE}="`);
 
 /** The service worker's course-page cache (scripts/vite/sw-pages.ts), written next to sw.js. */
 export const SW_PAGES_SCRIPT = 'sw-pages.js';
@@ -117,7 +119,7 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
           // when it starts. The shell, which draws anything, carries it all for Emotion to adopt.
           const globalCss = globalTags.filter((tag) => !LAYER_STATEMENT.test(tag)).map((tag) => tag.replace(/^<style[^>]*>|<\/style>$/g, '')).join('');
           const withHead = (html: string, globalStyles: string, styleTags: string) =>
-            html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${styleTags}\n  </head>`);
+            html.replace('</head>', () => `  ${layerOrder}${globalStyles}\n    ${markPrerendered(styleTags)}\n  </head>`);
           // The first paint waits until the page's markup is parsed whole: a render-blocking `expect`
           // link to an element after it (Chromium lets the paint go once the element it names is
           // inserted, so it names one after the page). A page arrives in parts (the service worker's

@@ -8,6 +8,15 @@ export function prerenderKey(urlPath: string): string {
   return urlPath.replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * On the <style> with a prerendered page's own Emotion styles, instead of Emotion's `data-emotion`:
+ * the value has the same form ("css id1 id2 …"). Emotion would take a `data-emotion` element over by
+ * moving it within <head>, once per cache (@emotion/react creates one when it loads, the app
+ * another): each move makes the browser drop and re-add the stylesheet and recalculate the style of
+ * the whole page. The app's cache reads the ids from this attribute instead (src/theme/emotion-cache.ts).
+ */
+export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
+
 /** On <html>: the study pages' text size the student chose ('grande', 'muy-grande'; absent: normal). */
 export const STUDY_FONT_ATTRIBUTE = 'data-study-font';
 

@@ -5,6 +5,7 @@
  * the work of writing it. Safari still wants `-webkit-` on the declarations listed here.
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import { PRERENDERED_CSS_ATTRIBUTE } from '../shared/prerender-markers';
 
 const WEBKIT_ONLY = /^(user-select|backdrop-filter|text-size-adjust|box-decoration-break):/;
 
@@ -36,10 +37,16 @@ export const unreadableCss: StylisPlugin = (element) => {
 };
 
 /**
- * The app's cache. A prerendered page's styles carry Emotion's own `data-emotion` attribute: the cache
- * adopts them as Emotion documents for server rendering (it moves the element into <head> and counts
- * its ids as inserted), so adopting the page inserts none of them again.
+ * In the browser, the styles a prerendered page carries count as inserted (the page's <style> stays
+ * where it is: PRERENDERED_CSS_ATTRIBUTE says why), so adopting the page inserts none of them again.
  */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [safariPrefixes, unreadableCss] });
+  const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes, unreadableCss] });
+  if (typeof document !== 'undefined') {
+    for (const style of document.querySelectorAll(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
+      const [key, ...ids] = style.getAttribute(PRERENDERED_CSS_ATTRIBUTE)!.split(' ');
+      if (key === cache.key) for (const id of ids) cache.inserted[id] = true;
+    }
+  }
+  return cache;
 }
