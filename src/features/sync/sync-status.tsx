@@ -26,12 +26,9 @@ export function SyncStatus({ sync }: { sync: Outboxes }) {
     [reports.pending, 'reporte de error', 'reportes de errores'],
   ] as const;
   const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  // Until each queue was read (a prerendered page, the app's first moments), 0 is not known to be true.
-  const counted = state.counted && reviews.counted && reports.counted;
-  const pending = counted ? state.pending + reviews.pending + reports.pending : 0;
-  const label = !counted
-    ? 'Sincronización: comprobando…'
-    : pending === 0
+  const pending = state.pending + reviews.pending + reports.pending;
+  const label =
+    pending === 0
       ? 'Sincronización: todo enviado'
       : `${named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named[named.length - 1]}` : named[0]} ${pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`;
   const message = state.message ?? reviews.message ?? reports.message;

@@ -3,7 +3,6 @@
  * The header's sync control (issue 50 §11): a queued error report counts as waiting (the badge, the
  * button's name and the menu), and 'Última sincronización' is the device's last exchange with the
  * server, whichever kind made it: answers synced while no exam result was ever sent is not 'Nunca'.
- * Before the queues are read (a prerendered page), it says it is checking, never 'todo enviado' (issue 53 §4).
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -31,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const IDLE: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0, counted: true };
+const IDLE: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0 };
 
 function outboxes(states: Partial<Record<OutboxKind, Partial<OutboxState>>>): Outboxes {
   const view = (kind: OutboxKind) => {
@@ -70,14 +69,5 @@ describe('Sync status', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sincronización: todo enviado' }));
     expect((await screen.findByTestId('sync-last')).textContent).toBe(`Última sincronización: ${formatDateTime(at)}`);
     expect(screen.queryByText(/Nunca/)).toBeNull();
-  });
-
-  it("says it is checking, not 'todo enviado', until every queue was read", async () => {
-    // The reviews' queue not read yet.
-    renderStatus(outboxes({ reviews: { counted: undefined } }));
-    const button = screen.getByRole('button', { name: 'Sincronización: comprobando…' });
-    expect(screen.queryByRole('button', { name: /todo enviado/ })).toBeNull();
-    fireEvent.click(button);
-    expect((await screen.findByTestId('sync-pending-reviews')).textContent).toBe('Pendientes de sincronizar: comprobando…');
   });
 });
