@@ -133,8 +133,8 @@ export default defineConfig({
             { name: 'styled-system', test: /[\\/]node_modules[\\/](@emotion|@pandacss|stylis)[\\/]/, priority: 1 },
             // The app's Chakra system (src/theme/system.ts), apart from the library code.
             { name: 'theme', test: /[\\/]src[\\/]theme[\\/]system/, priority: 1 },
-            // TanStack Query serves the console alone (src/features/admin/console-queries.ts): its own chunk,
-            // which only the console's lazy chunk loads.
+            // TanStack Query serves the console and the students' screens after sign-in
+            // (src/lib/api/student-query-client.ts): its own chunk, which /login does not load.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2, includeDependenciesRecursively: false },
             // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
             { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },

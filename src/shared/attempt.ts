@@ -68,19 +68,3 @@ export function attemptBody(attempt: Attempt): AttemptBody {
   const { id, examId, startedAt, finishedAt, answers, contentVersion } = attempt;
   return { id, examId, startedAt, finishedAt, answers, ...(contentVersion ? { contentVersion } : {}) };
 }
-
-function finishedTime(attempt: Attempt): number {
-  const ms = Date.parse(attempt.finishedAt);
-  return Number.isNaN(ms) ? 0 : ms;
-}
-
-/**
- * The device's and the server's attempts by id (the device's copy wins: it knows its sync state),
- * newest first. The one merge of the attempts history (the exam lists, a result, the learning figures).
- */
-export function mergeAttemptLists(local: readonly Attempt[], remote: readonly Attempt[]): Attempt[] {
-  const byId = new Map<string, Attempt>();
-  for (const a of remote) byId.set(a.id, a);
-  for (const a of local) byId.set(a.id, a);
-  return [...byId.values()].sort((a, b) => finishedTime(b) - finishedTime(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}

@@ -74,7 +74,7 @@ export function deviceTimeZone(): string {
   return zone && isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-export { mergeAttemptLists } from '../../shared/attempt';
+export { mergeAttemptLists } from './attempt-history';
 
 export function deriveLearning(input: {
   attempts: readonly Attempt[];

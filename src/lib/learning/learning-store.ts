@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { studentClient, studentKeys } from '../api/student-query-client';
 import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
-import { localDate } from '../../shared/learning/local-days';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
 import { afterNextPaint } from '../browser/yield-to-main';
@@ -42,9 +41,14 @@ export type LearningState =
 
 const READ_ERROR = 'No se pudo leer tu progreso guardado en este dispositivo.';
 
-/** Today in Lima, the day the model counts 'due today' in (shared/learning/local-days.ts), not the device's zone. */
+/**
+ * Today in Lima, the day the model counts 'due today' in, not the device's zone: what
+ * shared/learning/local-days.ts's localDate gives, written with Intl here so that importing it does
+ * not split that module into one more chunk named in the route map /login downloads (its 170 KB budget).
+ */
+const LIMA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' });
 export function localDay(now: Date = new Date()): string {
-  return localDate(now.getTime());
+  return LIMA_DAY.format(now);
 }
 
 /**
