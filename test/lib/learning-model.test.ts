@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
-import { daysUntil, deriveLearning, foldEvent, goalInWords, mergeAttemptLists } from '@/lib/learning/learning-model';
+import { daysUntil, deriveLearning, foldEvent, goalInWords } from '@/lib/learning/learning-model';
+import { mergeAttemptLists } from '@/lib/learning/learning-store';
 import { eventsFromAttempt, examEventId, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';

@@ -14,7 +14,7 @@ import { activeQuestions } from '../../content/question-bank';
 import { scoreBySubject } from '../../content/simulacro';
 import { drawSimulacroAfter } from '../../content/simulacro-draw';
 import { studentClient, studentKeys } from '../../lib/api/student-query-client';
-import { remoteAttempts } from '../../lib/learning/attempt-history';
+import { remoteAttempts } from '../../lib/learning/learning-store';
 import { refreshLearning } from '../../lib/learning/learning-store';
 import type { TopicId } from '../../content/types';
 import type { StudentId } from '../../lib/storage/local-store';

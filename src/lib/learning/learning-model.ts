@@ -74,7 +74,6 @@ export function deviceTimeZone(): string {
   return zone && isKnownTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-export { mergeAttemptLists } from './attempt-history';
 
 export function deriveLearning(input: {
   attempts: readonly Attempt[];
