@@ -5,6 +5,7 @@
  * else's hash runs as soon as a slot frees, instead of waiting behind the flood.
  */
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { workQueue } from './work-queue';
 
@@ -13,11 +14,14 @@ const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * argon2 runs on libuv's thread pool (4 threads by default): 4 at once keep it busy, and 64 waiting
- * (about a second of work) are as many as a sign-in should wait behind. One address holds at most 40
- * of them (a classroom behind one NAT signing in at once fits), and gives way to any other address.
+ * argon2 runs on libuv's thread pool, a core per hash: one core is left to the event loop (health,
+ * every other request, and PGlite's SQL, which runs on it), so at most cores − 1 hashes run at once,
+ * at least 1. Four at once on two cores starved the loop during a flood of sign-ins at new emails
+ * (PGlite: health 1,028 ms p99, a right sign-in 2.6 s; BENCHMARKS.md 'Floods'). 64 waiting are as
+ * many as a sign-in should wait behind. One address holds at most 40 of them (a classroom behind one
+ * NAT signing in at once fits), and gives way to any other address.
  */
-export const PASSWORD_WORK = { concurrency: 4, maxWaiting: 64, perClient: 40, retryAfterSeconds: 2 } as const;
+export const PASSWORD_WORK = { concurrency: Math.max(1, availableParallelism() - 1), maxWaiting: 64, perClient: 40, retryAfterSeconds: 2 } as const;
 export const passwordWork = workQueue({ ...PASSWORD_WORK });
 
 /** `client`: the address the work is done for (its share of the queue); none for the command line. */
