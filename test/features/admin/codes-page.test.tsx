@@ -4,17 +4,12 @@
  * line), printed (a sheet of its free codes and nothing else) and downloaded; a free code is voided
  * after a confirmation in place, and only free codes offer it.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApi, CodeBatchList, CodePage, CodeRow } from '@/features/admin/admin-api';
 import { CodesPage } from '@/features/admin/codes-page';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 const notices = vi.hoisted(() => [] as unknown[]);
 vi.mock('@/components/ui/notify', () => ({ notify: (notice: unknown) => notices.push(notice) }));
@@ -24,17 +19,6 @@ afterEach(() => {
   notices.length = 0;
   vi.restoreAllMocks();
 });
-
-function Console({ admin, children }: { admin: AdminApi; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 const FREE = 'ABCDEFGHJKMNPQRS';
 const USED = '0123456789ABCDEF';

@@ -4,18 +4,15 @@
  * while on their way, a failure shown where the operator acted (in the dialog or form, or in a toast
  * for a change made from a button), and nothing lost for a second try.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import type { AdminApi, StudentRow } from '@/features/admin/admin-api';
-import { AdminApiContext, failureToast, useSubmission } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
+import { failureToast, useSubmission } from '@/features/admin/console-parts';
 import { RevokeDialog } from '@/features/admin/student-dialogs';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 const notices = vi.hoisted(() => [] as unknown[]);
 vi.mock('@/components/ui/notify', () => ({ notify: (notice: unknown) => notices.push(notice) }));
@@ -24,17 +21,6 @@ afterEach(() => {
   cleanup();
   notices.length = 0;
 });
-
-function Console({ admin, children }: { admin: AdminApi; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 const ana = { id: 7, name: 'Ana Quispe', email: 'ana@correo.pe', access: { status: 'active', endsAt: null } } as unknown as StudentRow;
 

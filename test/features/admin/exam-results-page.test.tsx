@@ -4,34 +4,17 @@
  * with the predicted and observed pass rates, the Brier score, and whether a band has enough answers
  * to be a measure; downloadable as CSV with every group's rows.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminApi } from '@/features/admin/admin-api';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { ExamResultsPage } from '@/features/admin/exam-results/exam-results-page';
 import { outcomeTable, type OutcomeForTable } from '@/shared/exam-outcomes';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-function Console({ admin, children }: { admin: Pick<AdminApi, 'examResults'>; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin as AdminApi}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 const LUNES = { id: 1, name: 'Lunes' };
 const SABADO = { id: 2, name: 'Sábado' };

@@ -5,21 +5,17 @@
  * stale publish (409) that shows the other version and its difference and overwrites nothing, and the
  * draft saved and discarded.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import type { AdminApi } from '@/features/admin/admin-api';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { QuestionEditorPage } from '@/features/admin/content-editor/question-editor-page';
 import type { QuestionFields } from '@/content/content-versions';
 import type { TopicId } from '@/content/types';
 import type { ContentItem, VersionView } from '@/shared/content-api';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 vi.mock('@/components/ui/notify', () => ({ notify: () => undefined }));
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#enlace">{children}</a> }));
@@ -47,17 +43,6 @@ const version = (n: number, fields: QuestionFields, note: string | null = null):
   by: n === 1 ? null : { id: 2, name: 'Olga Ramos', email: 'olga@academia.pe' },
 });
 const item = (openReports = 0): ContentItem<QuestionFields> => ({ key: 'q7', current: version(1, body), versions: [version(1, body)], draft: null, openReports });
-
-function Console({ admin, children }: { admin: Partial<AdminApi>; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin as AdminApi}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 /** 'Recalificar''s dry run on the page: nothing to regrade unless a test says otherwise. */
 const noRegrade = async () => ({ questionId: 'q7', version: 1, correct: [0], attempts: 0, students: 0, changedScores: 0, rows: [] });

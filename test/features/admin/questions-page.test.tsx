@@ -4,18 +4,14 @@
  * anteriores' asks for every version answered (`versions=all`) and marks the earlier ones, each with
  * its own figures and its own options panel.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApi } from '@/features/admin/admin-api';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { QuestionsPage } from '@/features/admin/questions-page';
 import type { QuestionStat } from '@/shared/console-api';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="#enlace">{children}</a> }));
 
@@ -23,17 +19,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-function Console({ admin, children }: { admin: AdminApi; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 const stat = (version: number, current: boolean, text: string, answers: number): QuestionStat => ({
   id: 'T05-Q003',

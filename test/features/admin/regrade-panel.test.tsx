@@ -3,33 +3,17 @@
  * 'Recalificar' on the question's editor page (issue 48 §4): the dry run's table (who, which attempt,
  * the version it used, old → new score), a required reason, and 'Aplicar' for the version shown.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApi } from '@/features/admin/admin-api';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { REGRADE_NOTE_REQUIRED, RegradePanel } from '@/features/admin/content-editor/regrade-panel';
 import type { RegradeView } from '@/shared/content-api';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 vi.mock('@/components/ui/notify', () => ({ notify: () => undefined }));
 
 afterEach(cleanup);
-
-function Console({ admin, children }: { admin: Partial<AdminApi>; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin as AdminApi}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 const plan: RegradeView = {
   questionId: 'q7',

@@ -6,22 +6,18 @@
  * version and overwrites nothing, the draft saved and discarded; the list of pages with each section's
  * version, the academy's edits and drafts, narrowed by the filter.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import type { AdminApi } from '@/features/admin/admin-api';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { SectionEditorPage } from '@/features/admin/content-editor/section-editor-page';
 import { SectionsPage } from '@/features/admin/content-editor/sections-page';
 import { BlockView } from '@/features/study/blocks';
 import type { Block } from '@/content/types';
 import type { ContentItem, ContentSectionList, VersionView } from '@/shared/content-api';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 vi.mock('@/components/ui/notify', () => ({ notify: () => undefined }));
 vi.mock('@tanstack/react-router', () => ({
@@ -61,17 +57,6 @@ const version = (n: number, body: Block, note: string | null = null): VersionVie
   by: n === 1 ? null : { id: 2, name: 'Olga Ramos', email: 'olga@academia.pe' },
 });
 const item = (current = version(1, block)): ContentItem<Block> => ({ key: KEY, current, versions: [current], draft: null, openReports: 0 });
-
-function Console({ admin, children }: { admin: Partial<AdminApi>; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin as AdminApi}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 const open = (admin: Partial<AdminApi>) =>
   render(

@@ -4,22 +4,17 @@
  * state kept in the URL so Back and a reload restore it (§7), and adding students to a group asked
  * first, never from an empty search (§6). The API is a stub; the router is a memory router.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-client';
 import type { AdminApi, StudentPage as StudentPageData, StudentRow } from '@/features/admin/admin-api';
-import { AdminApiContext } from '@/features/admin/console-parts';
-import { createConsoleQueryClient } from '@/features/admin/console-queries';
 import { GroupPage } from '@/features/admin/group-page';
 import { parseRosterSearch } from '@/shared/roster-search';
 import { DeleteStudentDialog, EditStudentDialog } from '@/features/admin/student-dialogs';
 import { StudentsPage } from '@/features/admin/students-page';
-import { appSystem } from '@/theme/system';
+import { Console } from '../../support/console';
 
 const notices = vi.hoisted(() => [] as unknown[]);
 vi.mock('@/components/ui/notify', () => ({ notify: (notice: unknown) => notices.push(notice) }));
@@ -28,17 +23,6 @@ afterEach(() => {
   cleanup();
   notices.length = 0;
 });
-
-function Console({ admin, children }: { admin: AdminApi; children: ReactNode }) {
-  const [client] = useState(createConsoleQueryClient);
-  return (
-    <ChakraProvider value={appSystem()}>
-      <QueryClientProvider client={client}>
-        <AdminApiContext.Provider value={admin}>{children}</AdminApiContext.Provider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
-}
 
 function row(id: number, name: string, group: { id: number; name: string } | null = null): StudentRow {
   return {

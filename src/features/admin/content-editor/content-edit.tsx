@@ -355,3 +355,15 @@ export function PublishControls<Body>({
     </>
   );
 }
+
+/** What the student will see, framed at a phone's width (the section and question editors' previews). */
+export function PhonePreview({ children }: { children: ReactNode }) {
+  return (
+    <Box as="section" aria-label="Vista previa en el celular" width="full" maxWidth="360px" borderWidth="1px" rounded="2xl" padding="4" bg="bg" boxShadow="sm" overflow="hidden">
+      <Text fontSize="xs" color="fg.muted" marginBottom="2">
+        Vista previa (ancho de un celular)
+      </Text>
+      {children}
+    </Box>
+  );
+}

@@ -24,7 +24,7 @@ import {
   useAdmin,
 } from "../console-parts";
 import { consoleKeys, useConsoleQuery } from "../console-queries";
-import { CurrentLine, PublishControls, useContentEdit } from "./content-edit";
+import { CurrentLine, PhonePreview, PublishControls, useContentEdit } from "./content-edit";
 import { problemField, questionDiff, type QuestionField } from "./question-diff";
 import { RegradePanel } from "./regrade-panel";
 
@@ -65,20 +65,7 @@ function Problems({
 /** The question as a student sees it in an exam, then in its review, at a phone's width. */
 export function QuestionPreview({ fields }: { fields: QuestionFields }) {
   return (
-    <Box
-      as="section"
-      aria-label="Vista previa en el celular"
-      width="full"
-      maxWidth="360px"
-      borderWidth="1px"
-      rounded="2xl"
-      padding="4"
-      bg="bg"
-      boxShadow="sm"
-    >
-      <Text fontSize="xs" color="fg.muted" marginBottom="2">
-        Vista previa (ancho de un celular)
-      </Text>
+    <PhonePreview>
       <Text fontWeight="semibold" marginBottom="3" whiteSpace="pre-wrap">
         {fields.text || "(sin enunciado)"}
       </Text>
@@ -112,7 +99,7 @@ export function QuestionPreview({ fields }: { fields: QuestionFields }) {
       <Text fontSize="sm" marginTop="3" color="fg.muted" whiteSpace="pre-wrap">
         {fields.explanation}
       </Text>
-    </Box>
+    </PhonePreview>
   );
 }
 

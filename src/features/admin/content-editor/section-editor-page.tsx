@@ -19,7 +19,7 @@ import { formatDateTime, formatLongDate } from "../../../shared/spanish-format";
 import { ScreenHeader } from "../console-layout";
 import { LinkText, LoadError, Loading, errorText, useAdmin } from "../console-parts";
 import { consoleKeys, useConsoleQuery } from "../console-queries";
-import { CurrentLine, PublishControls, useContentEdit } from "./content-edit";
+import { CurrentLine, PhonePreview, PublishControls, useContentEdit } from "./content-edit";
 import { sectionDiff, sectionTexts, withText } from "./section-text";
 
 /** Draws a section as the study page does (features/study/blocks.tsx `BlockView`, composed by the route). */
@@ -27,25 +27,7 @@ export type BlockRenderer = (block: Block) => ReactNode;
 
 /** The section as the student will see it once published: the study page's template, a phone's width. */
 export function SectionPreview({ block, render }: { block: Block; render: BlockRenderer }) {
-  return (
-    <Box
-      as="section"
-      aria-label="Vista previa en el celular"
-      width="full"
-      maxWidth="360px"
-      borderWidth="1px"
-      rounded="2xl"
-      padding="4"
-      bg="bg"
-      boxShadow="sm"
-      overflow="hidden"
-    >
-      <Text fontSize="xs" color="fg.muted" marginBottom="2">
-        Vista previa (ancho de un celular)
-      </Text>
-      {render(block)}
-    </Box>
-  );
+  return <PhonePreview>{render(block)}</PhonePreview>;
 }
 
 function Editor({ sectionKey, item, render }: { sectionKey: string; item: ContentItem<Block>; render: BlockRenderer }) {
