@@ -32,6 +32,13 @@ export interface OutboxState {
   message: string | null;
   /** Bumped whenever a round brought news from the server (review events of another device). */
   revision: number;
+  /**
+   * `pending` was read from the device (the first round reported it, or found the queue unreadable).
+   * Until then `pending` is 0 only because nothing was read yet: the header says it is checking,
+   * never 'todo enviado' (issue 53 §4). Absent, not false, before the engine starts: nothing in the
+   * app's entry carries it.
+   */
+  counted?: true;
 }
 
 /** Whose items a round sends, and the token it sends them with. */
@@ -124,7 +131,7 @@ export const outboxMachine = setup({
     report: assign(({ context, event }) => {
       if (event.type !== 'REPORT') return {};
       const patch = typeof event.patch === 'function' ? event.patch(context.state) : event.patch;
-      return { state: patched(context.state, patch) };
+      return { state: patched(context.state, 'pending' in patch ? { ...patch, counted: true } : patch) };
     }),
     showOffline: assign(({ context }) => (context.state.pending > 0 ? { state: patched(context.state, { status: 'offline' }) } : {})),
     again: assign({ again: true }),
@@ -177,7 +184,7 @@ export const outboxMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: ['roundDone', assign(({ context }) => ({ state: patched(context.state, { status: 'error', message: context.unreadable }) }))],
+          actions: ['roundDone', assign(({ context }) => ({ state: patched(context.state, { status: 'error', message: context.unreadable, counted: true }) }))],
         },
       },
       // 'Sincronizar ahora' joins the round on its way; a new item may come after it read the queue.

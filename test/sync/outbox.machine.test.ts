@@ -131,4 +131,40 @@ describe('outbox machine', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.state).toMatchObject({ pending: 3, status: 'error', message: 'No se pudo leer.' });
   });
+
+  it('counts its queue only once a round has read it (issue 53 §4: 0 before that is not known to be true)', async () => {
+    const clock = new SimulatedClock();
+    let read: (pending: number) => void = () => undefined;
+    const round = fromPromise<RoundEnd, RoundInput>(
+      ({ input }) =>
+        new Promise<RoundEnd>((resolve) => {
+          read = (pending) => {
+            input.report({ pending });
+            resolve('sent');
+          };
+        }),
+    );
+    const actor = createActor(outboxMachine.provide({ actors: { round } }), {
+      clock,
+      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.state.counted).toBeUndefined();
+    read(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.state).toMatchObject({ pending: 0, counted: true });
+  });
+
+  it('an unreadable queue counts as read: the error says what is known', async () => {
+    const clock = new SimulatedClock();
+    const round = fromPromise<RoundEnd, RoundInput>(async () => {
+      throw new Error('IndexedDB');
+    });
+    const actor = createActor(outboxMachine.provide({ actors: { round } }), {
+      clock,
+      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.state).toMatchObject({ status: 'error', counted: true });
+  });
 });

@@ -7,6 +7,9 @@ import type { OutboxState } from '../../sync/outbox.machine';
 import type { Outboxes } from '../../sync/outboxes';
 import { formatDateTime } from '../../shared/spanish-format';
 
+/** A queue's count, or that it is still being read (OutboxState.counted). */
+const count = (outbox: OutboxState) => (outbox.counted ? String(outbox.pending) : 'comprobando…');
+
 function formatSyncTime(iso: string | null): string {
   return iso ? formatDateTime(iso) : 'Nunca';
 }
@@ -33,15 +36,15 @@ export function SyncMenu(props: { sync: Outboxes; trigger: ReactElement; state: 
         <Menu.Content minWidth="64">
           <Box paddingInline="3" paddingBlock="2" fontSize="sm">
             <Text fontWeight="semibold">Resultados de exámenes</Text>
-            <Text data-testid="sync-pending">Pendientes de sincronizar: {state.pending}</Text>
+            <Text data-testid="sync-pending">Pendientes de sincronizar: {count(state)}</Text>
             <Text fontWeight="semibold" marginTop="2">
               Respuestas de repaso
             </Text>
-            <Text data-testid="sync-pending-reviews">Pendientes de sincronizar: {reviews.pending}</Text>
+            <Text data-testid="sync-pending-reviews">Pendientes de sincronizar: {count(reviews)}</Text>
             <Text fontWeight="semibold" marginTop="2">
               Reportes de errores
             </Text>
-            <Text data-testid="sync-pending-reports">Pendientes de enviar: {reports.pending}</Text>
+            <Text data-testid="sync-pending-reports">Pendientes de enviar: {count(reports)}</Text>
             <Text color="fg.muted" marginTop="2" data-testid="sync-last">
               Última sincronización: {formatSyncTime(newest(state.lastSyncAt, reviews.lastSyncAt, reports.lastSyncAt))}
             </Text>

@@ -6,7 +6,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { Cloud, CloudOff } from 'lucide-react';
 import { Suspense, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import type { Outboxes } from '../../sync/outboxes';
-import { useOnline } from '../../lib/hooks/use-hydrated';
+import { useHydrated, useOnline } from '../../lib/hooks/use-hydrated';
 import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 
 // The menu loads on the first hover, focus or tap (Chakra's menu and its layers, some 30 KB, stay
@@ -14,7 +14,8 @@ import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 const loadSyncMenu = () => import('./sync-menu');
 const SyncMenu = lazyWhenReachable(() => loadSyncMenu().then((m) => ({ default: m.SyncMenu })));
 
-export function SyncStatus({ sync }: { sync: Outboxes }) {
+/** `nobody`: no student follows this device's queues (an operator reading the course): nothing waits to be sent. */
+export function SyncStatus({ sync, nobody = false }: { sync: Outboxes; nobody?: boolean }) {
   const state = useSyncExternalStore(sync.attempts.subscribe, sync.attempts.getState, sync.attempts.getState);
   const reviews = useSyncExternalStore(sync.reviews.subscribe, sync.reviews.getState, sync.reviews.getState);
   const reports = useSyncExternalStore(sync.reports.subscribe, sync.reports.getState, sync.reports.getState);
@@ -26,9 +27,15 @@ export function SyncStatus({ sync }: { sync: Outboxes }) {
     [reports.pending, 'reporte de error', 'reportes de errores'],
   ] as const;
   const named = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  const pending = state.pending + reviews.pending + reports.pending;
-  const label =
-    pending === 0
+  // Until each queue was read (a prerendered page, the app's first moments), 0 is not known to be true.
+  // While React adopts a prerendered page, the control is drawn as the prerender drew it (checking),
+  // whatever the device read meanwhile: a different first render would make React drop the page.
+  const hydrated = useHydrated();
+  const counted = hydrated && (nobody || (state.counted && reviews.counted && reports.counted));
+  const pending = counted ? state.pending + reviews.pending + reports.pending : 0;
+  const label = !counted
+    ? 'Sincronización: comprobando…'
+    : pending === 0
       ? 'Sincronización: todo enviado'
       : `${named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named[named.length - 1]}` : named[0]} ${pending === 1 ? 'pendiente' : 'pendientes'} de sincronizar`;
   const message = state.message ?? reviews.message ?? reports.message;

@@ -3,14 +3,18 @@
  * The header's sync control (issue 50 §11): a queued error report counts as waiting (the badge, the
  * button's name and the menu), and 'Última sincronización' is the device's last exchange with the
  * server, whichever kind made it: answers synced while no exam result was ever sent is not 'Nunca'.
+ * Before the queues are read (a prerendered page), it says it is checking, never 'todo enviado' (issue 53 §4).
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '@/features/sync/sync-status';
 import type { OutboxState } from '@/sync/outbox.machine';
 import type { Outboxes } from '@/sync/outboxes';
 import type { OutboxKind } from '@/sync/nudge';
+import { markHydrated } from '@/lib/hooks/use-hydrated';
 import { formatDateTime } from '@/shared/spanish-format';
 import { appSystem } from '@/theme/system';
 
@@ -30,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const IDLE: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0 };
+const IDLE: OutboxState = { status: 'idle', pending: 0, lastSyncAt: null, message: null, revision: 0, counted: true };
 
 function outboxes(states: Partial<Record<OutboxKind, Partial<OutboxState>>>): Outboxes {
   const view = (kind: OutboxKind) => {
@@ -41,10 +45,12 @@ function outboxes(states: Partial<Record<OutboxKind, Partial<OutboxState>>>): Ou
   return { ...views, follow: async () => {}, syncNow: async () => ({ attempts: IDLE, reviews: IDLE, reports: IDLE, settings: IDLE, reminders: IDLE, outcomes: IDLE, dismissals: IDLE }) };
 }
 
-function renderStatus(sync: Outboxes) {
+function renderStatus(sync: Outboxes, nobody?: boolean) {
+  // No prerendered markup to adopt: drawn from what the device read at once.
+  markHydrated();
   return render(
     <ChakraProvider value={appSystem()}>
-      <SyncStatus sync={sync} />
+      <SyncStatus sync={sync} nobody={nobody} />
     </ChakraProvider>,
   );
 }
@@ -70,4 +76,48 @@ describe('Sync status', () => {
     expect((await screen.findByTestId('sync-last')).textContent).toBe(`Última sincronización: ${formatDateTime(at)}`);
     expect(screen.queryByText(/Nunca/)).toBeNull();
   });
+
+  it("says it is checking, not 'todo enviado', until every queue was read", async () => {
+    // The reviews' queue not read yet.
+    renderStatus(outboxes({ reviews: { counted: undefined } }));
+    const button = screen.getByRole('button', { name: 'Sincronización: comprobando…' });
+    expect(screen.queryByRole('button', { name: /todo enviado/ })).toBeNull();
+    fireEvent.click(button);
+    expect((await screen.findByTestId('sync-pending-reviews')).textContent).toBe('Pendientes de sincronizar: comprobando…');
+  });
+
+  it("an operator reading the course (no student's queues) hears 'todo enviado', not 'comprobando…' for ever", () => {
+    const never = outboxes({ attempts: { counted: undefined }, reviews: { counted: undefined }, reports: { counted: undefined } });
+    renderStatus(never, true);
+    expect(screen.getByRole('button', { name: 'Sincronización: todo enviado' })).toBeTruthy();
+  });
+
+  it('adopts a prerendered control as it is, even when the queues were read before React started', async () => {
+    const { SyncStatus: Fresh } = await freshSyncStatus();
+    const system = appSystem();
+    const page = (sync: Outboxes) => (
+      <ChakraProvider value={system}>
+        <Fresh sync={sync} />
+      </ChakraProvider>
+    );
+    // The build drew it before any queue was read …
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(outboxes({ attempts: { counted: undefined }, reviews: { counted: undefined }, reports: { counted: undefined } })));
+    document.body.append(container);
+    expect(container.textContent).toContain('Sincronización: comprobando…');
+    // … and the device has read one result waiting by the time React adopts the page.
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, page(outboxes({ attempts: { pending: 1 } })), { onRecoverableError: (error) => mismatches.push(error) }));
+    expect(mismatches).toEqual([]);
+    await vi.waitFor(() => expect(container.querySelector('button')?.textContent).toContain('1 resultado pendiente de sincronizar'));
+    act(() => root.unmount());
+    container.remove();
+  });
 });
+
+/** SyncStatus with its own use-hydrated module: as on a page React has not adopted yet. */
+async function freshSyncStatus() {
+  vi.resetModules();
+  return import('@/features/sync/sync-status');
+}
+

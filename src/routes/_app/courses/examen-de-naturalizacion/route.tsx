@@ -68,7 +68,7 @@ export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion')({
           api={api}
           onMenuToggle={() => setMenuOpen((o) => !o)}
           menuOpen={menuOpen}
-          extra={<SyncStatus sync={sync} />}
+          extra={<SyncStatus sync={sync} nobody={studentId === null} />}
           // The search page has its own field; a timed exam is no time to look answers up.
           search={currentPath === 'buscar' || currentPath.startsWith('evaluacion/') ? undefined : <CourseSearchField />}
         />
