@@ -119,21 +119,16 @@ describe('outbox machine', () => {
   });
 
   it('shows what the rounds report, and says so when the queue cannot be read', async () => {
-    const clock = new SimulatedClock();
-    const round = fromPromise<RoundEnd, RoundInput>(async ({ input }) => {
-      input.report({ pending: 3 });
-      throw new Error('IndexedDB');
-    });
-    const actor = createActor(outboxMachine.provide({ actors: { round } }), {
-      clock,
-      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
-    }).start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const actor = await startedWith(
+      fromPromise<RoundEnd, RoundInput>(async ({ input }) => {
+        input.report({ pending: 3 });
+        throw new Error('IndexedDB');
+      }),
+    );
     expect(actor.getSnapshot().context.state).toMatchObject({ pending: 3, status: 'error', message: 'No se pudo leer.' });
   });
 
   it('counts its queue only once a round has read it (issue 53 §4: 0 before that is not known to be true)', async () => {
-    const clock = new SimulatedClock();
     let read: (pending: number) => void = () => undefined;
     const round = fromPromise<RoundEnd, RoundInput>(
       ({ input }) =>
@@ -144,11 +139,7 @@ describe('outbox machine', () => {
           };
         }),
     );
-    const actor = createActor(outboxMachine.provide({ actors: { round } }), {
-      clock,
-      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
-    }).start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const actor = await startedWith(round);
     expect(actor.getSnapshot().context.state.counted).toBeUndefined();
     read(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -156,15 +147,22 @@ describe('outbox machine', () => {
   });
 
   it('an unreadable queue counts as read: the error says what is known', async () => {
-    const clock = new SimulatedClock();
-    const round = fromPromise<RoundEnd, RoundInput>(async () => {
-      throw new Error('IndexedDB');
-    });
-    const actor = createActor(outboxMachine.provide({ actors: { round } }), {
-      clock,
-      input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
-    }).start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const actor = await startedWith(
+      fromPromise<RoundEnd, RoundInput>(async () => {
+        throw new Error('IndexedDB');
+      }),
+    );
     expect(actor.getSnapshot().context.state).toMatchObject({ status: 'error', counted: true });
   });
 });
+
+/** The machine with `round` as its round, started for student 7, once its first round has begun. */
+async function startedWith(round: ReturnType<typeof fromPromise<RoundEnd, RoundInput>>) {
+  const clock = new SimulatedClock();
+  const actor = createActor(outboxMachine.provide({ actors: { round } }), {
+    clock,
+    input: { student: { studentId: 7, token: 'tok' }, now: () => clock.now(), isOnline: () => true, nudgeDelay: 0, unreadable: 'No se pudo leer.', initial },
+  }).start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return actor;
+}
