@@ -256,16 +256,17 @@ export async function shiftGroupItems(tx: Db, shifts: readonly GroupItemShift[])
 
 /**
  * The groups whose analysis counts these students' first attempts: each one's group while their role
- * is 'student'. Their rows are key-share locked, so a change of group (FOR UPDATE) waits for this
- * transaction and then moves what it counted.
+ * is 'student'. The student's and the group's rows are key-share locked: a change of group (which
+ * locks the student FOR UPDATE) waits for this transaction and then moves what it counted, and a
+ * group deleted meanwhile is either waited for (and then counts nobody) or waits (and its rows go).
  */
 async function countingGroups(tx: Db, studentIds: readonly number[]): Promise<Map<number, number>> {
   if (studentIds.length === 0) return new Map();
   const rows = resultRows<{ id: number; group_id: number }>(
     await tx.execute(sql`
-      SELECT id, group_id FROM students
-      WHERE id IN (${sql.join(studentIds.map((id) => sql`${id}::int`), sql`, `)}) AND role = 'student' AND group_id IS NOT NULL
-      ORDER BY id FOR KEY SHARE`),
+      SELECT s.id, s.group_id FROM students s JOIN groups g ON g.id = s.group_id
+      WHERE s.id IN (${sql.join(studentIds.map((id) => sql`${id}::int`), sql`, `)}) AND s.role = 'student'
+      ORDER BY s.id FOR KEY SHARE`),
   );
   return new Map(rows.map((row) => [Number(row.id), Number(row.group_id)]));
 }

@@ -3,7 +3,8 @@
  * unique name (whatever the case) and an optional exam date; a student belongs to at most one (the
  * nullable `students.group_id`). Every change runs with its audit entries in one transaction. A
  * group's figures (readiness distribution, weakest topics, who studied in the last 7 days) are read in
- * SQL from the learning-state projection (student_learning), never from the answer log.
+ * SQL from the learning-state projection (student_learning), never from the answer log; its item
+ * analysis is kept in group_item_statistics (a move shifts the students' first attempts there).
  */
 import { rankWeakTopics } from '../../src/shared/weak-topics';
 import { sql } from 'drizzle-orm';
@@ -152,7 +153,8 @@ export function groupsRepository(db: Db) {
 
     /**
      * Deletes a group: its members are left without one and its notices are withdrawn (a notice to a
-     * group must not become a notice to everyone), with `alongside` in the same transaction.
+     * group must not become a notice to everyone), with `alongside` in the same transaction. Its
+     * item analysis (group_item_statistics) goes with it (ON DELETE CASCADE).
      */
     async remove(id: number, at: string, alongside: (tx: Db, before: Group) => Promise<void>): Promise<boolean> {
       return db.transaction(async (transaction) => {
