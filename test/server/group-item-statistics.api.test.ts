@@ -90,9 +90,11 @@ const answersOf = (sums: SumsByGroup, groupId: number) => (sums[groupId] ?? []).
 // A single-answer question of the exam: its key is corrected for the regrade.
 const REGRADED = PRINCIPAL_01_QUESTIONS.find((q) => q.correct.length === 1)!;
 const AT = PRINCIPAL_01_QUESTIONS.indexOf(REGRADED);
-/** Marks for the first AT + 4 questions of principal-01: `pattern` repeated, REGRADED answered `onRegraded`. */
+/** Questions each attempt answers: principal-01's first ones, REGRADED among them. */
+const ANSWERED = Math.min(PRINCIPAL_01_QUESTIONS.length, AT + 4);
+/** Marks for the ANSWERED questions: `pattern` repeated, REGRADED answered `onRegraded` (0: the first wrong option). */
 const marks = (pattern: readonly (0 | 1)[], onRegraded: 0 | 1): (0 | 1)[] =>
-  Array.from({ length: AT + 4 }, (_, i) => (i === AT ? onRegraded : pattern[i % pattern.length]));
+  Array.from({ length: ANSWERED }, (_, i) => (i === AT ? onRegraded : pattern[i % pattern.length]));
 
 describe("a group's kept item analysis (group_item_statistics)", () => {
   it('equals its members’ first attempts summed anew after every write that changes them', async () => {
@@ -121,7 +123,7 @@ describe("a group's kept item analysis (group_item_statistics)", () => {
     await storeAttempt(t, dora.id, marks([1], 0), '2026-03-02T15:00:00Z');
     await storeAttempt(t, eva.id, marks([0, 0, 1], 0), '2026-03-02T15:00:00Z');
     let sums = await expectKept('first attempts ingested');
-    const perAttempt = AT + 4;
+    const perAttempt = ANSWERED;
     expect([answersOf(sums, a), answersOf(sums, b), answersOf(sums, c)]).toEqual([2 * perAttempt, perAttempt, 0]);
 
     // A later attempt is not a first one; one that finished earlier (synced late) takes Ana's counted one's place.
