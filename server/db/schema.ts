@@ -378,7 +378,31 @@ export const examOutcomes = pgTable('exam_outcomes', {
   passProbability: doublePrecision('pass_probability'),
 });
 
+/**
+ * A group's item analysis (migration 0039, issue 55 §7): item_statistics' sums over the first attempts
+ * of the group's current members (role 'student'), kept as they change (answer-log.repository.ts).
+ */
+export const groupItemStatistics = pgTable(
+  'group_item_statistics',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    version: integer('version').notNull(),
+    answers: integer('answers').notNull(),
+    correct: integer('correct').notNull(),
+    sumRest: bigint('sum_rest', { mode: 'number' }).notNull(),
+    sumRestSquared: bigint('sum_rest_squared', { mode: 'number' }).notNull(),
+    sumRightRest: bigint('sum_right_rest', { mode: 'number' }).notNull(),
+    /** Attempts that selected each option, by option index. */
+    chosen: integer('chosen').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.questionId, table.version] })],
+);
+
 export const schema = {
+  groupItemStatistics,
   fsrsParameterSets,
   examOutcomes,
   contentVersions,

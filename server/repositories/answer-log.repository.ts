@@ -10,12 +10,15 @@
  *   (issue 55 §3). An event older than the state's last one (a device that synced late) cannot be
  *   folded in exactly, so that ingest replays the student's log instead, as the rebuild does; the
  *   exam date is the one the device uses (the student's own, else their group's: issue 49 §2);
- * - the item analysis keeps sufficient statistics over first attempts (item_statistics).
+ * - the item analysis keeps sufficient statistics over first attempts (item_statistics), and each
+ *   group's over its current members' (group_item_statistics, issue 55 §7): a counted first attempt
+ *   adds to the student's group too, and a student who changes group (or stops being a student)
+ *   moves their counted first attempts' share from one group to the other (`shiftGroupItems`).
  * Every ingest holds the student's advisory lock until it commits, so one student's ingests never
  * interleave (two instances, two devices) and `seq`, taken under the lock, orders the log by commit:
  * the incremental pull (`since`) never skips an event.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { examQuestionPool } from '../../src/content/exam-pool';
@@ -158,6 +161,116 @@ export async function versionedQuestions(db: Db, attemptList: readonly Pick<Atte
   return (questionId, version) => (version > BASELINE_VERSION ? found.get(versionKey(questionId, version)) : undefined) ?? findQuestion(questionId);
 }
 
+/** A counted first attempt as read from SQL (jsonb comes back parsed or as text, by driver). */
+interface CountedAttemptSql {
+  student_id: number;
+  answers: AttemptRow['answers'] | string;
+  question_versions: Record<string, number> | string | null;
+}
+
+function countedAttemptOf(row: CountedAttemptSql): Pick<AttemptRow, 'studentId' | 'answers' | 'questionVersions'> {
+  return {
+    studentId: Number(row.student_id),
+    answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers,
+    questionVersions: typeof row.question_versions === 'string' ? (JSON.parse(row.question_versions) as Record<string, number>) : row.question_versions,
+  };
+}
+
+/** The sums of a row of item_statistics or group_item_statistics, as VALUES. */
+const sumsValues = (d: ItemSums): SQL =>
+  sql`${d.questionId}, ${d.version}::int, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[]`;
+
+/** The SET list that adds the proposed row's sums to the kept row of `table` (option counts index by index). */
+const addingSums = (table: 'item_statistics' | 'group_item_statistics'): SQL =>
+  sql.raw(`
+        answers = ${table}.answers + excluded.answers,
+        correct = ${table}.correct + excluded.correct,
+        sum_rest = ${table}.sum_rest + excluded.sum_rest,
+        sum_rest_squared = ${table}.sum_rest_squared + excluded.sum_rest_squared,
+        sum_right_rest = ${table}.sum_right_rest + excluded.sum_right_rest,
+        chosen = ARRAY(
+          SELECT coalesce(a, 0) + coalesce(b, 0)
+          FROM unnest(${table}.chosen, excluded.chosen) WITH ORDINALITY AS t(a, b, i) ORDER BY i
+        )`);
+
+/**
+ * Adds each group's deltas to its kept analysis (group_item_statistics) in one statement, in group
+ * then question version order (so two writers lock the rows they share alike); rows left without
+ * answers are dropped (a group's rows stay those of the questions its members answered).
+ */
+async function addGroupItemDeltas(tx: Db, byGroup: ReadonlyMap<number, readonly ItemDelta[]>): Promise<void> {
+  const groupIds = [...byGroup.keys()].sort((a, b) => a - b);
+  const values = groupIds.flatMap((groupId) => sumItemDeltas(byGroup.get(groupId) ?? []).map((d) => sql`(${groupId}::int, ${sumsValues(d)})`));
+  if (values.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO group_item_statistics (group_id, question_id, version, answers, correct, sum_rest, sum_rest_squared, sum_right_rest, chosen)
+    VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT (group_id, question_id, version) DO UPDATE SET ${addingSums('group_item_statistics')}`);
+  await tx.execute(sql`DELETE FROM group_item_statistics WHERE group_id IN (${sql.join(groupIds.map((id) => sql`${id}::int`), sql`, `)}) AND answers = 0`);
+}
+
+/** Adds `deltas` to the group's list in `byGroup` (none for no group). */
+function addTo(byGroup: Map<number, ItemDelta[]>, groupId: number | null | undefined, deltas: readonly ItemDelta[]) {
+  if (groupId === null || groupId === undefined) return;
+  const list = byGroup.get(groupId);
+  if (list) list.push(...deltas);
+  else byGroup.set(groupId, [...deltas]);
+}
+
+/** A student whose share of the groups' item analysis moves: out of `from`, into `to` (null: no group). */
+export interface GroupItemShift {
+  studentId: number;
+  from: number | null;
+  to: number | null;
+}
+
+/**
+ * Moves students' counted first attempts (item_first_attempts) in the groups' item analysis: each
+ * one's deltas out of `from` and into `to`, scored as countFirstAttempt scores them. Called in the
+ * transaction of every write that changes which group counts a student — a move, a code sold to a
+ * group, a deletion (role 'deleted': out of any group) — after locking the student's row FOR UPDATE,
+ * so an ingest or a regrade of that student (which key-share lock it) is either seen whole or waits.
+ * A group's deletion needs nothing: its rows go with it (ON DELETE CASCADE). Costs the moved
+ * students' first attempts, never the group's.
+ */
+export async function shiftGroupItems(tx: Db, shifts: readonly GroupItemShift[]): Promise<void> {
+  const moving = new Map(shifts.filter((s) => s.from !== s.to).map((s) => [s.studentId, s]));
+  if (moving.size === 0) return;
+  const counted = resultRows<CountedAttemptSql>(
+    await tx.execute(sql`
+      SELECT f.student_id, a.answers, a.question_versions FROM item_first_attempts f
+      JOIN attempts a ON a.student_id = f.student_id AND a.id = f.attempt_id
+      WHERE f.student_id IN (${sql.join([...moving.keys()].map((id) => sql`${id}::int`), sql`, `)})`),
+  ).map(countedAttemptOf);
+  if (counted.length === 0) return;
+  const lookup = await versionedQuestions(tx, counted);
+  const byGroup = new Map<number, ItemDelta[]>();
+  for (const attempt of counted) {
+    const shift = moving.get(attempt.studentId);
+    if (!shift) continue;
+    addTo(byGroup, shift.from, itemDeltas(attempt, -1, lookup));
+    addTo(byGroup, shift.to, itemDeltas(attempt, 1, lookup));
+  }
+  await addGroupItemDeltas(tx, byGroup);
+}
+
+/**
+ * The groups whose analysis counts these students' first attempts: each one's group while their role
+ * is 'student'. The student's and the group's rows are key-share locked: a change of group (which
+ * locks the student FOR UPDATE) waits for this transaction and then moves what it counted, and a
+ * group deleted meanwhile is either waited for (and then counts nobody) or waits (and its rows go).
+ */
+async function countingGroups(tx: Db, studentIds: readonly number[]): Promise<Map<number, number>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = resultRows<{ id: number; group_id: number }>(
+    await tx.execute(sql`
+      SELECT s.id, s.group_id FROM students s JOIN groups g ON g.id = s.group_id
+      WHERE s.id IN (${sql.join(studentIds.map((id) => sql`${id}::int`), sql`, `)}) AND s.role = 'student'
+      ORDER BY s.id FOR KEY SHARE`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.group_id)]));
+}
+
 /** What an ingest added, for the projection to fold in. */
 interface Added {
   events: readonly ReviewEvent[];
@@ -215,22 +328,18 @@ export function answerLogRepository(db: Db) {
   async function addItemDeltas(tx: Db, deltas: readonly ItemDelta[]) {
     const sorted = sumItemDeltas(deltas);
     if (sorted.length === 0) return;
-    const values = sorted.map(
-      (d) => sql`(${d.questionId}, ${d.version}::int, ${d.answers}, ${d.correct}, ${d.sumRest}, ${d.sumRestSquared}, ${d.sumRightRest}, ${`{${d.chosen.join(',')}}`}::integer[])`,
-    );
     await tx.execute(sql`
       INSERT INTO item_statistics (question_id, version, answers, correct, sum_rest, sum_rest_squared, sum_right_rest, chosen)
-      VALUES ${sql.join(values, sql`, `)}
-      ON CONFLICT (question_id, version) DO UPDATE SET
-        answers = item_statistics.answers + excluded.answers,
-        correct = item_statistics.correct + excluded.correct,
-        sum_rest = item_statistics.sum_rest + excluded.sum_rest,
-        sum_rest_squared = item_statistics.sum_rest_squared + excluded.sum_rest_squared,
-        sum_right_rest = item_statistics.sum_right_rest + excluded.sum_right_rest,
-        chosen = ARRAY(
-          SELECT coalesce(a, 0) + coalesce(b, 0)
-          FROM unnest(item_statistics.chosen, excluded.chosen) WITH ORDINALITY AS t(a, b, i) ORDER BY i
-        )`);
+      VALUES ${sql.join(sorted.map((d) => sql`(${sumsValues(d)})`), sql`, `)}
+      ON CONFLICT (question_id, version) DO UPDATE SET ${addingSums('item_statistics')}`);
+  }
+
+  /** A student's `deltas` (countFirstAttempt's), added to the item statistics and to the group that counts them. */
+  async function addStudentItemDeltas(tx: Db, studentId: number, deltas: readonly ItemDelta[]) {
+    if (deltas.length === 0) return;
+    await addItemDeltas(tx, deltas);
+    const groupId = (await countingGroups(tx, [studentId])).get(studentId);
+    if (groupId !== undefined) await addGroupItemDeltas(tx, new Map([[groupId, deltas]]));
   }
 
   /**
@@ -372,7 +481,7 @@ export function answerLogRepository(db: Db) {
         const stored = await insertEvents(tx, row.studentId, examEvents(inserted, questions));
         const deltas: ItemDelta[] = [];
         await countFirstAttempt(tx, row.studentId, inserted, deltas);
-        await addItemDeltas(tx, deltas);
+        await addStudentItemDeltas(tx, row.studentId, deltas);
         await refreshStudent(tx, row.studentId, now, { events: stored, attempts: [inserted] });
         return { created: true, row: inserted };
       });
@@ -390,7 +499,7 @@ export function answerLogRepository(db: Db) {
         const deltas: ItemDelta[] = [];
         const stored = await insertEvents(tx, studentId, [...inserted.flatMap((attempt) => examEvents(attempt)), ...events]);
         for (const attempt of inserted) await countFirstAttempt(tx, studentId, attempt, deltas);
-        await addItemDeltas(tx, deltas);
+        await addStudentItemDeltas(tx, studentId, deltas);
         await refreshStudent(tx, studentId, now, { events: stored, attempts: inserted });
         return inserted.length;
       });
@@ -446,18 +555,24 @@ export function answerLogRepository(db: Db) {
         for (const studentId of studentIds) await lockStudent(tx, studentId);
         const used = JSON.stringify({ [questionId]: plan.version });
         // A counted first attempt moves in the item analysis: out of the version it was scored on,
-        // into the one it is rescored with (its other questions' rest scores change with it).
-        const counted = plan.changes.length === 0 ? [] : resultRows(await tx.execute(sql`
-          SELECT a.answers, a.question_versions FROM attempts a
+        // into the one it is rescored with (its other questions' rest scores change with it); in its
+        // student's group's analysis too.
+        const moved = plan.changes.length === 0 ? [] : resultRows<CountedAttemptSql>(await tx.execute(sql`
+          SELECT a.student_id, a.answers, a.question_versions FROM attempts a
           JOIN item_first_attempts f ON f.student_id = a.student_id AND f.attempt_id = a.id
-          WHERE (a.student_id, a.id) IN (${sql.join(plan.changes.map((change) => sql`(${change.studentId}::int, ${change.attemptId}::uuid)`), sql`, `)})`));
-        const moved = (counted as { answers: AttemptRow['answers'] | string; question_versions: Record<string, number> | string | null }[]).map((row) => ({
-          answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers,
-          questionVersions: typeof row.question_versions === 'string' ? (JSON.parse(row.question_versions) as Record<string, number>) : row.question_versions,
-        }));
+          WHERE (a.student_id, a.id) IN (${sql.join(plan.changes.map((change) => sql`(${change.studentId}::int, ${change.attemptId}::uuid)`), sql`, `)})`)).map(countedAttemptOf);
         const rescored = moved.map((attempt) => ({ ...attempt, questionVersions: { ...attempt.questionVersions, [questionId]: plan.version } }));
         const lookup = await versionedQuestions(tx, [...moved, ...rescored]);
-        await addItemDeltas(tx, [...moved.flatMap((attempt) => itemDeltas(attempt, -1, lookup)), ...rescored.flatMap((attempt) => itemDeltas(attempt, 1, lookup))]);
+        const groups = await countingGroups(tx, [...new Set(moved.map((attempt) => attempt.studentId))].sort((a, b) => a - b));
+        const byGroup = new Map<number, ItemDelta[]>();
+        const all: ItemDelta[] = [];
+        moved.forEach((attempt, i) => {
+          const deltas = [...itemDeltas(attempt, -1, lookup), ...itemDeltas(rescored[i], 1, lookup)];
+          all.push(...deltas);
+          addTo(byGroup, groups.get(attempt.studentId), deltas);
+        });
+        await addItemDeltas(tx, all);
+        await addGroupItemDeltas(tx, byGroup);
         for (const change of plan.changes) {
           await tx.execute(sql`
             UPDATE attempts SET score = ${change.to.score}, correct = ${change.to.correct},
@@ -486,13 +601,15 @@ export function answerLogRepository(db: Db) {
 
     /**
      * Rebuilds what is derived from the log: the exam events of every attempt (a no-op for those
-     * recorded), every student's learning state and the item statistics. Used once after the
-     * migration that introduced the log and by `npm run admin -- rebuild-learning` after a model change.
+     * recorded), every student's learning state and the item statistics (the academy's and each
+     * group's). Used once after the migrations that change the log and by
+     * `npm run admin -- rebuild-learning` after a model change.
      */
     async rebuild(now: number, onProgress?: (done: number, total: number) => void): Promise<number> {
       const ids = resultRows<{ id: number }>(await db.execute(sql`SELECT id FROM students ORDER BY id`)).map((r) => r.id);
       await transaction(async (tx) => {
         await tx.execute(sql`DELETE FROM item_statistics`);
+        await tx.execute(sql`DELETE FROM group_item_statistics`);
         await tx.execute(sql`DELETE FROM item_first_attempts`);
       });
       let done = 0;
@@ -503,7 +620,7 @@ export function answerLogRepository(db: Db) {
           const deltas: ItemDelta[] = [];
           await insertEvents(tx, studentId, rows.flatMap((attempt) => examEvents(attempt)));
           for (const attempt of rows) await countFirstAttempt(tx, studentId, attempt, deltas);
-          await addItemDeltas(tx, deltas);
+          await addStudentItemDeltas(tx, studentId, deltas);
           // As the ingests keep it: a row for every student who answered something, none for the rest.
           const [answered] = await tx.select({ id: reviewEvents.id }).from(reviewEvents).where(eq(reviewEvents.studentId, studentId)).limit(1);
           if (answered || rows.length > 0) await refreshStudent(tx, studentId, now);
@@ -525,10 +642,10 @@ export type AnswerLogRepository = ReturnType<typeof answerLogRepository>;
 /**
  * The markers (in schema_migrations) of the one-time rebuilds that follow migrations changing the log:
  * 0007 introduced it, 0013 removed the events of blank answers, issue 49 made blanks wrong answers
- * again (the rebuild records their events from the stored attempts; no migration file is needed), and
- * 0033 keeps the item analysis per question version.
+ * again (the rebuild records their events from the stored attempts; no migration file is needed),
+ * 0033 keeps the item analysis per question version, and 0039 keeps each group's.
  */
-const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild', '0029_blank_evidence.rebuild', '0033_item_versions.rebuild'];
+const REBUILDS = ['0007_answer_log.backfill', '0013_blank_answers.rebuild', '0029_blank_evidence.rebuild', '0033_item_versions.rebuild', '0039_group_item_statistics.rebuild'];
 
 /**
  * After migration 0007 (and 0013): records the exam events of every attempt stored before it and

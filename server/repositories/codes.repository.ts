@@ -9,6 +9,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accessCodeBatches, accessCodes, enrollments, groups, students } from '../db/schema';
 import { normalizeEmail } from './students.repository';
+import { shiftGroupItems } from './answer-log.repository';
 
 export type { CodeState };
 
@@ -214,6 +215,8 @@ export function codesRepository(db: Db) {
             .returning({ batchId: accessCodes.batchId });
           if (!claimed) throw new Refused(await whyRefused(tx, input.code));
           let studentId: number;
+          /** The existing account's role and group before the code (a new account has no first attempts to move). */
+          let previous: { role: string; groupId: number | null } | undefined;
           if (redeemer.kind === 'new') {
             const [created] = await tx
               .insert(students)
@@ -226,7 +229,7 @@ export function codesRepository(db: Db) {
             studentId = redeemer.studentId;
             // Codes redeemed at once by one student wait for each other here, so each adds its days
             // to what the one before gave (issue 55: with no access yet, both started from today).
-            await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('update');
+            previous = (await tx.select({ role: students.role, groupId: students.groupId }).from(students).where(eq(students.id, studentId)).for('update'))[0];
           }
           await tx.update(accessCodes).set({ usedBy: studentId }).where(eq(accessCodes.code, input.code));
           const [batch] = await tx
@@ -234,7 +237,11 @@ export function codesRepository(db: Db) {
             .from(accessCodeBatches)
             .where(eq(accessCodeBatches.id, claimed.batchId));
           // A batch sold to a group puts whoever redeems it in that group (out of any other).
-          if (batch.groupId !== null) await tx.update(students).set({ groupId: batch.groupId }).where(eq(students.id, studentId));
+          if (batch.groupId !== null) {
+            await tx.update(students).set({ groupId: batch.groupId }).where(eq(students.id, studentId));
+            // Their counted first attempts move to that group's item analysis (a student's only).
+            if (previous?.role === 'student') await shiftGroupItems(tx, [{ studentId, from: previous.groupId, to: batch.groupId }]);
+          }
           const [current] = await tx
             .select({ endsAt: enrollments.endsAt })
             .from(enrollments)

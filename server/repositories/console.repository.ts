@@ -355,9 +355,6 @@ export function consoleRepository(db: Db) {
       return db.select().from(attempts).where(eq(attempts.studentId, studentId)).orderBy(desc(attempts.finishedAt), desc(attempts.id));
     },
 
-    /** The questions `attemptList` were scored on, at their versions (answer-log.repository.ts). */
-    questionsAt: (attemptList: readonly Pick<AttemptRow, 'questionVersions'>[]) => versionedQuestions(db, attemptList),
-
     /**
      * Every question version the item analysis has figures for, as given (text, options, key): the
      * academy's versions read once, the bundle for version 1.
@@ -374,8 +371,12 @@ export function consoleRepository(db: Db) {
       return new Map(rows.map((row) => [row.item_key, Number(row.version)]));
     },
 
-    /** The item analysis's sufficient statistics of every question answered in a first attempt. */
-    async itemSums(): Promise<ItemSums[]> {
+    /**
+     * The item analysis's sufficient statistics of every question answered in a first attempt: the
+     * academy's, or (`groupId`) the group's current members' — one read of kept rows either way
+     * (item_statistics, group_item_statistics: issue 55 §7), whatever the number of attempts.
+     */
+    async itemSums(groupId?: number): Promise<ItemSums[]> {
       const rows = resultRows<{
         question_id: string;
         version: number;
@@ -385,7 +386,13 @@ export function consoleRepository(db: Db) {
         sum_rest_squared: string | number;
         sum_right_rest: string | number;
         chosen: number[] | string;
-      }>(await db.execute(sql`SELECT * FROM item_statistics WHERE answers > 0 ORDER BY question_id, version`));
+      }>(
+        await db.execute(
+          groupId === undefined
+            ? sql`SELECT * FROM item_statistics WHERE answers > 0 ORDER BY question_id, version`
+            : sql`SELECT * FROM group_item_statistics WHERE group_id = ${groupId} AND answers > 0 ORDER BY question_id, version`,
+        ),
+      );
       return rows.map((row) => ({
         questionId: row.question_id,
         version: Number(row.version),

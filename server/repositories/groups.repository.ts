@@ -3,13 +3,14 @@
  * unique name (whatever the case) and an optional exam date; a student belongs to at most one (the
  * nullable `students.group_id`). Every change runs with its audit entries in one transaction. A
  * group's figures (readiness distribution, weakest topics, who studied in the last 7 days) are read in
- * SQL from the learning-state projection (student_learning), never from the answer log.
+ * SQL from the learning-state projection (student_learning), never from the answer log; its item
+ * analysis is kept in group_item_statistics (a move shifts the students' first attempts there).
  */
 import { rankWeakTopics } from '../../src/shared/weak-topics';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { resultRows } from '../db/client';
-import type { AttemptRow } from './attempts.repository';
+import { shiftGroupItems } from './answer-log.repository';
 
 export interface Group {
   id: number;
@@ -33,12 +34,6 @@ export const READINESS_BANDS = [
   [60, 79],
   [80, 100],
 ] as const;
-
-/** A first attempt of the item analysis, with its key (keyset reads start after the last one's). */
-interface FirstAttemptKey extends Pick<AttemptRow, 'answers' | 'questionVersions'> {
-  studentId: number;
-  examId: string;
-}
 
 export interface GroupFigures {
   members: number;
@@ -158,7 +153,8 @@ export function groupsRepository(db: Db) {
 
     /**
      * Deletes a group: its members are left without one and its notices are withdrawn (a notice to a
-     * group must not become a notice to everyone), with `alongside` in the same transaction.
+     * group must not become a notice to everyone), with `alongside` in the same transaction. Its
+     * item analysis (group_item_statistics) goes with it (ON DELETE CASCADE).
      */
     async remove(id: number, at: string, alongside: (tx: Db, before: Group) => Promise<void>): Promise<boolean> {
       return db.transaction(async (transaction) => {
@@ -195,6 +191,8 @@ export function groupsRepository(db: Db) {
           sql`, `,
         );
         await tx.execute(sql`UPDATE students SET group_id = ${groupId} WHERE id IN (${movedIds})`);
+        // Their counted first attempts leave the old group's item analysis for the new one's.
+        await shiftGroupItems(tx, moved.map((m) => ({ studentId: m.studentId, from: m.previousGroupId, to: groupId })));
         await alongside(tx, moved);
         return moved;
       });
@@ -239,36 +237,6 @@ export function groupsRepository(db: Db) {
         topics: rankWeakTopics(topics.map((t) => ({ topic: t.topic, mastery: Number(t.mastery), students: t.students }))).map(({ topic, mastery, students }) => ({ topic, mastery, students })),
         activeLastWeek: counts.active,
       };
-    },
-
-    /**
-     * The first attempts (at each published exam) of the group's members, the item analysis of the
-     * group, `size` at a time in the key's order (keyset: each read starts after the last one's key).
-     */
-    async *firstAttemptChunks(id: number, size: number): AsyncGenerator<Pick<AttemptRow, 'answers' | 'questionVersions'>[]> {
-      let after: { studentId: number; examId: string } | null = null;
-      for (;;) {
-        const keyAfter: SQL = after === null ? sql`true` : sql`(f.student_id, f.exam_id) > (${after.studentId}, ${after.examId})`;
-        const rows: FirstAttemptKey[] = resultRows<{ student_id: number; exam_id: string; answers: AttemptRow['answers'] | string; question_versions: Record<string, number> | string | null }>(
-          await db.execute(sql`
-            SELECT f.student_id, f.exam_id, a.answers, a.question_versions
-            FROM item_first_attempts f
-            JOIN students s ON s.id = f.student_id
-            JOIN attempts a ON a.student_id = f.student_id AND a.id = f.attempt_id
-            WHERE s.group_id = ${id} AND s.role = 'student' AND ${keyAfter}
-            ORDER BY f.student_id, f.exam_id
-            LIMIT ${size}`),
-        ).map((row) => ({
-          studentId: row.student_id,
-          examId: row.exam_id,
-          answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers,
-          questionVersions: typeof row.question_versions === 'string' ? (JSON.parse(row.question_versions) as Record<string, number>) : row.question_versions,
-        }));
-        if (rows.length > 0) yield rows;
-        if (rows.length < size) return;
-        const last: FirstAttemptKey = rows[rows.length - 1];
-        after = { studentId: last.studentId, examId: last.examId };
-      }
     },
 
     /** The exam date of the student's group (null: no group, or a group without a date). */

@@ -94,6 +94,7 @@ export function importsRepository(db: Db) {
     ): Promise<{ batchId: number; ids: number[] }> {
       return db.transaction(async (tx) => {
         const [batch] = await tx.insert(importBatches).values({ createdAt: audit.at, operatorId: audit.operatorId, fileName: audit.fileName }).returning({ id: importBatches.id });
+        // New accounts in their groups: no first attempts yet, so no group's item analysis changes.
         const created = await tx
           .insert(students)
           .values(list.map((s) => ({ email: normalizeEmail(s.email), name: s.name, passwordHash: s.passwordHash, groupId: s.group?.id ?? null })))

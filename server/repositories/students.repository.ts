@@ -2,6 +2,7 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrollments, passwordTokens, students, type Role } from '../db/schema';
+import { shiftGroupItems } from './answer-log.repository';
 
 export type Student = typeof students.$inferSelect;
 export type Course = typeof courses.$inferSelect;
@@ -231,6 +232,8 @@ export function studentsRepository(db: Db) {
             deletedAt: at,
           })
           .where(eq(students.id, id));
+        // Out of its group: the group's item analysis stops counting its first attempts (the academy's keeps them).
+        await shiftGroupItems(tx, [{ studentId: id, from: before.groupId, to: null }]);
         for (const table of ['enrollments', 'password_tokens', 'study_settings', 'push_subscriptions', 'reminder_sends']) {
           await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE student_id = ${id}`);
         }

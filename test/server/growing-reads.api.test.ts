@@ -1,8 +1,8 @@
 /**
  * The console's reads that grow with the academy (issue 55 §7) read a bounded window per query: the
  * CSV of every student is streamed from windowed reads of CSV_CHUNK students (not one read of all),
- * a group's item analysis reads its members' first attempts keyset-paged (and sums them as the one
- * read did), and the groups list takes its member counts from the kept totals, never from students.
+ * a group's item analysis is one read of its kept sums (group_item_statistics), never its members'
+ * first attempts, and the groups list takes its member counts from the kept totals, never from students.
  * Queries are seen by wrapping the database's `execute`.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSV_CHUNK } from '../../server/routes/admin.routes';
 import { consoleRepository, type StudentQuery } from '../../server/repositories/console.repository';
-import { groupsRepository } from '../../server/repositories/groups.repository';
 import { STUDENT_SORTS } from '../../src/shared/console-rows';
 import { COURSE_SLUG } from '../../server/seed';
 import { quickStudent, signInOperator, storeAttempt } from './support/console';
@@ -140,12 +139,8 @@ describe('the CSV of every student', () => {
 });
 
 describe("a group's item analysis", () => {
-  it('reads the first attempts keyset-paged, with the figures of the whole group', async () => {
-    const group = await createGroup('Lectura por partes');
-    const members = [];
-    for (let i = 0; i < 5; i += 1) members.push(await quickStudent(t, `Miembro ${i}`, `miembro${i}@academia.pe`));
-    const moved = await t.call('POST', `/api/admin/groups/${group}/members`, { token: operator, json: { studentIds: members.map((m) => m.id) } });
-    expect(moved.status, moved.text).toBe(200);
+  it('is one read of the kept sums whatever the group\'s size, with the figures of the whole group', async () => {
+    const group = await createGroup('Lectura guardada');
     const marks: (0 | 1)[][] = [
       [1, 1, 1, 0],
       [1, 0, 1, 0],
@@ -153,27 +148,43 @@ describe("a group's item analysis", () => {
       [1, 1, 0, 0],
       [0, 1, 1, 1],
     ];
+    const members = [];
+    for (let i = 0; i < 5; i += 1) members.push(await quickStudent(t, `Miembro ${i}`, `miembro${i}@academia.pe`));
     for (const [i, member] of members.entries()) await storeAttempt(t, member.id, marks[i], `2026-03-0${i + 1}T15:00:00Z`);
 
-    // Chunks of 2 over 5 first attempts: 2, 2, 1, each read after the last one's key.
-    const chunks = [];
-    for await (const chunk of groupsRepository(t.database.db).firstAttemptChunks(group, 2)) chunks.push(chunk.length);
-    expect(chunks).toEqual([2, 2, 1]);
-
-    let analysis: { questions: { id: string; answers: number; facility: number }[] } = { questions: [] };
-    const queries = await queriesDuring(async () => {
-      const res = await t.call('GET', `/api/admin/questions?group=${group}`, { token: operator });
-      expect(res.status, res.text).toBe(200);
-      analysis = res.body as typeof analysis;
+    type Analysis = { questions: { id: string; answers: number; facility: number }[] };
+    const analyse = async () => {
+      let analysis: Analysis = { questions: [] };
+      const queries = await queriesDuring(async () => {
+        const res = await t.call('GET', `/api/admin/questions?group=${group}`, { token: operator });
+        expect(res.status, res.text).toBe(200);
+        analysis = res.body as Analysis;
+      });
+      return { analysis, queries };
+    };
+    const readsOf = (queries: string[]) => ({
+      kept: queries.filter((q) => /\bfrom group_item_statistics\b/i.test(q)).length,
+      // Nothing that grows with the group: neither its first attempts nor their answers.
+      growing: queries.filter((q) => /\b(item_first_attempts|attempts)\b/i.test(q)).length,
     });
-    const reads = queries.filter((q) => q.includes('item_first_attempts'));
-    expect(reads.length).toBeGreaterThanOrEqual(1);
-    for (const read of reads) expect(read).toMatch(/\blimit\b/i);
-    // Summed across chunks as one read would: 5 answers per question, facility from the marks.
-    expect(analysis.questions).toHaveLength(4);
-    for (const q of analysis.questions) expect(q.answers).toBe(5);
+
+    // Two members, then all five: the same reads, one of them of the kept rows.
+    const moveIn = async (ids: number[]) =>
+      expect((await t.call('POST', `/api/admin/groups/${group}/members`, { token: operator, json: { studentIds: ids } })).status).toBe(200);
+    await moveIn(members.slice(0, 2).map((m) => m.id));
+    const small = await analyse();
+    for (const q of small.analysis.questions) expect(q.answers).toBe(2);
+    await moveIn(members.slice(2).map((m) => m.id));
+    const large = await analyse();
+    expect(readsOf(small.queries)).toEqual({ kept: 1, growing: 0 });
+    expect(readsOf(large.queries)).toEqual({ kept: 1, growing: 0 });
+    expect(large.queries.length).toBe(small.queries.length);
+
+    // The figures of the whole group: 5 answers per question, facility from the marks.
+    expect(large.analysis.questions).toHaveLength(4);
+    for (const q of large.analysis.questions) expect(q.answers).toBe(5);
     // Per question (a column of the marks): 3, 3, 4 and 2 right of 5.
-    const facilities = analysis.questions.map((q) => q.facility).sort((a, b) => a - b);
+    const facilities = large.analysis.questions.map((q) => q.facility).sort((a, b) => a - b);
     expect(facilities).toEqual([0.4, 0.6, 0.6, 0.8]);
   });
 });
