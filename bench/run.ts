@@ -33,7 +33,7 @@ import { runScale, scaleSection } from './scale';
 import { INGEST_BATCH, measureIngest, type IngestFigure } from './ingest';
 import { measureStreak, type StreakFigure } from './streak';
 import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
-import { calibrate, calibrationText, type Calibration } from './calibration';
+import { FLOOR_HTML, FLOOR_PATH, calibrate, calibrationText, type Calibration } from './calibration';
 
 /** What BOOT_BASELINE_FILE holds. */
 interface BootBaseline {
@@ -78,7 +78,7 @@ function writeSection(section: string, before: string, how: string): void {
 process.chdir(ROOT); // startServer() resolves tsx and server/ from the working directory
 
 const COURSE = '/courses/examen-de-naturalizacion';
-const FLOOR = '/bench-floor.html';
+const FLOOR = FLOOR_PATH;
 const LOGIN = '/login';
 const EXAM = `${COURSE}/evaluacion/principal-01`;
 const REPASO = `${COURSE}/repaso?tema=1`;
@@ -181,20 +181,6 @@ const BUDGET = {
   chromiumMajor: 156,
 };
 
-const FLOOR_HTML = `<!doctype html>
-<html lang="es-PE">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Naturalización Perú — piso de medición</title>
-  </head>
-  <body>
-    <h1>Naturalización Perú</h1>
-    <p>Página estática mínima servida por el mismo servidor: el piso con el que se comparan las rutas.</p>
-    <label>Correo electrónico <input type="email" name="email" autocomplete="username" /></label>
-  </body>
-</html>
-`;
 
 const log = (line = '') => console.log(line);
 const cleanups: (() => Promise<void>)[] = [];

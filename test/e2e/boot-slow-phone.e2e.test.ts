@@ -1,20 +1,23 @@
 /**
- * Issue 33: a mid-range phone (Chromium at 4× CPU), a cold first visit to /login (a new context:
+ * Issue 33: a mid-range phone (Chromium at the CPU slowdown calibrated for this host, issue 53 §5), a cold first visit to /login (a new context:
  * no cache, no service worker). The prerendered form takes typing the moment it shows, and a tap
  * made before the app has taken the page over is not lost: 'Iniciar Sesión' signs in with what was
  * typed (no retyping), 'Olvidé mi contraseña' navigates.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE, DEMO_STUDENT, signIn, startJourney } from './support/journey';
+import { phoneSlowdown } from './support/phone';
 
 const env = startJourney();
+// The phone's slowdown is measured before the journeys (Lighthouse, about 40 s once per run).
+beforeAll(() => phoneSlowdown().then(() => undefined), 300_000);
 
 async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ baseURL: env.server.url, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: await phoneSlowdown() });
   return { context, page };
 }
 

@@ -2,19 +2,20 @@
  * Issue 50 §2 / issue 53 §4 journeys: a page drawn before the app knows the student never says
  * something false. Every text the page holds is recorded from before its first paint (a
  * MutationObserver installed ahead of the page's own HTML), so a false state shown for a moment is
- * caught, not only the one the page settles on. The CPU is slowed (a phone's), so the prerendered
+ * caught, not only the one the page settles on. The CPU is slowed to a mid-tier phone's (calibrated for the host, issue 53 §5), so the prerendered
  * page stays on screen for a while before the app takes it over; the placeholders that stand in for
  * the student's state must hold their place (no layout shift when the state arrives).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findExam, questionsOf } from '../../src/content/exams';
 import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney, waitForApp } from './support/journey';
+import { phoneSlowdown } from './support/phone';
 
 const env = startJourney();
+// The phone's slowdown is measured before the journeys (Lighthouse, about 40 s once per run).
+beforeAll(() => phoneSlowdown().then(() => undefined), 300_000);
 
-/** A mid-range phone's CPU on a desktop host: what widens the window before the app starts. */
-const PHONE_SLOWDOWN = 4;
 
 const exam = findExam('principal-01')!;
 const questions = questionsOf(exam);
@@ -81,7 +82,7 @@ describe('the first screen before the app knows the student', () => {
     await page.addInitScript(recordTexts);
     // A phone's CPU: the prerendered page stays on screen longer before the app takes over.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: await phoneSlowdown() });
     await page.reload();
     await expect.poll(() => page.getByText('Pregunta 5 de 10').isVisible(), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => page.getByText('4/10 respondidas').isVisible()).toBe(true);
@@ -128,7 +129,7 @@ describe('the first screen before the app knows the student', () => {
     });
     await page.addInitScript(recordTexts);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: await phoneSlowdown() });
     await page.goto(`${COURSE}/examenes/principales`);
     // A first visit to the list on this device: its disclaimer comes first.
     const disclaimer = page.getByRole('dialog', { name: 'Antes de empezar' });
@@ -176,7 +177,7 @@ describe('the first screen before the app knows the student', () => {
     await signIn(page);
     await page.addInitScript(recordTexts);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: await phoneSlowdown() });
     await page.goto(`${COURSE}/examenes/complementarios`, { waitUntil: 'commit' });
     // The first card's button as painted: before the app knows the student (and whether this device
     // showed the disclaimer), its place holds a grey bar, not a link.
@@ -218,7 +219,7 @@ describe('the first screen before the app knows the student', () => {
 
     await page.addInitScript(recordTexts);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: await phoneSlowdown() });
     await page.goto(`${COURSE}/introduccion`);
     await expect.poll(() => waiting.count(), { timeout: 30_000 }).toBe(1);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
