@@ -127,14 +127,6 @@ export default tseslint.config(
     },
   },
   {
-    // The exam machine still nudges the attempts outbox itself until issue 52 §2 (another branch) has
-    // its creator pass nudge in; then this block goes.
-    files: ['src/machines/exam-run.machine.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries.filter((zone) => zone !== machinesNudge) }],
-    },
-  },
-  {
     // The console's schemas carry zod: the PWA takes their types only, so zod stays out of its bundle.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/**'],

@@ -25,7 +25,6 @@ import * as storage from '../lib/storage/indexed-db';
 import type { Attempt, SavedRun } from '../shared/attempt';
 import { optionIndex, scoreAnswers } from '../shared/scoring';
 import { countOf } from '../shared/spanish-format';
-import { nudge } from '../sync/nudge';
 
 export type Clock = () => number;
 
@@ -362,8 +361,6 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
         await storage.saveAttempt(input.studentId, attempt);
         // The attempt is safe; a checkpoint left behind would only be resumed into a finished run.
         await storage.deleteRun(input.studentId, input.examId).catch(() => undefined);
-        // On the device: the attempts outbox sends it now (or when the network returns).
-        nudge('attempts');
         return attempt;
       }),
       ticker: fromCallback(({ sendBack }) => {
@@ -378,6 +375,11 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       }),
     },
     actions: {
+      /**
+       * The attempt is stored on the device: whoever creates the machine says what sends it (the
+       * exam page nudges the attempts outbox, through provide()); the machine knows no outbox.
+       */
+      attemptStored: () => undefined,
       recordNow: assign({ now: () => clock() }),
       select: assign(({ context }, params: { optionId: string }) => {
         const question = context.questions[context.current];
@@ -591,7 +593,7 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
             answers: context.answers,
             contentVersion: context.contentVersion,
           }),
-          onDone: { target: 'submitted', actions: assign({ attempt: ({ event }) => event.output, error: null }) },
+          onDone: { target: 'submitted', actions: [assign({ attempt: ({ event }) => event.output, error: null }), 'attemptStored'] },
           onError: { target: 'saveFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         },
       },

@@ -86,13 +86,14 @@ let now = T0;
 const clock = () => now;
 const actors: Actor<ExamRunMachine>[] = [];
 
-function machine(options: { realTicker?: boolean } = {}) {
+function machine(options: { realTicker?: boolean; attemptStored?: () => void } = {}) {
   return createExamRunMachine({ clock }).provide({
     actors: options.realTicker ? { loadRun } : { loadRun, ticker: silentTicker },
+    ...(options.attemptStored && { actions: { attemptStored: options.attemptStored } }),
   });
 }
 
-async function open(examId = 'principal-05', options: { realTicker?: boolean; studentId?: number } = {}) {
+async function open(examId = 'principal-05', options: { realTicker?: boolean; studentId?: number; attemptStored?: () => void } = {}) {
   const actor = createActor(machine(options), { input: { studentId: options.studentId ?? ANA, examId } });
   actors.push(actor);
   actor.start();
@@ -337,6 +338,24 @@ describe('finishing', () => {
     send(actor, { type: 'RETRY' });
     snapshot = await waitFor(actor, (s) => s.matches('submitted'));
     expect(await storage.getAttempt(ANA, snapshot.context.attemptId)).toMatchObject({ correct: 1 });
+  });
+
+  it('tells its creator once the attempt is stored on the device, not before and not when storing failed (issue 52 §2: the page nudges the outbox)', async () => {
+    const stored = vi.fn();
+    const actor = await open('principal-05', { attemptStored: () => stored(storage.pendingAttempts(ANA)) });
+    send(actor, { type: 'SELECT', optionId: 'b' });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota exceeded.', 'QuotaExceededError');
+    });
+    send(actor, { type: 'FINISH' }, { type: 'CONFIRM_FINISH' });
+    expect((await waitFor(actor, (s) => !s.matches('submitting'))).matches('saveFailed')).toBe(true);
+    expect(stored).not.toHaveBeenCalled();
+    put.mockRestore();
+    send(actor, { type: 'RETRY' });
+    const snapshot = await waitFor(actor, (s) => s.matches('submitted'));
+    expect(stored).toHaveBeenCalledTimes(1);
+    // When told, the attempt was already waiting on the device for the outbox.
+    expect((await stored.mock.calls[0][0]).map((a: { id: string }) => a.id)).toEqual([snapshot.context.attemptId]);
   });
 });
 

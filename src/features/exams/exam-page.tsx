@@ -32,6 +32,7 @@ import { announcementFor, formatClock, visibleWarningFor } from './format';
 import { OPTION_INPUT, OPTION_ROW } from '../../components/ui/option-row';
 import { lazyWhenReachable } from '../../lib/browser/import-when-reachable';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { nudge } from '../../sync/nudge';
 import { LoadingText, StatePlaceholder, busyProps } from '../../components/ui/state-placeholder';
 
 // The confirmation dialogs load when first needed, off the exam screen's first load.
@@ -72,6 +73,9 @@ export function NotFoundExam() {
 }
 
 const NONE: readonly string[] = [];
+
+/** The exam machine as this page runs it: a stored attempt is sent by the attempts outbox now (or when the network returns). */
+const examRun = examRunMachine.provide({ actions: { attemptStored: () => nudge('attempts') } });
 
 type ExamRunRef = ActorRefFrom<typeof examRunMachine>;
 type ExamRunSnapshot = SnapshotFrom<typeof examRunMachine>;
@@ -355,7 +359,7 @@ const Countdown = memo(function Countdown({ actor }: { actor: ExamRunRef }) {
 export function ExamPage(props: { studentId: StudentId; examId: string; preloaded?: LoadedRun | null }) {
   const { studentId, examId, preloaded } = props;
   const navigate = useNavigate();
-  const actor = useActorRef(examRunMachine, { input: { studentId, examId, preloaded } });
+  const actor = useActorRef(examRun, { input: { studentId, examId, preloaded } });
   const snapshot = useSelector(actor, (s) => s, sameButTheClock);
   const send = actor.send;
   const { context } = snapshot;
