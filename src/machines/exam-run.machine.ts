@@ -339,6 +339,18 @@ function overlaidOf(saved: SavedRun): Record<string, QuestionChange> {
   );
 }
 
+/**
+ * The one way a run becomes an attempt (the exam screen's submit, and a run graded after its deadline
+ * while the app was closed: expired-runs.ts): stored on the device for the outbox, then the run goes.
+ */
+export async function storeAttempt(input: SubmitInput, finishedAt: number): Promise<Attempt> {
+  const attempt = buildAttempt(input, finishedAt);
+  await storage.saveAttempt(input.studentId, attempt);
+  // The attempt is safe; a checkpoint left behind would only be resumed into a finished run.
+  await storage.deleteRun(input.studentId, input.examId).catch(() => undefined);
+  return attempt;
+}
+
 /** An unreadable checkpoint must not keep the student out of the exam: it starts afresh. */
 async function savedRun(studentId: StudentId, examId: string): Promise<SavedRun | null> {
   return (await storage.loadRun(studentId, examId).catch(() => undefined)) ?? null;
@@ -355,14 +367,8 @@ export function createExamRunMachine({ clock = Date.now }: ExamRunDeps = {}) {
       loadRun: fromPromise<LoadedRun | null, { studentId: StudentId; examId: string; questionIds: string[] }>(({ input }) =>
         loadExamRun(input.studentId, input.examId, input.questionIds),
       ),
-      submitAttempt: fromPromise<Attempt, SubmitInput>(async ({ input }) => {
-        // Submitted after the deadline (e.g. reopened the next day): the exam ended at its deadline.
-        const attempt = buildAttempt(input, Math.min(clock(), input.deadline));
-        await storage.saveAttempt(input.studentId, attempt);
-        // The attempt is safe; a checkpoint left behind would only be resumed into a finished run.
-        await storage.deleteRun(input.studentId, input.examId).catch(() => undefined);
-        return attempt;
-      }),
+      // Submitted after the deadline (e.g. reopened the next day): the exam ended at its deadline.
+      submitAttempt: fromPromise<Attempt, SubmitInput>(({ input }) => storeAttempt(input, Math.min(clock(), input.deadline))),
       ticker: fromCallback(({ sendBack }) => {
         const id = setInterval(() => sendBack({ type: 'TICK' }), TICK_INTERVAL_MS);
         return () => clearInterval(id);

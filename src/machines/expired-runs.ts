@@ -6,7 +6,7 @@
  */
 import type { StudentId } from '../lib/storage/local-store';
 import * as storage from '../lib/storage/indexed-db';
-import { buildAttempt, loadExamRun } from './exam-run.machine';
+import { loadExamRun, storeAttempt } from './exam-run.machine';
 
 /** Grades every run of the student past its deadline at `now`; how many were graded. */
 export async function submitExpiredRuns(studentId: StudentId, now: number = Date.now()): Promise<number> {
@@ -17,12 +17,7 @@ export async function submitExpiredRuns(studentId: StudentId, now: number = Date
     if (!loaded?.saved) continue;
     const { exam, questions, saved, contentVersion } = loaded;
     // Finished at its deadline, as the exam screen finishes a run it reopens too late.
-    const attempt = buildAttempt(
-      { studentId, examId: exam.id, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, questions, answers: saved.answers, contentVersion },
-      saved.deadline,
-    );
-    await storage.saveAttempt(studentId, attempt);
-    await storage.deleteRun(studentId, exam.id).catch(() => undefined);
+    await storeAttempt({ studentId, examId: exam.id, attemptId: saved.attemptId, startedAt: saved.startedAt, deadline: saved.deadline, questions, answers: saved.answers, contentVersion }, saved.deadline);
     graded++;
   }
   return graded;

@@ -719,3 +719,22 @@ describe('the same exam in two tabs', () => {
     expect(heard).toEqual(['owned']);
   });
 });
+
+describe('runs whose time ran out while the app was closed (issue 32 §7)', () => {
+  it('are stored as attempts finished at their deadline, the same way the exam screen stores one, and their runs go; a run still in time stays', async () => {
+    const { submitExpiredRuns } = await import('@/machines/expired-runs');
+    const expired = findExam('principal-01')!;
+    const running = findExam('principal-02')!;
+    const first = expired.questionIds[0];
+    const deadline = T0 + 30 * MINUTE;
+    await storage.saveRun(ANA, { examId: expired.id, attemptId: '00000000-0000-4000-8000-000000000001', startedAt: T0, deadline, current: 0, answers: { [first]: ['a'] } });
+    await storage.saveRun(ANA, { examId: running.id, attemptId: '00000000-0000-4000-8000-000000000002', startedAt: T0 + 20 * MINUTE, deadline: T0 + 50 * MINUTE, current: 0, answers: {} });
+
+    expect(await submitExpiredRuns(ANA, T0 + 40 * MINUTE)).toBe(1);
+    const [attempt] = await storage.pendingAttempts(ANA);
+    expect(attempt).toMatchObject({ id: '00000000-0000-4000-8000-000000000001', examId: expired.id, finishedAt: new Date(deadline).toISOString(), total: expired.questionIds.length });
+    expect(attempt.answers.find((a) => a.questionId === first)?.selectedOptions).toEqual(['a']);
+    expect(await storage.loadRun(ANA, expired.id)).toBeUndefined();
+    expect(await storage.loadRun(ANA, running.id)).toMatchObject({ attemptId: '00000000-0000-4000-8000-000000000002' });
+  });
+});
