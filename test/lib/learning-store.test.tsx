@@ -194,7 +194,7 @@ describe("the sidebar's count (useDueToday)", () => {
   it("a learning screen's count takes over from the server's, and the server's late answer does not overwrite what the screen kept", async () => {
     const server = serverWithDue(40);
     let release: () => void = () => undefined;
-    server.answer.held = new Promise((resolve) => (release = resolve));
+    server.answer.held = new Promise<void>((resolve) => (release = resolve));
     render(<Sidebar id={student} api={server.api} />);
     await waitFor(() => expect(server.request).toHaveBeenCalledTimes(1));
     // A learning screen computes the figures while the server's answer is on its way.

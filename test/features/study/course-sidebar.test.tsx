@@ -218,7 +218,10 @@ describe("'Repaso N'", () => {
     await screen.findByRole('navigation', { name: 'Navegación' });
   }
 
-  afterEach(() => studentClient.clear());
+  afterEach(() => {
+    cleanup();
+    studentClient.clear();
+  });
 
   it("on a second device opened straight on a study page (nothing computed or kept here) shows the server's count", async () => {
     const studentId = 8801 as StudentId;
