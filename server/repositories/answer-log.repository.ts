@@ -589,6 +589,17 @@ export function answerLogRepository(db: Db) {
       });
     },
 
+    /**
+     * When each question the student answered is due next (student_learning.due_times, epoch ms);
+     * [] before any answer. One read by the table's primary key.
+     */
+    async dueTimesOf(studentId: number): Promise<number[]> {
+      const [row] = resultRows<{ due_times: number[] | string }>(await db.execute(sql`SELECT due_times FROM student_learning WHERE student_id = ${studentId}`));
+      if (!row) return [];
+      const times = typeof row.due_times === 'string' ? (JSON.parse(row.due_times) as number[]) : row.due_times;
+      return times.map(Number);
+    },
+
     /** Up to `limit` of the student's events that arrived after `since` (a seq), in arrival order. */
     async pageSince(studentId: number, since: number, limit: number): Promise<ReviewEventRow[]> {
       return db

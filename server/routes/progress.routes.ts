@@ -3,13 +3,17 @@
  * exactly once and comes back to every device of the student, from which each one rebuilds progress.
  * The server's log also holds the answers of every attempt (POST /api/attempts records them), so a
  * device that pulls it (`?since=`, only what arrived after its cursor) knows every answer.
+ * /api/progress/due: today's Repaso count from the server's projection of that log, for a device that
+ * has not computed it itself (the course sidebar on a second device, issue 52 §1).
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { BASELINE_VERSION } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
-import type { ReviewEventPage } from '../../src/shared/sync-api';
+import { endOfLimaDay } from '../../src/shared/course-access';
+import { dueBefore } from '../../src/shared/learning/summary';
+import type { DueTodayAnswer, ReviewEventPage } from '../../src/shared/sync-api';
 import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
 import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
@@ -106,6 +110,18 @@ export function progressRoutes(deps: {
       const last = page[page.length - 1];
       const next = rows.length > EVENTS_PAGE_SIZE ? encodeCursor(last.answeredAt, last.id) : null;
       return c.json({ events: page.map(reviewEventOf), next });
+    },
+  );
+
+  // Counted at the moment of the read, as the console counts it (admin.routes.ts): the projection keeps
+  // when each question is due, and which of them fall in today's queue depends on the hour of the read.
+  // Like the log's GET, a read of the student's own data: signed in, no course check (one indexed read).
+  app.get(
+    '/due',
+    signedIn,
+    async (c) => {
+      const dueTimes = await deps.log.dueTimesOf(c.get('student').id);
+      return c.json({ dueToday: dueBefore(dueTimes, endOfLimaDay(deps.now())) } satisfies DueTodayAnswer);
     },
   );
 

@@ -38,3 +38,11 @@ export const settingsAnswerSchema = z.object({
   fsrsParameters: fsrsParametersAnswerSchema.nullable().optional(),
 });
 export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
+
+/**
+ * GET /api/progress/due: how many questions are due today (Lima's day) for the signed-in student, read
+ * from the server's kept projection at the moment of the read (issue 52 §1): the course sidebar's
+ * 'Repaso N' on a device that has not computed the figures itself.
+ */
+export const dueTodayAnswerSchema = z.object({ dueToday: z.number().int().nonnegative() });
+export type DueTodayAnswer = z.infer<typeof dueTodayAnswerSchema>;

@@ -3,12 +3,14 @@
  * signs in afresh shows the same due count, Repaso queue and readiness within 10 s of sign-in without
  * visiting any other page — and without the attempts list, which this device is not allowed to fetch:
  * the exam answers reach it through the server's answer log. The academy's console shows the readiness
- * Mi progreso shows for this exam-only student.
+ * Mi progreso shows for this exam-only student. A device signed in afresh straight onto a study page (no
+ * learning screen on the way) shows the same count on the sidebar's 'Repaso', from the server (issue 52
+ * §1), and keeps it for its reloads.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminCli } from './support/cli';
-import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney } from './support/journey';
+import { COURSE, DEMO_STUDENT, acceptDisclaimer, finishShortExam, newPage, signIn, startJourney, waitForApp } from './support/journey';
 
 const OPERATOR = { email: 'olga.operadora@academia.pe', name: 'Olga Operadora', password: 'Consola2026!' } as const;
 
@@ -65,6 +67,33 @@ describe('one answer log', () => {
     const before = await figures(first.page);
     expect(before.due).toMatch(/^\d+ preguntas? para repasar hoy$/);
     expect(before.due).not.toMatch(/^0 /);
+
+    // A device opened straight on a study page and signed in there: no learning screen computes the
+    // count on the way, yet its sidebar's 'Repaso' shows the first device's.
+    const due = /^(\d+) /.exec(before.due)![1];
+    const studyFirst = await newPage(env.browser, env.server.url);
+    const dueReads: string[] = [];
+    studyFirst.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/progress/due') dueReads.push(request.url());
+    });
+    await studyFirst.page.goto(`${COURSE}/introduccion`);
+    await studyFirst.page.waitForURL(/\/login\?redirect=/);
+    await studyFirst.page.getByLabel('Correo electrónico').fill(DEMO_STUDENT.email);
+    await studyFirst.page.getByLabel('Contraseña', { exact: true }).fill(DEMO_STUDENT.password);
+    await studyFirst.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await studyFirst.page.waitForURL(`**${COURSE}/introduccion`);
+    const badge = sidebarRepaso(studyFirst.page).getByTestId('repaso-due');
+    await expect.poll(() => badge.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await badge.textContent()).toBe(due);
+    expect(dueReads.length).toBeGreaterThan(0);
+    // Reloaded (the prerendered page React adopts), it shows the count it kept, without asking again.
+    const reads = dueReads.length;
+    await studyFirst.page.reload();
+    await waitForApp(studyFirst.page);
+    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe(due);
+    await studyFirst.page.waitForTimeout(1000);
+    expect(dueReads.length).toBe(reads);
+    await studyFirst.context.close();
 
     const second = await newPage(env.browser, env.server.url);
     // This device may not read the attempts list: whatever it knows of the exam comes from the log.

@@ -4,16 +4,21 @@
  * query per student on the learning client. What the screens rely on: the first figures wait for the
  * server's history (a new device never shows a false 0), offline they come from the device alone,
  * a Repaso answer is folded in without replaying the log, only the latest refresh publishes, news from
- * the server refreshes only what is shown, the count asked with deps computes itself (no learning
- * screen opened first), and the server's history is fetched once for every reader.
+ * the server refreshes only what is shown, and the server's history is fetched once for every reader.
+ * The sidebar's count (useDueToday, issue 52 §1) is the one a learning screen computed on this device,
+ * else the one kept today, else the server's (GET /api/progress/due, asked only then and online, kept
+ * for offline reloads), and nothing of it is drawn before React has adopted a prerendered page.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeQuestions } from '@/content/question-bank';
 import type { Attempt } from '@/shared/attempt';
 import { saveAttempt } from '@/lib/storage/indexed-db';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { studentClient, studentKeys } from '@/lib/api/student-query-client';
+import type { ApiClient, RawResponse } from '@/lib/api/api-client';
 import {
   localDay,
   recordReview,
@@ -34,6 +39,7 @@ afterEach(() => {
   cleanup();
   studentClient.clear();
   drawn.length = 0;
+  vi.restoreAllMocks();
 });
 // The model and the device's storage load on first use: loaded before, so the first figures' timing
 // depends only on the server's answer.
@@ -60,9 +66,20 @@ function Figures({ id, deps }: { id: StudentId; deps: LearningDeps }) {
   return <p>{text}</p>;
 }
 
-function Sidebar({ id, deps = { bank } }: { id: StudentId; deps?: LearningDeps }) {
-  const due = useDueToday(id, deps);
+function Sidebar({ id, api }: { id: StudentId; api: Pick<ApiClient, 'request'> | null }) {
+  const due = useDueToday(id, api);
   return <p>{due === null ? 'sin cuenta' : `${due} para hoy`}</p>;
+}
+
+/** A server whose GET /api/progress/due answers `count` (changed with `answer.count = n`), after `answer.held` when set. */
+function serverWithDue(count: number) {
+  const answer: { count: number; held?: Promise<void> } = { count };
+  const request = vi.fn(async (method: string, path: string): Promise<RawResponse> => {
+    await answer.held;
+    const json = method === 'GET' && path === '/progress/due' ? { dueToday: answer.count } : { message: 'No encontrado' };
+    return { status: 'dueToday' in json ? 200 : 404, ok: 'dueToday' in json, headers: new Headers(), json, text: JSON.stringify(json) };
+  });
+  return { api: { request }, request, answer };
 }
 
 describe('the learning store', () => {
@@ -136,40 +153,99 @@ describe('the learning store', () => {
     expect(await screen.findByText('1 intentos, 1 respuestas')).toBeTruthy();
     expect(bankCalls.mock.calls.length).toBe(shown + 1);
   });
+});
 
-  it("refreshes on the server's news the count a sidebar shows, with no learning screen open", async () => {
-    const bankCalls = vi.fn(bank);
-    await refreshLearning(student, { bank: bankCalls });
-    render(<Sidebar id={student} deps={{ bank: bankCalls }} />);
-    expect(await screen.findByText(`${dataOf(student)!.due.length} para hoy`)).toBeTruthy();
-    // Another device answered the question due first, right: it leaves today's queue.
-    const [first] = dataOf(student)!.due;
-    const before = dataOf(student)!.due.length;
-    const { appendReviewEvents } = await import('@/lib/storage/indexed-db');
-    await appendReviewEvents(student, [{ id: crypto.randomUUID(), questionId: first ?? activeQuestions[0].id, correct: true, answeredAt: new Date().toISOString(), source: 'review' }]);
-    refreshShownLearning(student);
-    await waitFor(() => expect(bankCalls).toHaveBeenCalledTimes(2));
-    if (first) expect(await screen.findByText(`${before - 1} para hoy`)).toBeTruthy();
+describe("the sidebar's count (useDueToday)", () => {
+  it("on a second device (no figures, no count kept today) shows the server's count and keeps it for offline reloads", async () => {
+    const server = serverWithDue(5);
+    render(<Sidebar id={student} api={server.api} />);
+    expect(await screen.findByText('5 para hoy')).toBeTruthy();
+    expect(server.request).toHaveBeenCalledTimes(1);
+    expect(server.request).toHaveBeenCalledWith('GET', '/progress/due');
+    expect(localStore.getDueToday(student, localDay())).toBe(5);
+    // The model, the bank and the device's log were not needed for it.
+    expect(dataOf(student)).toBeUndefined();
   });
 
-  it("the count asked with deps computes itself on a device where no learning screen opened: the kept count first, then the live one", async () => {
-    // Another device answered a question yesterday, wrong: due today. This device has that answer in its log only.
-    const question = activeQuestions[2];
-    const { appendReviewEvents } = await import('@/lib/storage/indexed-db');
-    await appendReviewEvents(student, [{ id: crypto.randomUUID(), questionId: question.id, correct: false, answeredAt: new Date(Date.now() - 86_400_000).toISOString(), source: 'review' }]);
+  it('shows the count kept today without asking the server', async () => {
     localStore.setDueToday(student, localDay(), 7);
-    const remoteAttempts = vi.fn(async () => [attemptOf('remoto-1', 3)]);
-    render(<Sidebar id={student} deps={{ bank, remoteAttempts }} />);
+    const server = serverWithDue(5);
+    render(<Sidebar id={student} api={server.api} />);
     expect(screen.getByText('7 para hoy')).toBeTruthy();
-    // No learning screen was opened: the count's own query computed the figures.
-    await waitFor(() => expect(dataOf(student)).toBeDefined());
-    const due = dataOf(student)!.due;
-    expect(due).toContain(question.id);
-    expect(await screen.findByText(`${due.length} para hoy`)).toBeTruthy();
-    expect(localStore.getDueToday(student, localDay())).toBe(due.length);
-    // A learning screen opened next reads the same history: fetched once for both.
-    render(<Figures id={student} deps={{ bank, remoteAttempts }} />);
-    expect(await screen.findByText(/^1 intentos/)).toBeTruthy();
-    expect(remoteAttempts).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('7 para hoy')).toBeTruthy();
+    expect(server.request).not.toHaveBeenCalled();
+  });
+
+  it("shows the count a learning screen computed on this device (answers not yet synced included) before the kept and the server's", async () => {
+    const question = activeQuestions[3];
+    await refreshLearning(student, { bank });
+    await recordReview(student, { id: crypto.randomUUID(), questionId: question.id, correct: false, answeredAt: new Date(Date.now() - 86_400_000).toISOString(), source: 'review' });
+    const due = dataOf(student)!.due.length;
+    expect(due).toBeGreaterThan(0);
+    localStore.setDueToday(student, localDay(), due + 10);
+    const server = serverWithDue(due + 20);
+    render(<Sidebar id={student} api={server.api} />);
+    expect(screen.getByText(`${due} para hoy`)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.request).not.toHaveBeenCalled();
+  });
+
+  it("a learning screen's count takes over from the server's, and the server's late answer does not overwrite what the screen kept", async () => {
+    const server = serverWithDue(40);
+    let release: () => void = () => undefined;
+    server.answer.held = new Promise<void>((resolve) => (release = resolve));
+    render(<Sidebar id={student} api={server.api} />);
+    await waitFor(() => expect(server.request).toHaveBeenCalledTimes(1));
+    // A learning screen computes the figures while the server's answer is on its way.
+    await refreshLearning(student, { bank });
+    const due = dataOf(student)!.due.length;
+    expect(await screen.findByText(`${due} para hoy`)).toBeTruthy();
+    act(() => release());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(`${due} para hoy`)).toBeTruthy();
+    expect(localStore.getDueToday(student, localDay())).toBe(due);
+  });
+
+  it("offline does not ask the server (the reload shows what was kept), and asks once back online", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = serverWithDue(3);
+    render(<Sidebar id={student} api={server.api} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('sin cuenta')).toBeTruthy();
+    expect(server.request).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('3 para hoy')).toBeTruthy();
+    expect(server.request).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the server's count again when the server brings news (another device answered)", async () => {
+    const server = serverWithDue(5);
+    render(<Sidebar id={student} api={server.api} />);
+    expect(await screen.findByText('5 para hoy')).toBeTruthy();
+    server.answer.count = 4;
+    refreshShownLearning(student);
+    expect(await screen.findByText('4 para hoy')).toBeTruthy();
+    expect(localStore.getDueToday(student, localDay())).toBe(4);
+    expect(server.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws nothing of it in the prerendered page, which React adopts unchanged; then the server is asked', async () => {
+    const server = serverWithDue(6);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Sidebar id={student} api={server.api} />);
+    expect(container.textContent).toBe('sin cuenta');
+    document.body.append(container);
+    const recovered: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Sidebar id={student} api={server.api} />, { onRecoverableError: (error) => void recovered.push(error) });
+    });
+    await waitFor(() => expect(container.textContent).toBe('6 para hoy'));
+    expect(recovered).toEqual([]);
+    expect(server.request).toHaveBeenCalledTimes(1);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

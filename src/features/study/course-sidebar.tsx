@@ -4,8 +4,8 @@
  * a fade on the overlay): every course page draws this sidebar, and framer-motion
  * (components/ui/motion.tsx) would add about 33 KB gzip to each of them for the same slide.
  * Sections collapse; the current one opens.
- * 'Repaso' carries the number of questions due today (lib/learning/learning-store.ts), as the last screen that
- * computed it left it.
+ * 'Repaso' carries the number of questions due today (lib/learning/learning-store.ts useDueToday): the
+ * count a learning screen computed on this device, else the one kept today, else the server's.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useMatch } from '@tanstack/react-router';
@@ -49,11 +49,11 @@ const ENTRY_LINKS = {
 /**
  * Questions due today for the signed-in student, or null while unknown (no student: the read-only
  * mode, or a sidebar outside the app's routes): the screens that compute it (Mis Cursos, Repaso,
- * Mi progreso, an exam's result) keep it up to date; the sidebar only reads it.
+ * Mi progreso, an exam's result) keep it up to date; until one has on this device, the server's count.
  */
 function useDueCount(): number | null {
   const app = useMatch({ from: '/_app', shouldThrow: false });
-  return useDueToday(app?.context.studentId ?? null, null);
+  return useDueToday(app?.context.studentId ?? null, app?.context.api ?? null);
 }
 
 const DUE_BADGE = {

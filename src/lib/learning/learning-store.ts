@@ -11,13 +11,17 @@
  * pattern the console chose, issue 37), and nothing is kept beside them: each query holds how it is
  * computed (its deps) and what it was computed with (the bank, in its data). This module stays small:
  * the model (ts-fsrs), the bank and IndexedDB load on first use, so a study page, whose sidebar
- * only observes the count (the bank is over its route budget), draws without them.
+ * only observes the count (the bank is over its route budget) or reads the server's (useDueToday),
+ * draws without them.
  */
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { studentClient, studentKeys } from '../api/student-query-client';
+import type { ApiClient } from '../api/api-client';
+import { useOnline } from '../hooks/use-hydrated';
 import type { Attempt } from '../../shared/attempt';
 import type { ReviewEvent } from '../../shared/learning/events';
+import type { DueTodayAnswer } from '../../shared/sync-api';
 import type { BankQuestion, LearningData } from './learning-model';
 import { localStore, type StudentId } from '../storage/local-store';
 import { afterNextPaint } from '../browser/yield-to-main';
@@ -170,12 +174,14 @@ export function rescoreRemoteAttempts(studentId: StudentId, regraded: readonly P
 
 /** Events pulled from the server (another device's answers) change every student screen on this one. */
 export function refreshShownLearning(studentId: StudentId): void {
-  // Shown: a learning screen observes the figures, or a sidebar shows their count (useDueToday).
+  // Shown: a learning screen observes the figures, or a sidebar shows the server's count (useDueToday).
   void studentClient.invalidateQueries({ queryKey: studentKeys.learning(studentId), exact: true, refetchType: 'active' }, { cancelRefetch: true });
+  void studentClient.invalidateQueries({ queryKey: dueKey(studentId), refetchType: 'active' });
 }
 
 /** A student who is not there (read-only mode): never fetched. */
 const NO_STUDENT_KEY = ['student', 'none', 'learning'] as const;
+const NO_STUDENT_DUE_KEY = ['student', 'none', 'due'] as const;
 
 /**
  * The student's learning data for a screen, recomputed from the device whenever a screen opens.
@@ -195,26 +201,52 @@ export function useLearning(studentId: StudentId | null, deps: LearningDeps): Le
 const noop = () => () => {};
 const dueCount = (data: LearningData) => data.due.length;
 
+/** The server's counts of the student's days (GET /api/progress/due), one query per Lima day. */
+const dueKey = (studentId: StudentId) => ['student', studentId, 'due'] as const;
+
 /**
- * Today's Repaso count. With deps it starts the figures' query if no screen did (the model, the bank
- * and IndexedDB load on first use, after the page is drawn). The course sidebar passes null: the bank
- * is 81 KB gzip, over a study page's or an exam list's 250 KB route budget, so the sidebar observes the
- * figures a learning screen computed and, until then, shows the count kept from earlier today (null
- * when there is none).
+ * GET /api/progress/due: today's count from the server's projection of the student's log. Kept on the
+ * device for offline reloads, unless a learning screen computed the count meanwhile (it counts answers
+ * not yet synced, which the server does not know).
  */
-export function useDueToday(studentId: StudentId | null, deps: LearningDeps | null): number | null {
+async function readServerDue(api: Pick<ApiClient, 'request'>, studentId: StudentId, day: string): Promise<number> {
+  const answer = await api.request('GET', '/progress/due');
+  const count = answer.ok ? (answer.json as Partial<DueTodayAnswer> | undefined)?.dueToday : undefined;
+  if (typeof count !== 'number') throw new Error(`GET /progress/due: ${answer.status}`);
+  if (studentClient.getQueryData(studentKeys.learning(studentId)) === undefined) localStore.setDueToday(studentId, day, count);
+  return count;
+}
+
+/**
+ * Today's Repaso count for the course sidebar, first known of: the count a learning screen computed on
+ * this device (it includes answers not yet synced), else the one kept on the device today, else the
+ * server's (`api`; null: never asked). The sidebar never computes the figures itself: the bank is 81 KB
+ * gzip, over a study page's or an exam list's 250 KB route budget. The server is asked only online,
+ * when the first two are unknown, and once React has adopted a prerendered page (whose first render
+ * has no count); once its count is shown, news from the server reads it again (refreshShownLearning).
+ */
+export function useDueToday(studentId: StudentId | null, api: Pick<ApiClient, 'request'> | null): number | null {
   const live = useQuery<LearningData, Error, number>(
-    studentId === null
-      ? { queryKey: NO_STUDENT_KEY, enabled: false, select: dueCount }
-      : // Without deps (a timed exam: no bank to load) it shows the figures only once a screen computed them.
-        deps === null
-        ? { queryKey: studentKeys.learning(studentId), enabled: false, select: dueCount }
-        : { ...learningQuery(studentId, deps), select: dueCount },
+    { queryKey: studentId === null ? NO_STUDENT_KEY : studentKeys.learning(studentId), enabled: false, select: dueCount },
     studentClient,
   ).data;
+  const day = localDay();
   // The prerendered page has no count: the kept one is drawn once React has adopted it.
-  const kept = useSyncExternalStore(noop, () => (studentId === null ? null : localStore.getDueToday(studentId, localDay())), () => null);
-  return studentId === null ? null : (live ?? kept);
+  const kept = useSyncExternalStore(noop, () => (studentId === null ? null : localStore.getDueToday(studentId, day)), () => null);
+  const adopted = useSyncExternalStore(noop, () => true, () => false);
+  const online = useOnline();
+  const key = studentId === null ? NO_STUDENT_DUE_KEY : [...dueKey(studentId), day];
+  // Once the server's count is shown, its query stays active, for news to read it again.
+  const asked = studentClient.getQueryData(key) !== undefined;
+  const server = useQuery(
+    {
+      queryKey: key,
+      queryFn: studentId === null || api === null ? skipToken : () => readServerDue(api, studentId, day),
+      enabled: adopted && online && live === undefined && (kept === null || asked),
+    },
+    studentClient,
+  ).data;
+  return studentId === null ? null : (live ?? kept ?? server ?? null);
 }
 
 /** 'Fecha de mi examen' (YYYY-MM-DD, or null to clear it): saved on the device, then sent by its outbox to every device of the student. */

@@ -5,14 +5,20 @@
  * Its entries are TanStack Links, so it renders inside a small router; the props come through a
  * React context so a test can rerender with a new page. jsdom applies no media queries, so the
  * sidebar is seen as on a phone: the panel is open (mobileOpen) unless a test says otherwise.
+ * 'Repaso N' (issue 52 §1): on a device where no learning screen computed the count and none is
+ * kept today, the sidebar inside the signed-in area shows the server's.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CourseSidebar } from '@/features/study/course-sidebar';
+import type { ApiClient, RawResponse } from '@/lib/api/api-client';
+import { studentClient } from '@/lib/api/student-query-client';
+import { localDay } from '@/lib/learning/learning-store';
+import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { appSystem } from '@/theme/system';
 
 afterEach(cleanup);
@@ -189,5 +195,53 @@ describe('phone panel', () => {
     view.rerender({ currentPath: 'balotario' });
     await vi.waitFor(() => expect(view.onClose).toHaveBeenCalledTimes(1));
     expect(nav().getByRole('link', { name: 'Balotario' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe("'Repaso N'", () => {
+  /** The sidebar on a course page of the signed-in area ('/_app', whose context names the student). */
+  async function renderSignedIn(studentId: StudentId, api: Pick<ApiClient, 'request'>) {
+    const root = createRootRouteWithContext<{ api: Pick<ApiClient, 'request'> }>()();
+    const app = createRoute({ getParentRoute: () => root, id: '_app', beforeLoad: () => ({ studentId }) });
+    const page = createRoute({
+      getParentRoute: () => app,
+      path: '/',
+      component: () => <CourseSidebar currentPath="introduccion" mobileOpen onClose={() => undefined} />,
+    });
+    const router = createRouter({ routeTree: root.addChildren([app.addChildren([page])]), context: { api }, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+    render(
+      <ChakraProvider value={appSystem()}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    );
+    await screen.findByRole('navigation', { name: 'Navegación' });
+  }
+
+  afterEach(() => {
+    cleanup();
+    studentClient.clear();
+  });
+
+  it("on a second device opened straight on a study page (nothing computed or kept here) shows the server's count", async () => {
+    const studentId = 8801 as StudentId;
+    const request = vi.fn(async (method: string, path: string): Promise<RawResponse> => {
+      const json = method === 'GET' && path === '/progress/due' ? { dueToday: 5 } : { message: 'No encontrado' };
+      return { status: 'dueToday' in json ? 200 : 404, ok: 'dueToday' in json, headers: new Headers(), json, text: JSON.stringify(json) };
+    });
+    await renderSignedIn(studentId, { request });
+    expect(await nav().findByTestId('repaso-due')).toHaveTextContent('5');
+    expect(nav().getByRole('link', { name: 'Repaso 5 preguntas para hoy' })).toBeVisible();
+    expect(request).toHaveBeenCalledWith('GET', '/progress/due');
+    expect(localStore.getDueToday(studentId, localDay())).toBe(5);
+  });
+
+  it('shows the count kept on this device today without asking the server', async () => {
+    const studentId = 8802 as StudentId;
+    localStore.setDueToday(studentId, localDay(), 2);
+    const request = vi.fn(async (): Promise<RawResponse> => ({ status: 200, ok: true, headers: new Headers(), json: { dueToday: 9 }, text: '' }));
+    await renderSignedIn(studentId, { request });
+    expect(await nav().findByTestId('repaso-due')).toHaveTextContent('2');
+    expect(request).not.toHaveBeenCalled();
   });
 });
