@@ -121,6 +121,10 @@ export default defineConfig({
         manualPureFunctions: ['defineConfig', 'defineTokens', 'defineSemanticTokens', ...CHAKRA_TOKEN_TABLES, 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
       },
       output: {
+        // Seven hash characters instead of Vite's eight: every lazy chunk's name is listed in the
+        // route map the app's entry carries, which /login downloads (about 65 names, some 60 B gzip).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
         // together with it instead of one tiny chunk per route file.
         codeSplitting: {

@@ -55,7 +55,7 @@ describe('precache manifest (dist/sw.js)', () => {
     const assets = [...urls].filter((u) => u.startsWith('assets/'));
     for (const meta of studyPages) {
       const file = pageFileName(meta.path).replace(/[$]/g, '');
-      const pattern = new RegExp(`^assets/${file}-[A-Za-z0-9_-]{8}\\.js$`);
+      const pattern = new RegExp(`^assets/${file}-[A-Za-z0-9_-]{7}\\.js$`);
       expect(assets.some((a) => pattern.test(a)), meta.path).toBe(true);
     }
   });
@@ -68,7 +68,7 @@ describe('precache manifest (dist/sw.js)', () => {
 
   it("holds a chunk per exam with the questions of every version of it, as the bank has them (scripts/vite/exam-questions.ts)", async () => {
     for (const exam of exams) {
-      const chunk = [...urls].find((u) => new RegExp(`^assets/${exam.id}-[\\w-]{8}\\.js$`).test(u));
+      const chunk = [...urls].find((u) => new RegExp(`^assets/${exam.id}-[\\w-]{7}\\.js$`).test(u));
       expect(chunk, exam.id).toBeDefined();
       const { default: questions } = (await import(pathToFileURL(path.join(DIST, chunk!)).href)) as { default: Question[] };
       const ids = [...new Set(examVersions(exam.id).flat())];
