@@ -25,9 +25,14 @@ const CHAKRA_TOKEN_TABLES = [
   ...['colors', 'radii', 'shadows'].map((table) => `defineSemanticTokens.${table}`),
 ];
 
+/**
+ * Hash characters in a chunk's file name: seven instead of Vite's eight, since every lazy chunk's name
+ * sits in the route map the app's entry carries, which /login downloads (about 65 names, some 60 B gzip).
+ */
+const HASH_LENGTH = 7;
 /** The app's main module (src/app-main.tsx) as a chunk, and the chunks it imports statically. */
-const APP_MAIN_CHUNK = /(^|\/)app-main-[\w-]{8}\.js$/;
-const LOADED_WITH_APP_MAIN = /(^|\/)(react|libraries|rolldown-runtime|preload-helper|styled-system|theme)-[\w-]{8}\.js$/;
+const APP_MAIN_CHUNK = new RegExp(`(^|/)app-main-[\\w-]{${HASH_LENGTH}}\\.js$`);
+const LOADED_WITH_APP_MAIN = new RegExp(`(^|/)(react|libraries|rolldown-runtime|preload-helper|styled-system|theme)-[\\w-]{${HASH_LENGTH}}\\.js$`);
 
 export default defineConfig({
   resolve: {
@@ -121,10 +126,8 @@ export default defineConfig({
         manualPureFunctions: ['defineConfig', 'defineTokens', 'defineSemanticTokens', ...CHAKRA_TOKEN_TABLES, 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'withContext', 'withProvider', 'createSlotRecipeContext', 'createRecipeContext', 'createIcon', 'forwardRef', 'createContext'],
       },
       output: {
-        // Seven hash characters instead of Vite's eight: every lazy chunk's name is listed in the
-        // route map the app's entry carries, which /login downloads (about 65 names, some 60 B gzip).
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: `assets/[name]-[hash:${HASH_LENGTH}].js`,
+        chunkFileNames: `assets/[name]-[hash:${HASH_LENGTH}].js`,
         // The entry loads the app with a dynamic import (src/main.tsx); keep the route definitions
         // together with it instead of one tiny chunk per route file.
         codeSplitting: {
