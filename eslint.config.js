@@ -14,17 +14,9 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** The rooms below the features: they serve every feature, so they import none (nor a route). */
-const lowerRooms = ['lib', 'sync', 'machines', 'content', 'components', 'theme'].map((room) => `./src/${room}`);
+const lowerRooms = ['lib', 'sync', 'learning', 'machines', 'content', 'components', 'theme'].map((room) => `./src/${room}`);
 /** src/'s own files (main.tsx, app-main.tsx, router.ts, …) put the app together: only they import everything. */
 const compositionRoot = './src/*.{ts,tsx}';
-
-/**
- * lib/'s rooms but learning/, which is leaving lib/ for a learning room of its own (issue 52 §2, on
- * another branch) and still imports sync/ until then. Once it has left, this is every room of lib/.
- */
-const libRooms = readdirSync(`${root}/src/lib`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'learning')
-  .map((entry) => `./src/lib/${entry.name}`);
 
 /** machines/ never nudges an outbox itself: whoever creates a machine passes nudge in (its provide()). */
 const machinesNudge = {
@@ -34,25 +26,30 @@ const machinesNudge = {
 };
 
 /**
- * Imports flow one way (src/README.md): shared → lib → sync → machines → components → features →
- * routes (content and theme beside lib). A feature never imports another feature; the server never
+ * Imports flow one way (src/README.md): shared → lib → sync → learning → machines → components →
+ * features → routes (content and theme beside lib). A feature never imports another feature; the server never
  * imports the PWA's rooms.
  */
 const boundaries = [
   {
     target: './src/shared',
-    from: ['./src/lib', './src/sync', './src/machines', './src/content', './src/components', './src/theme', './src/features', './src/routes', './server'],
+    from: ['./src/lib', './src/sync', './src/learning', './src/machines', './src/content', './src/components', './src/theme', './src/features', './src/routes', './server'],
     message: 'src/shared is the bottom room (types and schemas for client and server): it imports nothing else of the app.',
   },
   {
-    target: libRooms,
-    from: ['./src/sync', './src/machines', './src/components'],
-    message: 'lib/ is the plumbing below sync/, machines/ and components/: it imports none of them (pass what it needs in, or move the piece up).',
+    target: './src/lib',
+    from: ['./src/sync', './src/learning', './src/machines', './src/components'],
+    message: 'lib/ is the plumbing below sync/, learning/, machines/ and components/: it imports none of them (pass what it needs in, or move the piece up).',
   },
   {
     target: './src/sync',
+    from: ['./src/learning', './src/machines', './src/components'],
+    message: 'sync/ sits below learning/, machines/ and components/: it imports none of them (they call sync, or pass what a round needs in, as app-main does).',
+  },
+  {
+    target: './src/learning',
     from: ['./src/machines', './src/components'],
-    message: 'sync/ sits below machines/ and components/: it imports neither (a machine or a screen calls sync, not the other way).',
+    message: 'learning/ (the learning state on the device) sits below machines/ and components/: it imports neither.',
   },
   {
     target: './src/machines',
@@ -63,7 +60,7 @@ const boundaries = [
   {
     target: lowerRooms,
     from: ['./src/features', './src/routes'],
-    message: 'lib, sync, machines, content, components and theme serve the features: move the shared piece down instead.',
+    message: 'lib, sync, learning, machines, content, components and theme serve the features: move the shared piece down instead.',
   },
   {
     target: [...lowerRooms, './src/features', './server'],
@@ -83,7 +80,7 @@ const boundaries = [
   },
   {
     target: './server',
-    from: ['./src/features', './src/routes', './src/lib', './src/sync', './src/machines', './src/components', './src/theme'],
+    from: ['./src/features', './src/routes', './src/lib', './src/sync', './src/learning', './src/machines', './src/components', './src/theme'],
     message: 'The server shares only src/shared and src/content with the PWA.',
   },
 ];

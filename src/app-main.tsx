@@ -55,7 +55,8 @@ export function createServices() {
     currentStudent,
     gradeExpired: async (studentId) => (await storage()).gradeExpiredRuns(studentId, () => import('./machines/expired-runs')),
     // Another device's answers change every learning screen of the student on this one.
-    onPulled: (studentId) => void import('./lib/learning/learning-store').then((m) => m.refreshShownLearning(studentId)),
+    onPulled: (studentId) => void import('./learning/learning-store').then((m) => m.refreshShownLearning(studentId)),
+    onRegraded: (studentId, regraded) => import('./learning/learning-store').then((m) => m.rescoreRemoteAttempts(studentId, regraded)),
   });
 
   // The outboxes follow the session (from when the page has loaded; this module loads after the first

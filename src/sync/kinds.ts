@@ -187,6 +187,11 @@ export interface KindDeps {
   isOnline: () => boolean;
   /** Per student and kind, epoch ms before which nothing is posted (the server's 429 Retry-After). */
   waits: Map<string, number>;
+  /**
+   * New scores 'Recalificar' gave the student's attempts (the device's copies are rescored here): for
+   * the screens' copy of the server's history (the learning room's), before the round reports news.
+   */
+  onRegraded?: (studentId: StudentId, regraded: readonly RegradedAttempt[]) => Promise<void> | void;
 }
 
 /** A kind as the engine runs it. */
@@ -388,9 +393,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
         const regraded = body.attempts as RegradedAttempt[];
         await storage.storeRegrades(student.studentId, regraded, body.since);
         if (regraded.length > 0) {
-          // Loaded when needed: the learning store stays out of the app's entry (the /login budget).
-          const { rescoreRemoteAttempts } = await import('@/lib/learning/learning-store');
-          rescoreRemoteAttempts(student.studentId, regraded);
+          await deps.onRegraded?.(student.studentId, regraded);
           report((state) => ({ revision: state.revision + 1 }));
         }
         since = body.since;

@@ -2,7 +2,7 @@
  * Issue 34 journey: the 'Simulacro oficial' is drawn offline (after one online visit) in the real
  * exam's known format, says on screen what is an approximation and when it was checked, and its
  * attempt reaches the server exactly once (the device's learning model reads attempts of any exam:
- * src/lib/learning/learning-model.ts). Issue 50 §6: leaving one leads to the simulacro list, which
+ * src/learning/learning-model.ts). Issue 50 §6: leaving one leads to the simulacro list, which
  * shows it in progress; its result tells correct of asked by subject; 'Repetir Examen' draws anew.
  */
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * zone: a device set to another zone must not see yesterday's count as today's (issue 52 §4).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { localDay } from '@/lib/learning/learning-store';
+import { localDay } from '@/learning/learning-store';
 
 const zoneBefore = process.env.TZ;
 

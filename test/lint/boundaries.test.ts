@@ -78,11 +78,24 @@ describe('import boundaries', () => {
 
   it('refuse sync importing a machine, and machines importing a component', async () => {
     expect(await broken('src/sync/boundary-probe.ts', "import { sessionMachine } from '@/machines/session.machine';\nexport const probe = sessionMachine;\n")).toEqual([
-      expect.stringContaining('sync/ sits below machines/'),
+      expect.stringContaining('sync/ sits below learning/, machines/'),
     ]);
     expect(await broken('src/machines/boundary-probe.ts', "import { ReportDialog } from '@/components/ui/report-dialog';\nexport const probe = ReportDialog;\n")).toEqual([
       expect.stringContaining('machines/ sits below components/'),
     ]);
+  });
+
+  it('keep the learning room between sync and the machines (issue 52 §2): sync and lib import it not, it imports no machine, and it may use sync', async () => {
+    expect(await broken('src/sync/boundary-probe.ts', "import { rescoreRemoteAttempts } from '@/learning/learning-store';\nexport const probe = rescoreRemoteAttempts;\n")).toEqual([
+      expect.stringContaining('sync/ sits below learning/'),
+    ]);
+    expect(await broken('src/lib/storage/boundary-probe.ts', "import { localDay } from '../../learning/learning-store';\nexport const probe = localDay;\n")).toEqual([
+      expect.stringContaining('lib/ is the plumbing below sync/, learning/'),
+    ]);
+    expect(await broken('src/learning/boundary-probe.ts', "import { examRunMachine } from '@/machines/exam-run.machine';\nexport const probe = examRunMachine;\n")).toEqual([
+      expect.stringContaining('learning/ (the learning state on the device) sits below machines/'),
+    ]);
+    expect(await broken('src/learning/boundary-probe.ts', "import { nudge } from '@/sync/nudge';\nimport { localStore } from '@/lib/storage/local-store';\nexport const probe = [nudge, localStore];\n")).toEqual([]);
   });
 
   it('refuse a machine nudging an outbox itself, while sync and features may', async () => {

@@ -37,7 +37,7 @@ function answers(from: number, wrong: number, right: number): ReviewEvent[] {
   ];
 }
 
-/** What a device that holds the same answers counts as due today (lib/learning/learning-model.ts). */
+/** What a device that holds the same answers counts as due today (learning/learning-model.ts). */
 const deviceDue = (events: readonly ReviewEvent[], now: number) =>
   dueToday(scheduleOf(events, now, { knownQuestions: new Set(activeQuestions.map((q) => q.id)), timeZone: DEFAULT_TIME_ZONE, examDate: null }), now, endOfDayIn(DEFAULT_TIME_ZONE)).length;
 

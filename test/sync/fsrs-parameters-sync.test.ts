@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { questionBank } from '@/content/question-bank';
-import { deriveLearning, foldEvent } from '@/lib/learning/learning-model';
+import { deriveLearning, foldEvent } from '@/learning/learning-model';
 import type { ReviewEvent } from '@/shared/learning/events';
 import { DEFAULT_WEIGHTS } from '@/shared/learning/memory';
 import { fsrsWeightsOf, keepServerSettings } from '@/sync/study-settings-sync';

@@ -18,6 +18,7 @@ import { findQuestion } from '@/content/question-bank';
 import { listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
 import { resolutionText, type ServerReport } from '@/shared/report';
 import { currentOverlay } from '@/lib/content/content-overlay';
+import type { OutboxesDeps } from '@/sync/outboxes';
 
 const posts: { ids: string[]; authorization: string | null }[] = [];
 /** Every event as it was posted (the body's JSON). */
@@ -121,8 +122,8 @@ function event(n: number, patch: Partial<ReviewEvent> = {}): ReviewEvent {
 
 const api = testApi();
 
-function makeSync(timers: Timer[] = []) {
-  const sync = testOutbox('reviews', { api, currentStudent: () => signedIn, now: () => clock, timers });
+function makeSync(timers: Timer[] = [], onRegraded?: OutboxesDeps['onRegraded']) {
+  const sync = testOutbox('reviews', { api, currentStudent: () => signedIn, now: () => clock, timers, onRegraded });
   started.push(sync);
   return sync;
 }
@@ -193,9 +194,15 @@ describe('review outbox', () => {
     const attempt = { id: '11111111-1111-4111-8111-111111111111', examId: 'principal-01', startedAt: '2026-11-20T10:00:00.000Z', finishedAt: '2026-11-20T10:30:00.000Z', answers: [], score: 90, correct: 9, total: 10, syncedAt: '2026-11-20T10:31:00.000Z' };
     await saveAttempt(ANA.studentId, attempt);
     regraded = [{ id: attempt.id, score: 100, correct: 10, total: 10 }];
-    const sync = makeSync();
+    // The screens' copy of the server's history is rescored (app-main passes the learning room's) before the round tells of news.
+    const told: { studentId: number; ids: string[]; revision: number }[] = [];
+    const sync = makeSync([], async (studentId, attempts) => {
+      await Promise.resolve();
+      told.push({ studentId, ids: attempts.map((a) => a.id), revision: sync.getState().revision });
+    });
     const before = sync.getState().revision;
     const state = await sync.syncNow();
+    expect(told).toEqual([{ studentId: ANA.studentId, ids: [attempt.id], revision: before }]);
     expect(regradeReads).toEqual(['0']);
     expect(await listAttempts(ANA.studentId)).toEqual([{ ...attempt, score: 100, correct: 10 }]);
     expect(state.revision).toBeGreaterThan(before);

@@ -8,7 +8,7 @@ import { createApiClient, type ApiClient } from '@/lib/api/api-client';
 import * as storage from '@/lib/storage/indexed-db';
 import type { OutboxKind } from '@/sync/nudge';
 import type { OutboxState, SyncStudent } from '@/sync/outbox.machine';
-import { createOutboxes } from '@/sync/outboxes';
+import { createOutboxes, type OutboxesDeps } from '@/sync/outboxes';
 
 export interface Timer {
   fn: () => void;
@@ -26,7 +26,7 @@ export interface TestOutbox {
 
 export function testOutbox(
   kind: OutboxKind,
-  options: { api: ApiClient; currentStudent: () => SyncStudent | null; now?: () => number; isOnline?: () => boolean; timers?: Timer[]; onPulled?: () => void },
+  options: { api: ApiClient; currentStudent: () => SyncStudent | null; now?: () => number; isOnline?: () => boolean; timers?: Timer[]; onPulled?: () => void; onRegraded?: OutboxesDeps['onRegraded'] },
 ): TestOutbox {
   const timers = options.timers ?? [];
   const outboxes = createOutboxes({
@@ -37,6 +37,7 @@ export function testOutbox(
     now: options.now,
     clock: { setTimeout: (fn, ms) => timers.push({ fn, ms }), clearTimeout: () => {} },
     onPulled: options.onPulled,
+    onRegraded: options.onRegraded,
     kinds: [kind],
   });
   let following = false;

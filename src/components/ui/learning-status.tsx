@@ -1,7 +1,7 @@
-/** What a screen built on the student's learning data (lib/learning/learning-store.ts) says while it loads or fails. */
+/** What a screen built on the student's learning data (learning/learning-store.ts) says while it loads or fails. */
 import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { Alert } from '../chakra/alert';
-import type { LearningState } from '../../lib/learning/learning-store';
+import type { LearningState } from '../../learning/learning-store';
 
 export function LearningStatus({ learning, loadingText }: { learning: LearningState; loadingText: string }) {
   if (learning.status === 'loading') {

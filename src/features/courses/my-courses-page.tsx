@@ -5,8 +5,8 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, OfflineError, type ApiClient, type Course } from '../../lib/api/api-client';
-import { useLearning, type LearningDeps } from '../../lib/learning/learning-store';
-import { goalInWords } from '../../lib/learning/learning-model';
+import { useLearning, type LearningDeps } from '../../learning/learning-store';
+import { goalInWords } from '../../learning/learning-model';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { nudge } from '../../sync/nudge';
 import type { Attempt } from '../../shared/attempt';
@@ -45,7 +45,7 @@ const loadBank = () => import('../../content/question-bank').then((m) => m.activ
 
 /**
  * The naturalization course's card: what is due today, the days left to the exam and today's goal
- * (lib/learning/learning-store.ts; nothing until it has loaded, so the card never shows a wrong 0).
+ * (learning/learning-store.ts; nothing until it has loaded, so the card never shows a wrong 0).
  */
 function CourseLearning({ api, studentId, onAnswered }: { api: ApiClient; studentId: StudentId; onAnswered: () => void }) {
   const deps = useMemo<LearningDeps>(() => ({ bank: loadBank, remoteAttempts: () => api.listAttempts<Attempt>() }), [api]);

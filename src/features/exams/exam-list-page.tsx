@@ -16,7 +16,7 @@ import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
 import { headingCss } from '../../theme/system';
 import { formatClock } from './format';
 import { summarizeProgress } from './progress';
-import { useAttempts, type RemoteAttempts } from '../../lib/learning/learning-store';
+import { useAttempts, type RemoteAttempts } from '../../learning/learning-store';
 import { runStatus, useSavedRuns, type RunStatus } from './use-saved-runs';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { LoadingText, StatePlaceholder, busyProps } from '../../components/ui/state-placeholder';

@@ -18,7 +18,7 @@ import { PASS_PERCENT } from '../../shared/scoring';
 import { formatLongDate, percent } from '../../shared/spanish-format';
 import { Panel } from './exam-list-page';
 import { formatClock } from './format';
-import { useAttempts, type RemoteAttempts } from '../../lib/learning/learning-store';
+import { useAttempts, type RemoteAttempts } from '../../learning/learning-store';
 import { runStatus, useSavedRuns, type RunStatus } from './use-saved-runs';
 import { LoadingText, StatePlaceholder } from '../../components/ui/state-placeholder';
 

@@ -1,6 +1,6 @@
 /**
  * 'Mi progreso': where the student stands, from the whole review log (every attempt and Repaso
- * answer, lib/learning/learning-store.ts): readiness with its honest range, mastery of each topic of the balotario, the
+ * answer, learning/learning-store.ts): readiness with its honest range, mastery of each topic of the balotario, the
  * three weakest with where to study them, the exam date behind today's goal, the study streak (when
  * the student turned it on) and every attempt.
  */
@@ -13,8 +13,8 @@ import { examTitle } from '../../content/exam-catalog';
 import { examQuestionPool } from '../../content/exam-pool';
 import { activeQuestions } from '../../content/question-bank';
 import type { TopicId } from '../../content/types';
-import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
-import { goalInWords } from '../../lib/learning/learning-model';
+import { setExamDate, useLearning, type LearningData, type LearningDeps } from '../../learning/learning-store';
+import { goalInWords } from '../../learning/learning-model';
 import type { StudentId } from '../../lib/storage/local-store';
 import { useStreakOn } from '../../sync/reminder-settings';
 import { nudge } from '../../sync/nudge';

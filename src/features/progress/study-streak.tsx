@@ -8,7 +8,7 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { activeQuestions } from '../../content/question-bank';
-import type { LearningData } from '../../lib/learning/learning-store';
+import type { LearningData } from '../../learning/learning-store';
 import { mondayOf, studyStreak, type StudyDay } from '../../shared/learning/streak';
 import { countOf, formatLongDate } from '../../shared/spanish-format';
 

@@ -1,7 +1,7 @@
 /**
  * 'Repaso': the questions due today (or one topic's, 'Estudiar un tema'), one at a time, untimed,
  * with feedback right after 'Comprobar'. Each answer is appended to the device's review log first
- * (lib/learning/learning-store.ts recordReview), then the session's queue moves on: a right answer leaves it (the
+ * (learning/learning-store.ts recordReview), then the session's queue moves on: a right answer leaves it (the
  * memory model moves the question days ahead), a wrong one goes to the end and comes back.
  * The feedback is painted with the answer and settles in motion (components/ui/motion.tsx).
  */
@@ -21,8 +21,8 @@ import { ListenButton } from '../../components/ui/listen-button';
 import { ReportError } from '../../components/ui/report-error';
 import { Motion } from '../../components/ui/motion';
 import { afterNextPaint } from '../../lib/browser/yield-to-main';
-import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../lib/learning/learning-store';
-import { goalInWords } from '../../lib/learning/learning-model';
+import { recordReview, useLearning, type LearningData, type LearningDeps } from '../../learning/learning-store';
+import { goalInWords } from '../../learning/learning-model';
 import type { StudentId } from '../../lib/storage/local-store';
 import type { Attempt } from '../../shared/attempt';
 import { optionOrder } from '../../shared/option-order';

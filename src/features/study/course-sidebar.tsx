@@ -4,7 +4,7 @@
  * a fade on the overlay): every course page draws this sidebar, and framer-motion
  * (components/ui/motion.tsx) would add about 33 KB gzip to each of them for the same slide.
  * Sections collapse; the current one opens.
- * 'Repaso' carries the number of questions due today (lib/learning/learning-store.ts useDueToday): the
+ * 'Repaso' carries the number of questions due today (learning/learning-store.ts useDueToday): the
  * count a learning screen computed on this device, else the one kept today, else the server's.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
@@ -12,7 +12,7 @@ import { Link as RouterLink, useMatch } from '@tanstack/react-router';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { navigation, sectionOf, type NavSection } from '../../content/course';
-import { useDueToday } from '../../lib/learning/learning-store';
+import { useDueToday } from '../../learning/learning-store';
 import { courseLink } from './course-link';
 
 export const SIDEBAR_WIDTH = '18rem';

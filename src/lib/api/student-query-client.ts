@@ -1,7 +1,7 @@
 /**
  * The signed-in student's server state on the device, through TanStack Query (the pattern the
  * console uses, issue 37): one client for the app session, the keys in one place. Every student
- * read is one of its queries: the learning figures and the attempts history (lib/learning/), the
+ * read is one of its queries: the learning figures and the attempts history (learning/), the
  * course list (features/courses/course-access.ts), the academy's notices (features/courses/announcements-banner.tsx); the hooks are given the client (no provider).
  */
 import { QueryClient } from '@tanstack/react-query';

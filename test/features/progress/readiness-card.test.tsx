@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { examQuestionPool } from '@/content/exam-pool';
 import { activeQuestions } from '@/content/question-bank';
 import { Readiness } from '@/features/progress/progress-page';
-import { deriveLearning } from '@/lib/learning/learning-model';
+import { deriveLearning } from '@/learning/learning-model';
 import type { ReviewEvent } from '@/shared/learning/events';
 import { renderInRouter } from '../../support/render-in-router';
 import { event } from '../../shared/learning/helpers';

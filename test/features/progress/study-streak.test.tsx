@@ -9,7 +9,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeQuestions } from '@/content/question-bank';
 import { StudyStreak } from '@/features/progress/study-streak';
-import { deriveLearning } from '@/lib/learning/learning-model';
+import { deriveLearning } from '@/learning/learning-model';
 import type { ReviewEvent } from '@/shared/learning/events';
 import { renderInRouter } from '../../support/render-in-router';
 import { studyDay } from '../../shared/learning/helpers';

@@ -17,7 +17,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CourseSidebar } from '@/features/study/course-sidebar';
 import type { ApiClient, RawResponse } from '@/lib/api/api-client';
 import { studentClient } from '@/lib/api/student-query-client';
-import { localDay } from '@/lib/learning/learning-store';
+import { localDay } from '@/learning/learning-store';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { appSystem } from '@/theme/system';
 

@@ -8,7 +8,7 @@ import type { ReviewEvent } from '@/shared/learning/events';
 import { dayNumberOf, localDayNumber, startOfLocalDay } from '@/shared/learning/local-days';
 import { dueToday, endOfDayIn, replayByDay, scheduleOf } from '@/shared/learning/memory';
 import { CALENDAR_WEEKS, mondayOf, studyStreak, weekOf } from '@/shared/learning/streak';
-import { deriveLearning } from '@/lib/learning/learning-model';
+import { deriveLearning } from '@/learning/learning-model';
 import { activeQuestions } from '@/content/question-bank';
 import { event, MINUTE, studyDay } from './helpers';
 

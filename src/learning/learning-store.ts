@@ -2,7 +2,7 @@
  * The learning store: one per student, shared by every screen that shows what the student knows
  * (the sidebar's Repaso count, Mis Cursos, Repaso, Mi progreso), so they all show the same numbers.
  * It loads the attempts (device and, once per app session, the server's history) and the review log,
- * and derives the schedule (lib/learning/learning-model.ts explains the model's input). It recomputes when a
+ * and derives the schedule (learning/learning-model.ts explains the model's input). It recomputes when a
  * screen asks (on opening, on navigating), after a Repaso answer, and when an outbox brought news
  * from the server: another device's review events, an exam date (app-main.tsx calls refreshShownLearning).
  *
@@ -16,16 +16,16 @@
  */
 import { useSyncExternalStore } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { studentClient, studentKeys } from '../api/student-query-client';
-import type { ApiClient } from '../api/api-client';
-import { useOnline } from '../hooks/use-hydrated';
-import type { Attempt } from '../../shared/attempt';
-import type { ReviewEvent } from '../../shared/learning/events';
-import type { DueTodayAnswer } from '../../shared/sync-api';
+import { studentClient, studentKeys } from '../lib/api/student-query-client';
+import type { ApiClient } from '../lib/api/api-client';
+import { useOnline } from '../lib/hooks/use-hydrated';
+import type { Attempt } from '../shared/attempt';
+import type { ReviewEvent } from '../shared/learning/events';
+import type { DueTodayAnswer } from '../shared/sync-api';
 import type { BankQuestion, LearningData } from './learning-model';
-import { localStore, type StudentId } from '../storage/local-store';
-import { afterNextPaint } from '../browser/yield-to-main';
-import { examDateOf, fsrsWeightsOf, saveExamDate } from '../../sync/study-settings-sync';
+import { localStore, type StudentId } from '../lib/storage/local-store';
+import { afterNextPaint } from '../lib/browser/yield-to-main';
+import { examDateOf, fsrsWeightsOf, saveExamDate } from '../sync/study-settings-sync';
 import { nudge } from '@/sync/nudge';
 
 export type { BankQuestion, LearningData };
@@ -101,7 +101,7 @@ async function compute(studentId: StudentId, use: LearningDeps): Promise<Learnin
       if (knownRemoteAttempts(studentId) !== undefined) void refreshLearning(studentId);
     });
   }
-  const [model, storage, questions] = await Promise.all([import('./learning-model'), import('../storage/indexed-db'), use.bank()]);
+  const [model, storage, questions] = await Promise.all([import('./learning-model'), import('../lib/storage/indexed-db'), use.bank()]);
   const [local, reviewEvents] = await Promise.all([storage.listAttempts(studentId), storage.listReviewEvents(studentId)]);
   return model.deriveLearning({
     attempts: mergeAttemptLists(local, knownRemoteAttempts(studentId) ?? []),
@@ -139,7 +139,7 @@ export async function refreshLearning(studentId: StudentId, deps?: LearningDeps)
  * a store update renders at once, and before that paint it would hold the feedback back (issue 29).
  */
 export async function recordReview(studentId: StudentId, event: ReviewEvent): Promise<void> {
-  const { appendReviewEvents } = await import('../storage/indexed-db');
+  const { appendReviewEvents } = await import('../lib/storage/indexed-db');
   await Promise.all([appendReviewEvents(studentId, [event]), afterNextPaint()]);
   nudge('reviews');
   const queryKey = studentKeys.learning(studentId);
@@ -279,7 +279,7 @@ export async function remoteAttempts(studentId: StudentId, read: RemoteAttempts 
 
 /** Every known attempt of the student, the device's and the server's (a result page looks one up here). */
 export async function allAttempts(studentId: StudentId, read?: RemoteAttempts): Promise<Attempt[]> {
-  const { listAttempts } = await import('../storage/indexed-db');
+  const { listAttempts } = await import('../lib/storage/indexed-db');
   const [local, remote] = await Promise.all([listAttempts(studentId).catch(() => [] as Attempt[]), remoteAttempts(studentId, read)]);
   return mergeAttemptLists(local, remote);
 }
@@ -293,7 +293,7 @@ export function useAttempts(studentId: StudentId, read?: RemoteAttempts, refresh
   const local = useQuery(
     {
       queryKey: studentKeys.attempts(studentId, refresh),
-      queryFn: async () => (await import('../storage/indexed-db')).listAttempts(studentId).catch(() => [] as Attempt[]),
+      queryFn: async () => (await import('../lib/storage/indexed-db')).listAttempts(studentId).catch(() => [] as Attempt[]),
       // The device's attempts are read on every opening (an exam finished meanwhile).
       refetchOnMount: 'always',
     },

@@ -1,12 +1,12 @@
 /**
- * What the learning screens derive (lib/learning/learning-model.ts), with a fixed clock: a wrong exam answer
+ * What the learning screens derive (learning/learning-model.ts), with a fixed clock: a wrong exam answer
  * puts the question in today's Repaso, a right Repaso answer takes it out, an attempt known from the
  * device and from the server counts once, and the exam date drives the days left and today's goal.
  */
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '@/content/question-bank';
-import { daysUntil, deriveLearning, foldEvent, goalInWords } from '@/lib/learning/learning-model';
-import { mergeAttemptLists } from '@/lib/learning/learning-store';
+import { daysUntil, deriveLearning, foldEvent, goalInWords } from '@/learning/learning-model';
+import { mergeAttemptLists } from '@/learning/learning-store';
 import { eventsFromAttempt, examEventId, type ReviewEvent } from '@/shared/learning/events';
 import type { Attempt } from '@/shared/attempt';
 import { optionId } from '@/shared/scoring';

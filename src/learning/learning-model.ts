@@ -13,12 +13,12 @@
  * with the student's history.
  * Replaying the union in time order (shared/learning) makes two devices that studied offline agree.
  */
-import type { Attempt } from '../../shared/attempt';
-import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../../shared/learning/events';
-import { dayNumberOf, DEFAULT_TIME_ZONE, isKnownTimeZone, localDayNumber } from '../../shared/learning/local-days';
-import { dueToday, endOfDayIn, scheduleOf, type FsrsWeights, type QuestionMemory } from '../../shared/learning/memory';
-import { dailyGoal, type TopicQuestion } from '../../shared/learning/readiness';
-import type { ScorableQuestion } from '../../shared/scoring';
+import type { Attempt } from '../shared/attempt';
+import { eventTime, eventsFromAttempt, mergeEvents, type ReviewEvent } from '../shared/learning/events';
+import { dayNumberOf, DEFAULT_TIME_ZONE, isKnownTimeZone, localDayNumber } from '../shared/learning/local-days';
+import { dueToday, endOfDayIn, scheduleOf, type FsrsWeights, type QuestionMemory } from '../shared/learning/memory';
+import { dailyGoal, type TopicQuestion } from '../shared/learning/readiness';
+import type { ScorableQuestion } from '../shared/scoring';
 
 export type BankQuestion = ScorableQuestion & TopicQuestion;
 

@@ -28,7 +28,7 @@ import {
   useLearning,
   type LearningData,
   type LearningDeps,
-} from '@/lib/learning/learning-store';
+} from '@/learning/learning-store';
 
 let nextStudent = 9000;
 let student: StudentId;
@@ -44,7 +44,7 @@ afterEach(() => {
 // The model and the device's storage load on first use: loaded before, so the first figures' timing
 // depends only on the server's answer.
 beforeAll(async () => {
-  await Promise.all([import('@/lib/learning/learning-model'), import('@/lib/storage/indexed-db')]);
+  await Promise.all([import('@/learning/learning-model'), import('@/lib/storage/indexed-db')]);
 });
 
 const bank = async () => activeQuestions;
