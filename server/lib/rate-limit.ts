@@ -116,16 +116,22 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
 
   const retryAfter = (oldestAt: number, limit: Limit, at: number) => Math.max(1, Math.ceil((oldestAt + limit.windowMs - at) / 1000));
 
-  /** This instance's reservations per key, and the requests waiting for one of them to end. */
-  const turns = new Map<string, { held: number; waiters: Set<() => void> }>();
+  /**
+   * This instance's reservations per key and the requests waiting for one of them to end. One request
+   * at a time asks the database for a turn (`asking`), and once it answered that the key is full the
+   * others ask again only when a reservation here ends or at `fullUntil` (others' reservations end
+   * unseen): a flood waiting for its turn costs one try per poll, not one per waiter (issue 55: 70
+   * waiters polling with three statements each held PGlite's event loop for seconds).
+   */
+  const turns = new Map<string, { held: number; waiters: Set<() => void>; asking: boolean; fullUntil: number }>();
   const turnsOf = (key: string) => {
     let entry = turns.get(key);
-    if (!entry) turns.set(key, (entry = { held: 0, waiters: new Set() }));
+    if (!entry) turns.set(key, (entry = { held: 0, waiters: new Set(), asking: false, fullUntil: 0 }));
     return entry;
   };
   const forget = (key: string) => {
     const entry = turns.get(key);
-    if (entry && entry.held === 0 && entry.waiters.size === 0) turns.delete(key);
+    if (entry && entry.held === 0 && entry.waiters.size === 0 && !entry.asking) turns.delete(key);
   };
   function wake(key: string, all: boolean) {
     const entry = turns.get(key);
@@ -163,6 +169,43 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
     return { allowed: false, retryAfterSeconds, busy: false };
   }
 
+  /** reserve()'s tries until `deadline` (on performance.now()'s clock). */
+  async function reserveWithin(key: string, limit: Limit, deadline: number): Promise<Reserved> {
+    for (;;) {
+      const at = now();
+      const remembered = blockedInMemory(key, at);
+      if (remembered) return { allowed: false, retryAfterSeconds: remembered.retryAfterSeconds, busy: false };
+      const entry = turnsOf(key);
+      // This instance alone holds the key's room, another request is asking, or the database said it
+      // was full a moment ago: wait here without asking the database.
+      if (entry.held < limit.max && !entry.asking && performance.now() >= entry.fullUntil) {
+        sweepNowAndThen(at);
+        entry.asking = true;
+        let result: Reserved;
+        try {
+          result = await reserveOnce(key, limit, at);
+        } finally {
+          entry.asking = false;
+        }
+        if (result.allowed) {
+          entry.held += 1;
+          // The next in line asks at once: a classroom behind one address is not kept a poll apart.
+          wake(key, false);
+          return result;
+        }
+        if (!result.busy) {
+          // Everyone waiting for this key gets the same refusal, from memory.
+          wake(key, true);
+          return result;
+        }
+        entry.fullUntil = performance.now() + RESERVATION_POLL_MS;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) return { allowed: false, retryAfterSeconds: 1, busy: true };
+      await waitTurn(key, Math.min(left, RESERVATION_POLL_MS));
+    }
+  }
+
   return {
     /**
      * Counts a request under `key`; refused (and not counted) when the window already holds `max`.
@@ -190,28 +233,10 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
      * told busy. Settle every reservation given.
      */
     async reserve(key: string, limit: Limit, waitMs: number): Promise<Reserved> {
-      const deadline = performance.now() + waitMs;
-      for (;;) {
-        const at = now();
-        const remembered = blockedInMemory(key, at);
-        if (remembered) return { allowed: false, retryAfterSeconds: remembered.retryAfterSeconds, busy: false };
-        // This instance alone holds the key's room: wait here without asking the database.
-        if ((turns.get(key)?.held ?? 0) < limit.max) {
-          sweepNowAndThen(at);
-          const result = await reserveOnce(key, limit, at);
-          if (result.allowed) {
-            turnsOf(key).held += 1;
-            return result;
-          }
-          if (!result.busy) {
-            // Everyone waiting for this key gets the same refusal, from memory.
-            wake(key, true);
-            return result;
-          }
-        }
-        const left = deadline - performance.now();
-        if (left <= 0) return { allowed: false, retryAfterSeconds: 1, busy: true };
-        await waitTurn(key, Math.min(left, RESERVATION_POLL_MS));
+      try {
+        return await reserveWithin(key, limit, performance.now() + waitMs);
+      } finally {
+        forget(key);
       }
     },
 
@@ -226,7 +251,10 @@ export function rateLimiter(repo: RateLimitsRepository, now: () => number = Date
         }
       } finally {
         const entry = turns.get(hit.key);
-        if (entry) entry.held = Math.max(0, entry.held - 1);
+        if (entry) {
+          entry.held = Math.max(0, entry.held - 1);
+          entry.fullUntil = 0;
+        }
         wake(hit.key, false);
         forget(hit.key);
       }

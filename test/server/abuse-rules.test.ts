@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../../server/lib/client-address';
 import { toCsv } from '../../server/lib/csv';
 import { HttpError, MAX_JSON_DEPTH, nestsDeeperThan, tooManyRequests } from '../../server/lib/http';
-import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, rateLimiter, type Hit } from '../../server/lib/rate-limit';
+import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, RESERVATION_POLL_MS, rateLimiter, type Hit } from '../../server/lib/rate-limit';
 import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
 import { PENDING_REF_PREFIX, type HitCount, type RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
 import { isMailbox } from '../../src/shared/login-rules';
@@ -242,6 +242,21 @@ describe('rateLimiter.reserve', () => {
     // Three failures fill the key: the next is refused, not kept waiting.
     for (const r of [first[1], first[2], gotten]) await limiter.settle((r as { hit: Hit }).hit, limit, true);
     expect(await limiter.reserve('k', limit, 5_000)).toMatchObject({ allowed: false, busy: false });
+  });
+
+  it('asks the database once per poll while the key is full, however many requests wait for it (issue 55)', async () => {
+    const { repo, stats } = countingRepository();
+    const limiter = rateLimiter(repo, () => 1_000_000);
+    const held = [];
+    for (let i = 0; i < 3; i += 1) held.push(await limiter.reserve('k', limit, 0));
+    // One failure and two checks under way: the key is full, but not refused.
+    await limiter.settle((held[0] as { hit: Hit }).hit, limit, true);
+    const before = stats.statements;
+    const waiting = await Promise.all(Array.from({ length: 20 }, () => limiter.reserve('k', limit, 600)));
+    expect(waiting.every((r) => !r.allowed && r.busy)).toBe(true);
+    // Three statements a try (add, count, remove), a try per RESERVATION_POLL_MS: at most three
+    // tries in 600 ms, where each of the twenty used to try at every poll of its own.
+    expect(stats.statements - before).toBeLessThanOrEqual(3 * Math.ceil(600 / RESERVATION_POLL_MS));
   });
 
   it('says busy once its wait is over while the reservations of others hold the key', async () => {
