@@ -8,15 +8,19 @@
  *   any of the page's scripts), their blocking time (each task's time over 50 ms) and the longest;
  * - when its email field first takes focus (`el.focus(); document.activeElement === el`, polled from
  *   the bench; an `inert` page refuses it);
+ * - its largest contentful paint (the last `largest-contentful-paint` entry) and its layout shifts
+ *   (`layout-shift` entries without recent input, summed: the page's CLS over a load this short);
  * - how long a tap made as soon as the page has painted waits for its answer: the tap goes in through
  *   CDP `Input.dispatchMouseEvent` (the browser queues it; no page script has to run first) on a
  *   point of the page's heading found beforehand, and the page's `first-input` Event Timing entry
- *   says how long it took until the next paint after its handlers ran;
- * - its largest contentful paint (the last `largest-contentful-paint` entry; Chromium stops reporting
- *   them at the first input, which is the tap above) and its layout shifts (`layout-shift` entries
- *   without recent input, summed: the page's CLS over a load this short).
+ *   says how long it took until the next paint after its handlers ran.
  *
- * A run ends once the page has loaded and no long task came for QUIET_MS (or after MAX_MS).
+ * Chromium stops reporting LCP at the first input, so the tap has loads of its own: every run is a
+ * quiet profile (first visit and warm, no input: every figure but the tap) and a tapped profile (the
+ * same two loads with the early tap: the tap's answer only), joined by withTapOf.
+ *
+ * A quiet load ends once the page has loaded and no long task came for QUIET_MS (or after MAX_MS);
+ * a tapped one as soon as the page has loaded and its tap has been answered (or as a quiet one).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { DebuggableChromium } from './chromium';
@@ -111,8 +115,11 @@ async function putSession(p: Page, page: BootPage) {
   }, page.session);
 }
 
-/** One measured load of `page` at `rate`× CPU. */
-async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: number, tapAt: { x: number; y: number }): Promise<BootRun> {
+/** The point a load taps at its first contentful paint; none for a quiet load. */
+export type TapPoint = { x: number; y: number } | undefined;
+
+/** One measured load of `page` at `rate`× CPU, tapped at its first paint when `tapAt` is given. */
+async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: number, tapAt: TapPoint): Promise<BootRun> {
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
   let painted!: () => void;
@@ -125,6 +132,7 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
   try {
     // The tap, as soon as the page has painted: queued by the browser, answered when the page can.
     const tapped = firstPaint.then(async () => {
+      if (!tapAt) return;
       await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: tapAt.x, y: tapAt.y, button: 'left', clickCount: 1 });
       await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: tapAt.x, y: tapAt.y, button: 'left', clickCount: 1 });
     });
@@ -152,12 +160,13 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
     }
     await withTimeout(tapped, MAX_MS, `${page.path}: first paint`);
     await p.waitForLoadState('load', { timeout: MAX_MS });
-    // Until no long task has come for QUIET_MS.
+    // Until no long task has come for QUIET_MS (a tapped load: or until its tap has been answered).
     const started = Date.now();
     let lastCount = -1;
     let quietSince = Date.now();
     while (Date.now() - started < MAX_MS) {
-      const count = await p.evaluate(() => window.__boot?.tasks.length ?? 0);
+      const { count, answered } = await p.evaluate(() => ({ count: window.__boot?.tasks.length ?? 0, answered: Boolean(window.__boot?.firstInput) }));
+      if (tapAt && answered) break;
       if (count !== lastCount) {
         lastCount = count;
         quietSince = Date.now();
@@ -186,13 +195,8 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
   }
 }
 
-/** One fresh profile: the first visit, then (service worker active) the warm load. */
-export async function measureBootOnce(
-  browser: DebuggableChromium,
-  page: BootPage,
-  rate: number,
-  tapAt: { x: number; y: number },
-): Promise<Record<BootMode, BootRun>> {
+/** One fresh profile: the first visit, then (service worker active) the warm load; both tapped at `tapAt` if given. */
+export async function measureBootOnce(browser: DebuggableChromium, page: BootPage, rate: number, tapAt: TapPoint): Promise<Record<BootMode, BootRun>> {
   return browser.withPage(async (p, cdp) => {
     await p.setViewportSize(VIEWPORT);
     await p.addInitScript(observeBoot);
@@ -212,6 +216,11 @@ export async function measureBootOnce(
     await p.goto('about:blank');
     return { first, warm };
   });
+}
+
+/** A run's figures: all from its quiet load (no input, so LCP is still reported), the tap's from its tapped load. */
+export function withTapOf(quiet: BootRun, tapped: BootRun): BootRun {
+  return { ...quiet, tap: tapped.tap };
 }
 
 export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
