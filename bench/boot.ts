@@ -52,10 +52,14 @@ export interface BootRun {
   /** The first tap's Event Timing duration (input → next paint); NaN when it was never answered. */
   tap: number;
   lcp: number;
+  /** The last LCP entry's element, e.g. 'p#remember-help' ('' when none, '(removed)' once gone), and its size in px². */
+  lcpElement: string;
+  lcpSize: number;
   cls: number;
 }
 
-export type BootSummary = BootRun & { runs: number; errors: string[]; tapsAnswered: number };
+/** Medians over runs; `lcpOverFcp` is the median of each run's LCP − FCP (0: the largest element came with the first paint). */
+export type BootSummary = BootRun & { runs: number; errors: string[]; tapsAnswered: number; lcpOverFcp: number };
 
 const VIEWPORT = { width: 412, height: 823 };
 const QUIET_MS = 3000;
@@ -66,6 +70,8 @@ interface BootRecord {
   tasks: { start: number; duration: number }[];
   firstInput?: { start: number; duration: number };
   lcp: number;
+  lcpElement: string;
+  lcpSize: number;
   cls: number;
 }
 
@@ -77,7 +83,7 @@ declare global {
 
 /** Installed before the page's own scripts (Page.addScriptToEvaluateOnNewDocument). */
 function observeBoot() {
-  const record: BootRecord = { tasks: [], lcp: NaN, cls: 0 };
+  const record: BootRecord = { tasks: [], lcp: NaN, lcpElement: '', lcpSize: NaN, cls: 0 };
   window.__boot = record;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) record.tasks.push({ start: e.startTime, duration: e.duration });
@@ -87,7 +93,14 @@ function observeBoot() {
     if (e && !record.firstInput) record.firstInput = { start: e.startTime, duration: e.duration };
   }).observe({ type: 'first-input', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) record.lcp = e.startTime;
+    for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+      record.lcp = e.startTime;
+      record.lcpSize = e.size;
+      // Its tag and id, else its first class: which element the largest paint was.
+      const el = e.element;
+      const cls = el && typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
+      record.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : cls ? `.${cls}` : ''}` : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) record.cls += e.value;
@@ -187,6 +200,8 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
       focus,
       tap: result.record.firstInput?.duration ?? NaN,
       lcp: result.record.lcp,
+      lcpElement: result.record.lcpElement,
+      lcpSize: result.record.lcpSize,
       cls: result.record.cls,
     };
   } finally {
@@ -223,8 +238,15 @@ export function withTapOf(quiet: BootRun, tapped: BootRun): BootRun {
   return { ...quiet, tap: tapped.tap };
 }
 
+/** The value most runs share ('' for none). */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
-  const of = (key: keyof BootRun) => median(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
+  const of = (key: Exclude<keyof BootRun, 'lcpElement'>) => median(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
   return {
     runs: runs.length,
     errors,
@@ -235,6 +257,9 @@ export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
     focus: of('focus'),
     tap: of('tap'),
     lcp: of('lcp'),
+    lcpElement: mostCommon(runs.map((r) => r.lcpElement)),
+    lcpSize: of('lcpSize'),
+    lcpOverFcp: median(runs.map((r) => r.lcp - r.fcp).filter((v) => !Number.isNaN(v))),
     cls: of('cls'),
     tapsAnswered: runs.filter((r) => !Number.isNaN(r.tap)).length,
   };

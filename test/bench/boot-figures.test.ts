@@ -10,6 +10,8 @@ const load = (over: Partial<BootRun>): BootRun => ({
   focus: 600,
   tap: NaN,
   lcp: 520,
+  lcpElement: 'p#remember-help',
+  lcpSize: 11581,
   cls: 0,
   ...over,
 });
@@ -37,5 +39,17 @@ describe('boot bench figures', () => {
     expect(summary.tap).toBe(50);
     expect(summary.tapsAnswered).toBe(2);
     expect(summary.runs).toBe(3);
+  });
+
+  it('names the element most runs painted largest and how long after the first paint it came', () => {
+    const runs = [
+      load({ fcp: 480, lcp: 480, lcpElement: 'p#remember-help' }),
+      load({ fcp: 500, lcp: 620, lcpElement: 'h1.chakra-heading' }),
+      load({ fcp: 510, lcp: 520, lcpElement: 'p#remember-help' }),
+    ];
+    const summary = summarizeBoot(runs, []);
+    expect(summary.lcpElement).toBe('p#remember-help');
+    expect(summary.lcpOverFcp).toBe(10);
+    expect(summarizeBoot([], []).lcpElement).toBe('');
   });
 });
