@@ -587,6 +587,14 @@ function floorText(floor: Record<Mode, LighthouseSummary> | undefined): string {
   return `\`${FLOOR}\` — ${MODES.map(one).join('; ')}`;
 }
 
+/** Why LCP is late (issue 53 §1), traced by hand on 2026-11-30; kept under the table so a re-run keeps it. */
+const LCP_FINDINGS = [
+  '**Why LCP is late (issue 53 §1, traced 2026-11-30 with Chromium at 4.6–5.4×).** Two different causes:',
+  '',
+  "- **/login, /forgot-password, the study page: LCP is the first paint itself** (LCP − FCP = +0 ms in every run): the largest element is prerendered text present at the first paint (/login: `p#remember-help`, the 'Recordarme' help line), still connected after hydration, and no later paint is larger: nothing re-renders or replaces it, no web font swaps (the pages load no font: Chakra's `Inter` is named but not shipped, so the system font paints at once), no image. LCP × floor is therefore FCP × floor, and what makes the first paint late is the work before it, on the main thread, which the floor (five elements, no CSS, no script) does not have: parsing 23 KB of HTML with 17 KB of inline CSS, the inline theme script (`localStorage` and `matchMedia`, ~90 ms at 4.6× on a first visit), the style of 82 elements and 39 pseudo-elements (~85 ms) and the layout of 57 boxes (~190–260 ms), against the floor's ~50 ms and ~35 ms (a trace of /login's first visit; the first paint waits for the whole body on purpose: `<link rel=expect href=#page-end blocking=render>`). Unthrottled that work is ~40 ms of CPU; on a host under load (4–7 on 2 cores) the wall times swing by ±300 ms between runs (a style recalculation of 8.6 ms CPU took 64.5 ms), and a warm /login has painted in 368 ms, before the floor. The 1.1× budget leaves about +50 ms over the floor at 4.6×: it is met only by a smaller first paint (less CSS and DOM before the first frame: issue 53 §3), not by a fix of one defect.",
+  "- **The exam screen: LCP is the question, drawn after the app has started** (`h2.chakra-heading`, 4.5–7.2 s after the first paint at 5.4×). Issue 53 §4 prerenders only the exam's frame with placeholders (the current question depends on the student's saved run), and the question's heading appears once React has adopted the page and the run is known (`useHydrated()`, a transition after hydration): the exam's LCP measures the app's start-up, not the prerender. The bench showed 708 ms before only because the early tap had stopped LCP reporting at the first paint.",
+].join('\n');
+
 /** Section 1b: the CDP-throttled start-up (bench/boot.ts) at the calibrated slowdown, with its budgets (issue 53). */
 function bootSection(results: Results, add: (budget: string, figure: string, ok: boolean | undefined) => Verdict): string[] {
   const out: string[] = [];
@@ -639,7 +647,7 @@ function bootSection(results: Results, add: (budget: string, figure: string, ok:
   }
   out.push(table(['Page', 'CPU', 'Mode', 'Runs', 'FCP', 'LCP (× floor)', 'LCP element (size), LCP − FCP', 'CLS', 'Long tasks', 'Blocking after FCP (− floor)', 'Longest task', 'Email field takes focus (− floor)', 'First tap answered (runs)'], rows));
   if (problems.length) out.push('', ...[...new Set(problems)].map((p) => `- ${p}`));
-  out.push('');
+  out.push('', LCP_FINDINGS, '');
   return out;
 }
 
