@@ -8,15 +8,19 @@
  *   any of the page's scripts), their blocking time (each task's time over 50 ms) and the longest;
  * - when its email field first takes focus (`el.focus(); document.activeElement === el`, polled from
  *   the bench; an `inert` page refuses it);
+ * - its largest contentful paint (the last `largest-contentful-paint` entry) and its layout shifts
+ *   (`layout-shift` entries without recent input, summed: the page's CLS over a load this short);
  * - how long a tap made as soon as the page has painted waits for its answer: the tap goes in through
  *   CDP `Input.dispatchMouseEvent` (the browser queues it; no page script has to run first) on a
  *   point of the page's heading found beforehand, and the page's `first-input` Event Timing entry
- *   says how long it took until the next paint after its handlers ran;
- * - its largest contentful paint (the last `largest-contentful-paint` entry; Chromium stops reporting
- *   them at the first input, which is the tap above) and its layout shifts (`layout-shift` entries
- *   without recent input, summed: the page's CLS over a load this short).
+ *   says how long it took until the next paint after its handlers ran.
  *
- * A run ends once the page has loaded and no long task came for QUIET_MS (or after MAX_MS).
+ * Chromium stops reporting LCP at the first input, so the tap has loads of its own: every run is a
+ * quiet profile (first visit and warm, no input: every figure but the tap) and a tapped profile (the
+ * same two loads with the early tap: the tap's answer only), joined by withTapOf.
+ *
+ * A quiet load ends once the page has loaded and no long task came for QUIET_MS (or after MAX_MS);
+ * a tapped one as soon as the page has loaded and its tap has been answered (or as a quiet one).
  */
 import type { CDPSession, Page } from 'playwright-core';
 import type { DebuggableChromium } from './chromium';
@@ -48,10 +52,14 @@ export interface BootRun {
   /** The first tap's Event Timing duration (input → next paint); NaN when it was never answered. */
   tap: number;
   lcp: number;
+  /** The last LCP entry's element, e.g. 'p#remember-help' ('' when none, '(removed)' once gone), and its size in px². */
+  lcpElement: string;
+  lcpSize: number;
   cls: number;
 }
 
-export type BootSummary = BootRun & { runs: number; errors: string[]; tapsAnswered: number };
+/** Medians over runs; `lcpOverFcp` is the median of each run's LCP − FCP (0: the largest element came with the first paint). */
+export type BootSummary = BootRun & { runs: number; errors: string[]; tapsAnswered: number; lcpOverFcp: number };
 
 const VIEWPORT = { width: 412, height: 823 };
 const QUIET_MS = 3000;
@@ -62,6 +70,8 @@ interface BootRecord {
   tasks: { start: number; duration: number }[];
   firstInput?: { start: number; duration: number };
   lcp: number;
+  lcpElement: string;
+  lcpSize: number;
   cls: number;
 }
 
@@ -73,7 +83,7 @@ declare global {
 
 /** Installed before the page's own scripts (Page.addScriptToEvaluateOnNewDocument). */
 function observeBoot() {
-  const record: BootRecord = { tasks: [], lcp: NaN, cls: 0 };
+  const record: BootRecord = { tasks: [], lcp: NaN, lcpElement: '', lcpSize: NaN, cls: 0 };
   window.__boot = record;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) record.tasks.push({ start: e.startTime, duration: e.duration });
@@ -83,7 +93,14 @@ function observeBoot() {
     if (e && !record.firstInput) record.firstInput = { start: e.startTime, duration: e.duration };
   }).observe({ type: 'first-input', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) record.lcp = e.startTime;
+    for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+      record.lcp = e.startTime;
+      record.lcpSize = e.size;
+      // Its tag and id, else its first class: which element the largest paint was.
+      const el = e.element;
+      const cls = el && typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
+      record.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : cls ? `.${cls}` : ''}` : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) record.cls += e.value;
@@ -111,8 +128,11 @@ async function putSession(p: Page, page: BootPage) {
   }, page.session);
 }
 
-/** One measured load of `page` at `rate`× CPU. */
-async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: number, tapAt: { x: number; y: number }): Promise<BootRun> {
+/** The point a load taps at its first contentful paint; none for a quiet load. */
+export type TapPoint = { x: number; y: number } | undefined;
+
+/** One measured load of `page` at `rate`× CPU, tapped at its first paint when `tapAt` is given. */
+async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: number, tapAt: TapPoint): Promise<BootRun> {
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
   let painted!: () => void;
@@ -125,6 +145,7 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
   try {
     // The tap, as soon as the page has painted: queued by the browser, answered when the page can.
     const tapped = firstPaint.then(async () => {
+      if (!tapAt) return;
       await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: tapAt.x, y: tapAt.y, button: 'left', clickCount: 1 });
       await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: tapAt.x, y: tapAt.y, button: 'left', clickCount: 1 });
     });
@@ -152,12 +173,13 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
     }
     await withTimeout(tapped, MAX_MS, `${page.path}: first paint`);
     await p.waitForLoadState('load', { timeout: MAX_MS });
-    // Until no long task has come for QUIET_MS.
+    // Until no long task has come for QUIET_MS (a tapped load: or until its tap has been answered).
     const started = Date.now();
     let lastCount = -1;
     let quietSince = Date.now();
     while (Date.now() - started < MAX_MS) {
-      const count = await p.evaluate(() => window.__boot?.tasks.length ?? 0);
+      const { count, answered } = await p.evaluate(() => ({ count: window.__boot?.tasks.length ?? 0, answered: Boolean(window.__boot?.firstInput) }));
+      if (tapAt && answered) break;
       if (count !== lastCount) {
         lastCount = count;
         quietSince = Date.now();
@@ -178,6 +200,8 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
       focus,
       tap: result.record.firstInput?.duration ?? NaN,
       lcp: result.record.lcp,
+      lcpElement: result.record.lcpElement,
+      lcpSize: result.record.lcpSize,
       cls: result.record.cls,
     };
   } finally {
@@ -186,13 +210,8 @@ async function measureLoad(p: Page, cdp: CDPSession, page: BootPage, rate: numbe
   }
 }
 
-/** One fresh profile: the first visit, then (service worker active) the warm load. */
-export async function measureBootOnce(
-  browser: DebuggableChromium,
-  page: BootPage,
-  rate: number,
-  tapAt: { x: number; y: number },
-): Promise<Record<BootMode, BootRun>> {
+/** One fresh profile: the first visit, then (service worker active) the warm load; both tapped at `tapAt` if given. */
+export async function measureBootOnce(browser: DebuggableChromium, page: BootPage, rate: number, tapAt: TapPoint): Promise<Record<BootMode, BootRun>> {
   return browser.withPage(async (p, cdp) => {
     await p.setViewportSize(VIEWPORT);
     await p.addInitScript(observeBoot);
@@ -214,8 +233,20 @@ export async function measureBootOnce(
   });
 }
 
+/** A run's figures: all from its quiet load (no input, so LCP is still reported), the tap's from its tapped load. */
+export function withTapOf(quiet: BootRun, tapped: BootRun): BootRun {
+  return { ...quiet, tap: tapped.tap };
+}
+
+/** The value most runs share ('' for none). */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
-  const of = (key: keyof BootRun) => median(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
+  const of = (key: Exclude<keyof BootRun, 'lcpElement'>) => median(runs.map((r) => r[key]).filter((v) => !Number.isNaN(v)));
   return {
     runs: runs.length,
     errors,
@@ -226,6 +257,9 @@ export function summarizeBoot(runs: BootRun[], errors: string[]): BootSummary {
     focus: of('focus'),
     tap: of('tap'),
     lcp: of('lcp'),
+    lcpElement: mostCommon(runs.map((r) => r.lcpElement)),
+    lcpSize: of('lcpSize'),
+    lcpOverFcp: median(runs.map((r) => r.lcp - r.fcp).filter((v) => !Number.isNaN(v))),
     cls: of('cls'),
     tapsAnswered: runs.filter((r) => !Number.isNaN(r.tap)).length,
   };
