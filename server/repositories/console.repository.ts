@@ -6,7 +6,7 @@
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resultRows } from '../db/client';
+import { jsonColumn, resultRows } from '../db/client';
 import { attempts } from '../db/schema';
 import type { StudentSort } from '../../src/shared/console-rows';
 import type { TopicMastery } from '../../src/shared/learning/readiness';
@@ -346,8 +346,7 @@ export function consoleRepository(db: Db) {
           FROM student_learning WHERE student_id = ${id}`),
       );
       if (!row) return null;
-      const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-      return { dueTimes: parse(row.due_times), mastery: parse(row.mastery), answeredQuestions: row.answered_questions, computedAt: Number(row.computed_ms) };
+      return { dueTimes: jsonColumn(row.due_times), mastery: jsonColumn(row.mastery), answeredQuestions: row.answered_questions, computedAt: Number(row.computed_ms) };
     },
 
     /** All of a student's attempts, newest finished first. */

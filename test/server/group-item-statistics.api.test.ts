@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { resultRows } from '../../server/db/client';
+import { jsonColumn, resultRows } from '../../server/db/client';
 import type { ItemSums } from '../../server/lib/item-statistics';
 import { answerLogRepository, backfillAnswerLog, itemDeltas, sumItemDeltas, versionedQuestions } from '../../server/repositories/answer-log.repository';
 import type { AttemptRow } from '../../server/repositories/attempts.repository';
@@ -35,8 +35,6 @@ interface SumsSql {
   sum_right_rest: string | number;
   chosen: number[] | string;
 }
-
-const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Every kept row (zero rows included: none should be left), per group, in question then version order. */
 async function kept(): Promise<SumsByGroup> {
@@ -69,7 +67,7 @@ async function recomputed(): Promise<SumsByGroup> {
         JOIN students s ON s.id = f.student_id
         JOIN attempts a ON a.student_id = f.student_id AND a.id = f.attempt_id
         WHERE s.group_id = ${groupId} AND s.role = 'student'`),
-    ).map((row) => ({ answers: parseJson(row.answers), questionVersions: parseJson(row.question_versions) }));
+    ).map((row) => ({ answers: jsonColumn(row.answers), questionVersions: jsonColumn(row.question_versions) }));
     const lookup = await versionedQuestions(db, firsts);
     const sums = sumItemDeltas(firsts.flatMap((attempt) => itemDeltas(attempt, 1, lookup)));
     if (sums.length > 0) byGroup[groupId] = sums;
