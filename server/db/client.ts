@@ -143,3 +143,8 @@ async function applyMigrations(database: Database): Promise<string[]> {
 export function resultRows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** A jsonb column of a raw execute() row: the drivers differ on answering it parsed or as its text. */
+export function jsonColumn<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -41,7 +41,7 @@ import { applyQuestionChange, BASELINE_VERSION, type QuestionFields } from '../.
 import type { Question } from '../../src/content/types';
 import type { Db } from '../db/client';
 import type { ItemSums } from '../lib/item-statistics';
-import { resultRows } from '../db/client';
+import { jsonColumn, resultRows } from '../db/client';
 import { attempts, reviewEvents } from '../db/schema';
 import type { AttemptRow, NewAttempt } from './attempts.repository';
 import { regradeRepository, type RegradePlan } from './regrade.repository';
@@ -154,7 +154,7 @@ export async function versionedQuestions(db: Db, attemptList: readonly Pick<Atte
   );
   const found = new Map<string, Question>();
   for (const row of rows) {
-    const fields = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as QuestionFields;
+    const fields = jsonColumn(row.body);
     const version = Number(row.version);
     found.set(versionKey(row.item_key, version), applyQuestionChange(findQuestion(row.item_key), { ...fields, id: row.item_key, version, retired: row.state === 'retired' }));
   }
@@ -171,8 +171,8 @@ interface CountedAttemptSql {
 function countedAttemptOf(row: CountedAttemptSql): Pick<AttemptRow, 'studentId' | 'answers' | 'questionVersions'> {
   return {
     studentId: Number(row.student_id),
-    answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as AttemptRow['answers']) : row.answers,
-    questionVersions: typeof row.question_versions === 'string' ? (JSON.parse(row.question_versions) as Record<string, number>) : row.question_versions,
+    answers: jsonColumn(row.answers),
+    questionVersions: jsonColumn(row.question_versions),
   };
 }
 
@@ -596,8 +596,7 @@ export function answerLogRepository(db: Db) {
     async dueTimesOf(studentId: number): Promise<number[]> {
       const [row] = resultRows<{ due_times: number[] | string }>(await db.execute(sql`SELECT due_times FROM student_learning WHERE student_id = ${studentId}`));
       if (!row) return [];
-      const times = typeof row.due_times === 'string' ? (JSON.parse(row.due_times) as number[]) : row.due_times;
-      return times.map(Number);
+      return jsonColumn(row.due_times).map(Number);
     },
 
     /** Up to `limit` of the student's events that arrived after `since` (a seq), in arrival order. */

@@ -6,7 +6,7 @@
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resultRows } from '../db/client';
+import { jsonColumn, resultRows } from '../db/client';
 import { attempts } from '../db/schema';
 import type { StudentSort } from '../../src/shared/console-rows';
 import type { TopicMastery } from '../../src/shared/learning/readiness';
@@ -211,6 +211,35 @@ function summaryOf(row: SummarySqlRow): StudentSummary {
   };
 }
 
+/**
+ * A row of item_statistics or group_item_statistics as a raw execute() answers it: the sums may come
+ * as numeric text and `chosen` (int[]) parsed or as its text ('{3,0,1}'), by driver.
+ */
+export interface ItemSumsSql {
+  question_id: string;
+  version: number;
+  answers: number;
+  correct: number;
+  sum_rest: string | number;
+  sum_rest_squared: string | number;
+  sum_right_rest: string | number;
+  chosen: number[] | string;
+}
+
+/** The sufficient statistics a kept row holds. */
+export function itemSumsOf(row: ItemSumsSql): ItemSums {
+  return {
+    questionId: row.question_id,
+    version: Number(row.version),
+    answers: Number(row.answers),
+    correct: Number(row.correct),
+    sumRest: Number(row.sum_rest),
+    sumRestSquared: Number(row.sum_rest_squared),
+    sumRightRest: Number(row.sum_right_rest),
+    chosen: typeof row.chosen === 'string' ? row.chosen.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : row.chosen.map(Number),
+  };
+}
+
 export function consoleRepository(db: Db) {
   /**
    * A run's rows, or the `limit` window of them: the ids first, in the run's order (the rows before
@@ -346,8 +375,7 @@ export function consoleRepository(db: Db) {
           FROM student_learning WHERE student_id = ${id}`),
       );
       if (!row) return null;
-      const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-      return { dueTimes: parse(row.due_times), mastery: parse(row.mastery), answeredQuestions: row.answered_questions, computedAt: Number(row.computed_ms) };
+      return { dueTimes: jsonColumn(row.due_times), mastery: jsonColumn(row.mastery), answeredQuestions: row.answered_questions, computedAt: Number(row.computed_ms) };
     },
 
     /** All of a student's attempts, newest finished first. */
@@ -377,32 +405,14 @@ export function consoleRepository(db: Db) {
      * (item_statistics, group_item_statistics: issue 55 §7), whatever the number of attempts.
      */
     async itemSums(groupId?: number): Promise<ItemSums[]> {
-      const rows = resultRows<{
-        question_id: string;
-        version: number;
-        answers: number;
-        correct: number;
-        sum_rest: string | number;
-        sum_rest_squared: string | number;
-        sum_right_rest: string | number;
-        chosen: number[] | string;
-      }>(
+      const rows = resultRows<ItemSumsSql>(
         await db.execute(
           groupId === undefined
             ? sql`SELECT * FROM item_statistics WHERE answers > 0 ORDER BY question_id, version`
             : sql`SELECT * FROM group_item_statistics WHERE group_id = ${groupId} AND answers > 0 ORDER BY question_id, version`,
         ),
       );
-      return rows.map((row) => ({
-        questionId: row.question_id,
-        version: Number(row.version),
-        answers: row.answers,
-        correct: row.correct,
-        sumRest: Number(row.sum_rest),
-        sumRestSquared: Number(row.sum_rest_squared),
-        sumRightRest: Number(row.sum_right_rest),
-        chosen: typeof row.chosen === 'string' ? row.chosen.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : row.chosen.map(Number),
-      }));
+      return rows.map(itemSumsOf);
     },
   };
 }

@@ -8,8 +8,10 @@
  *
  * The figures and the server's history (at the end of this module, fetched once) are TanStack
  * Query queries on the client of the student's server state (lib/api/student-query-client.ts; the
- * pattern the console chose, issue 37), and nothing is kept beside them: each query holds how it is
- * computed (its deps) and what it was computed with (the bank, in its data). This module stays small:
+ * pattern the console chose, issue 37), and nothing is kept beside them but how the figures are
+ * computed (the deps the latest screen gave, by student: every observer of the figures, the sidebar's
+ * included, carries the same query function); each holds what it was computed with (the bank, in its
+ * data). This module stays small:
  * the model (ts-fsrs), the bank and IndexedDB load on first use, so a study page, whose sidebar
  * only observes the count (the bank is over its route budget) or reads the server's (useDueToday),
  * draws without them.
@@ -113,8 +115,27 @@ async function compute(studentId: StudentId, use: LearningDeps): Promise<Learnin
   });
 }
 
-/** The figures' query: how they are computed for the student (a refresh without deps reuses the last). */
-const learningQuery = (studentId: StudentId, deps: LearningDeps) => ({ queryKey: studentKeys.learning(studentId), queryFn: () => compute(studentId, deps) });
+/**
+ * How each student's figures are computed: the deps the latest screen gave. Kept by student, not in a
+ * query's options: every observer of the figures sets those (the sidebar's too, which has no deps), and
+ * a refresh without deps must still find them (TanStack Query refetches with the options last set).
+ */
+const depsOf = new Map<StudentId, LearningDeps>();
+
+/**
+ * The figures' query, one for every observer of the key (a screen's, the sidebar's): computed with the
+ * deps given, else with the latest given when it runs (a refresh without deps reuses the last).
+ */
+function learningQuery(studentId: StudentId, deps?: LearningDeps) {
+  if (deps) depsOf.set(studentId, deps);
+  const latest = () => {
+    const known = depsOf.get(studentId);
+    // Not reached: a screen computes the figures first (with its deps), and only figures are refreshed.
+    if (!known) throw new Error('No deps to compute the learning figures with');
+    return compute(studentId, known);
+  };
+  return { queryKey: studentKeys.learning(studentId), queryFn: deps ? () => compute(studentId, deps) : latest };
+}
 
 /**
  * Reloads the student's data from the device and recomputes (what a screen calls when it opens).
@@ -179,7 +200,7 @@ export function refreshShownLearning(studentId: StudentId): void {
   void studentClient.invalidateQueries({ queryKey: dueKey(studentId), refetchType: 'active' });
 }
 
-/** A student who is not there (read-only mode): never fetched. */
+/** A student who is not there (read-only mode): never fetched (skipToken). */
 const NO_STUDENT_KEY = ['student', 'none', 'learning'] as const;
 const NO_STUDENT_DUE_KEY = ['student', 'none', 'due'] as const;
 
@@ -189,7 +210,7 @@ const NO_STUDENT_DUE_KEY = ['student', 'none', 'due'] as const;
  */
 export function useLearning(studentId: StudentId | null, deps: LearningDeps): LearningState {
   const query = useQuery<LearningData>(
-    studentId === null ? { queryKey: NO_STUDENT_KEY, enabled: false } : { ...learningQuery(studentId, deps), refetchOnMount: 'always' },
+    studentId === null ? { queryKey: NO_STUDENT_KEY, queryFn: skipToken } : { ...learningQuery(studentId, deps), refetchOnMount: 'always' },
     studentClient,
   );
   if (studentId === null) return { status: 'loading' };
@@ -227,7 +248,9 @@ async function readServerDue(api: Pick<ApiClient, 'request'>, studentId: Student
  */
 export function useDueToday(studentId: StudentId | null, api: Pick<ApiClient, 'request'> | null): number | null {
   const live = useQuery<LearningData, Error, number>(
-    { queryKey: studentId === null ? NO_STUDENT_KEY : studentKeys.learning(studentId), enabled: false, select: dueCount },
+    // Observed, never fetched from here (the bank is over this page's budget): the query's own function,
+    // for a refresh while only the sidebar shows the figures.
+    studentId === null ? { queryKey: NO_STUDENT_KEY, queryFn: skipToken, select: dueCount } : { ...learningQuery(studentId), enabled: false, select: dueCount },
     studentClient,
   ).data;
   const day = localDay();
@@ -299,7 +322,8 @@ export function useAttempts(studentId: StudentId, read?: RemoteAttempts, refresh
     },
     studentClient,
   );
-  const remote = useQuery(read ? remoteAttemptsQuery(studentId, read) : { queryKey: studentKeys.remoteAttempts(studentId), enabled: false }, studentClient);
+  // Without a reader, the history is observed only: fetchQuery elsewhere brings its own function.
+  const remote = useQuery(read ? remoteAttemptsQuery(studentId, read) : { queryKey: studentKeys.remoteAttempts(studentId), queryFn: skipToken }, studentClient);
   if (local.data === undefined) return { attempts: [], loading: true };
   return { attempts: mergeAttemptLists(local.data, remote.data ?? []), loading: !!read && remote.isPending && !remote.isError };
 }

@@ -8,6 +8,8 @@
  * The sidebar's count (useDueToday, issue 52 §1) is the one a learning screen computed on this device,
  * else the one kept today, else the server's (GET /api/progress/due, asked only then and online, kept
  * for offline reloads), and nothing of it is drawn before React has adopted a prerendered page.
+ * Every observer of a key carries its query function (no 'No queryFn' warning), so a refresh runs
+ * whichever observer set the query's options last.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -229,6 +231,41 @@ describe("the sidebar's count (useDueToday)", () => {
     expect(await screen.findByText('4 para hoy')).toBeTruthy();
     expect(localStore.getDueToday(student, localDay())).toBe(4);
     expect(server.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('observes the figures with their query function: a refresh without deps still recomputes them beside the sidebar, and no query warns of a missing one', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const bankCalls = vi.fn(bank);
+    // A learning screen and the course sidebar observe the figures; the sidebar, drawn last, sets the
+    // query's options last (what a refresh without deps runs with).
+    render(
+      <>
+        <Figures id={student} deps={{ bank: bankCalls }} />
+        <Sidebar id={student} api={null} />
+      </>,
+    );
+    await screen.findByText(/intentos/);
+    await screen.findByText(/para hoy/);
+    // The server's history arrives, or an answer cannot be folded in: the figures are redone without deps.
+    await saveAttempt(student, attemptOf('despues', 0));
+    await act(() => refreshLearning(student));
+    expect(dataOf(student)?.attempts.map((a) => a.id)).toEqual(['despues']);
+    expect(await screen.findByText('1 intentos, 1 respuestas')).toBeTruthy();
+    expect(bankCalls).toHaveBeenCalledTimes(2);
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => /queryFn/.test(text))).toEqual([]);
+  });
+
+  it('no student (read-only mode): nothing is asked and no query warns of a missing function', async () => {
+    const errors = vi.spyOn(console, 'error');
+    function NoStudent() {
+      const learning = useLearning(null, { bank });
+      const due = useDueToday(null, null);
+      return <p>{`${learning.status}, ${due === null ? 'sin cuenta' : due}`}</p>;
+    }
+    render(<NoStudent />);
+    expect(screen.getByText('loading, sin cuenta')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => /queryFn/.test(text))).toEqual([]);
   });
 
   it('draws nothing of it in the prerendered page, which React adopts unchanged; then the server is asked', async () => {

@@ -8,10 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { resultRows } from '../../server/db/client';
+import { jsonColumn, resultRows } from '../../server/db/client';
 import type { ItemSums } from '../../server/lib/item-statistics';
 import { answerLogRepository, backfillAnswerLog, itemDeltas, sumItemDeltas, versionedQuestions } from '../../server/repositories/answer-log.repository';
 import type { AttemptRow } from '../../server/repositories/attempts.repository';
+import { itemSumsOf, type ItemSumsSql } from '../../server/repositories/console.repository';
 import { fieldsOf } from '../../src/content/content-versions';
 import { PRINCIPAL_01_QUESTIONS, quickStudent, signInOperator, storeAttempt, wrongIndex } from './support/console';
 import { setUpTestApp, type TestApp } from './support/test-app';
@@ -24,35 +25,17 @@ setUpTestApp((app) => (t = app), { failOnServerErrors: true });
 
 type SumsByGroup = Record<number, ItemSums[]>;
 
-interface SumsSql {
+/** A kept row: the group and its sums, read as the console reads them. */
+interface SumsSql extends ItemSumsSql {
   group_id: number;
-  question_id: string;
-  version: number;
-  answers: number;
-  correct: number;
-  sum_rest: string | number;
-  sum_rest_squared: string | number;
-  sum_right_rest: string | number;
-  chosen: number[] | string;
 }
-
-const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Every kept row (zero rows included: none should be left), per group, in question then version order. */
 async function kept(): Promise<SumsByGroup> {
   const rows = resultRows<SumsSql>(await t.database.db.execute(sql`SELECT * FROM group_item_statistics ORDER BY group_id, question_id, version`));
   const byGroup: SumsByGroup = {};
   for (const row of rows) {
-    (byGroup[Number(row.group_id)] ??= []).push({
-      questionId: row.question_id,
-      version: Number(row.version),
-      answers: Number(row.answers),
-      correct: Number(row.correct),
-      sumRest: Number(row.sum_rest),
-      sumRestSquared: Number(row.sum_rest_squared),
-      sumRightRest: Number(row.sum_right_rest),
-      chosen: typeof row.chosen === 'string' ? row.chosen.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : row.chosen.map(Number),
-    });
+    (byGroup[Number(row.group_id)] ??= []).push(itemSumsOf(row));
   }
   return byGroup;
 }
@@ -69,7 +52,7 @@ async function recomputed(): Promise<SumsByGroup> {
         JOIN students s ON s.id = f.student_id
         JOIN attempts a ON a.student_id = f.student_id AND a.id = f.attempt_id
         WHERE s.group_id = ${groupId} AND s.role = 'student'`),
-    ).map((row) => ({ answers: parseJson(row.answers), questionVersions: parseJson(row.question_versions) }));
+    ).map((row) => ({ answers: jsonColumn(row.answers), questionVersions: jsonColumn(row.question_versions) }));
     const lookup = await versionedQuestions(db, firsts);
     const sums = sumItemDeltas(firsts.flatMap((attempt) => itemDeltas(attempt, 1, lookup)));
     if (sums.length > 0) byGroup[groupId] = sums;
