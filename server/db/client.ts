@@ -148,3 +148,8 @@ export function resultRows<T>(result: unknown): T[] {
 export function jsonColumn<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
+
+/** An int[] column of a raw execute() row: parsed, or as PostgreSQL's text ('{3,0,1}'), by driver. */
+export function intArrayColumn(value: readonly number[] | string): number[] {
+  return typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : value.map(Number);
+}

@@ -6,7 +6,7 @@
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jsonColumn, resultRows } from '../db/client';
+import { intArrayColumn, jsonColumn, resultRows } from '../db/client';
 import { attempts } from '../db/schema';
 import type { StudentSort } from '../../src/shared/console-rows';
 import type { TopicMastery } from '../../src/shared/learning/readiness';
@@ -236,7 +236,7 @@ export function itemSumsOf(row: ItemSumsSql): ItemSums {
     sumRest: Number(row.sum_rest),
     sumRestSquared: Number(row.sum_rest_squared),
     sumRightRest: Number(row.sum_right_rest),
-    chosen: typeof row.chosen === 'string' ? row.chosen.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : row.chosen.map(Number),
+    chosen: intArrayColumn(row.chosen),
   };
 }
 

@@ -9,7 +9,7 @@
 import { rankWeakTopics } from '../../src/shared/weak-topics';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { resultRows } from '../db/client';
+import { intArrayColumn, resultRows } from '../db/client';
 import { shiftGroupItems } from './answer-log.repository';
 
 export interface Group {
@@ -229,7 +229,7 @@ export function groupsRepository(db: Db) {
           WHERE s.group_id = ${id} AND s.role = 'student' AND (m->>'answered')::int > 0
           GROUP BY 1 ORDER BY 2 ASC, 1 ASC`),
       );
-      const bandCounts = typeof counts.bands === 'string' ? counts.bands.replace(/[{}]/g, '').split(',').map(Number) : counts.bands.map(Number);
+      const bandCounts = intArrayColumn(counts.bands);
       return {
         members: counts.members,
         readiness: { bands: bandCounts, noData: counts.no_data },

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { correlation, itemStatistics, needsReview } from '../../server/lib/item-statistics';
+import { intArrayColumn } from '../../server/db/client';
 import { seededRandom } from '../../src/shared/learning/random';
 
 /** Four single-answer questions (option 'a' right) and one several-answer question ('a' and 'c'). */
@@ -159,5 +160,13 @@ describe('needsReview', () => {
     console.info(`sound items flagged: before ${((100 * flaggedBefore) / judged).toFixed(1)} %, now ${((100 * flagged) / judged).toFixed(1)} %`);
     expect(flaggedBefore / judged).toBeGreaterThan(0.3);
     expect(flagged / judged).toBeLessThan(0.08);
+  });
+});
+
+describe('intArrayColumn', () => {
+  it("reads an int[] column either driver's way: parsed, or PostgreSQL's text form", () => {
+    expect(intArrayColumn('{3,0,1}')).toEqual([3, 0, 1]);
+    expect(intArrayColumn('{}')).toEqual([]);
+    expect(intArrayColumn([3, 0, 1])).toEqual([3, 0, 1]);
   });
 });
