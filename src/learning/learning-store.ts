@@ -8,10 +8,9 @@
  *
  * The figures and the server's history (at the end of this module, fetched once) are TanStack
  * Query queries on the client of the student's server state (lib/api/student-query-client.ts; the
- * pattern the console chose, issue 37), and nothing is kept beside them but how the figures are
- * computed (the deps the latest screen gave, by student: every observer of the figures, the sidebar's
- * included, carries the same query function); each holds what it was computed with (the bank, in its
- * data). This module stays small:
+ * pattern the console chose, issue 37), and nothing is kept beside them: how the figures are computed
+ * (the deps the latest screen gave) is the key's default query function (`setQueryDefaults`); each
+ * holds what it was computed with (the bank, in its data). This module stays small:
  * the model (ts-fsrs), the bank and IndexedDB load on first use, so a study page, whose sidebar
  * only observes the count (the bank is over its route budget) or reads the server's (useDueToday),
  * draws without them.
@@ -116,25 +115,18 @@ async function compute(studentId: StudentId, use: LearningDeps): Promise<Learnin
 }
 
 /**
- * How each student's figures are computed: the deps the latest screen gave. Kept by student, not in a
- * query's options: every observer of the figures sets those (the sidebar's too, which has no deps), and
- * a refresh without deps must still find them (TanStack Query refetches with the options last set).
+ * How the student's figures are computed: with the deps the latest screen gave, kept as the figures
+ * key's default query function (TanStack's `setQueryDefaults`), so every observer of the key (the
+ * sidebar's too, which has no deps) and every refresh without deps runs it, and nothing is kept
+ * beside the cache.
  */
-const depsOf = new Map<StudentId, LearningDeps>();
+function computeWith(studentId: StudentId, deps: LearningDeps): void {
+  studentClient.setQueryDefaults(studentKeys.learning(studentId), { queryFn: () => compute(studentId, deps) });
+}
 
-/**
- * The figures' query, one for every observer of the key (a screen's, the sidebar's): computed with the
- * deps given, else with the latest given when it runs (a refresh without deps reuses the last).
- */
-function learningQuery(studentId: StudentId, deps?: LearningDeps) {
-  if (deps) depsOf.set(studentId, deps);
-  const latest = () => {
-    const known = depsOf.get(studentId);
-    // Not reached: a screen computes the figures first (with its deps), and only figures are refreshed.
-    if (!known) throw new Error('No deps to compute the learning figures with');
-    return compute(studentId, known);
-  };
-  return { queryKey: studentKeys.learning(studentId), queryFn: deps ? () => compute(studentId, deps) : latest };
+/** Whether a screen has said how to compute the student's figures (computeWith). */
+function computable(studentId: StudentId): boolean {
+  return studentClient.getQueryDefaults(studentKeys.learning(studentId)).queryFn !== undefined;
 }
 
 /**
@@ -144,14 +136,11 @@ function learningQuery(studentId: StudentId, deps?: LearningDeps) {
  */
 export async function refreshLearning(studentId: StudentId, deps?: LearningDeps): Promise<void> {
   const queryKey = studentKeys.learning(studentId);
+  if (deps) computeWith(studentId, deps);
   const state = studentClient.getQueryState(queryKey);
-  if (!deps) {
-    if (state === undefined) return;
-    await studentClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: state.data !== undefined });
-    return;
-  }
+  if (!deps && (state === undefined || !computable(studentId))) return;
   if (state?.data !== undefined && state.fetchStatus === 'fetching') await studentClient.cancelQueries({ queryKey, exact: true });
-  await studentClient.fetchQuery({ ...learningQuery(studentId, deps), staleTime: 0 }).catch(() => undefined);
+  await studentClient.fetchQuery({ queryKey, staleTime: 0 }).catch(() => undefined);
 }
 
 /**
@@ -209,8 +198,9 @@ const NO_STUDENT_DUE_KEY = ['student', 'none', 'due'] as const;
  * `deps` must be stable (a module constant or memoized). An error after figures were shown keeps them.
  */
 export function useLearning(studentId: StudentId | null, deps: LearningDeps): LearningState {
+  if (studentId !== null) computeWith(studentId, deps);
   const query = useQuery<LearningData>(
-    studentId === null ? { queryKey: NO_STUDENT_KEY, queryFn: skipToken } : { ...learningQuery(studentId, deps), refetchOnMount: 'always' },
+    studentId === null ? { queryKey: NO_STUDENT_KEY, queryFn: skipToken } : { queryKey: studentKeys.learning(studentId), refetchOnMount: 'always' },
     studentClient,
   );
   if (studentId === null) return { status: 'loading' };
@@ -248,9 +238,11 @@ async function readServerDue(api: Pick<ApiClient, 'request'>, studentId: Student
  */
 export function useDueToday(studentId: StudentId | null, api: Pick<ApiClient, 'request'> | null): number | null {
   const live = useQuery<LearningData, Error, number>(
-    // Observed, never fetched from here (the bank is over this page's budget): the query's own function,
-    // for a refresh while only the sidebar shows the figures.
-    studentId === null ? { queryKey: NO_STUDENT_KEY, queryFn: skipToken, select: dueCount } : { ...learningQuery(studentId), enabled: false, select: dueCount },
+    // Observed, never fetched from here (the bank is over this page's budget): the key's default query
+    // function runs the refreshes; none yet (no screen computed the figures), nothing to run.
+    studentId === null || !computable(studentId)
+      ? { queryKey: studentId === null ? NO_STUDENT_KEY : studentKeys.learning(studentId), queryFn: skipToken, select: dueCount }
+      : { queryKey: studentKeys.learning(studentId), enabled: false, select: dueCount },
     studentClient,
   ).data;
   const day = localDay();

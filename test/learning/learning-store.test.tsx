@@ -8,8 +8,9 @@
  * The sidebar's count (useDueToday, issue 52 §1) is the one a learning screen computed on this device,
  * else the one kept today, else the server's (GET /api/progress/due, asked only then and online, kept
  * for offline reloads), and nothing of it is drawn before React has adopted a prerendered page.
- * Every observer of a key carries its query function (no 'No queryFn' warning), so a refresh runs
- * whichever observer set the query's options last.
+ * How the figures are computed (the deps the latest screen gave) is the key's default query function
+ * (TanStack's setQueryDefaults): every observer and every refresh without deps runs it, and no query
+ * warns of a missing function.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -252,6 +253,31 @@ describe("the sidebar's count (useDueToday)", () => {
     expect(dataOf(student)?.attempts.map((a) => a.id)).toEqual(['despues']);
     expect(await screen.findByText('1 intentos, 1 respuestas')).toBeTruthy();
     expect(bankCalls).toHaveBeenCalledTimes(2);
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => /queryFn/.test(text))).toEqual([]);
+  });
+
+  it("a refresh without deps computes with the latest deps a screen gave (the key's default query function)", async () => {
+    const first = vi.fn(bank);
+    const latest = vi.fn(bank);
+    await refreshLearning(student, { bank: first });
+    render(<Sidebar id={student} api={null} />);
+    await screen.findByText(/para hoy/);
+    // Another screen (a result page) refreshes with deps of its own; then a refresh comes without deps.
+    await act(() => refreshLearning(student, { bank: latest }));
+    await saveAttempt(student, attemptOf('sin-deps', 0));
+    await act(() => refreshLearning(student));
+    expect(dataOf(student)?.attempts.map((a) => a.id)).toEqual(['sin-deps']);
+    expect(latest).toHaveBeenCalledTimes(2);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(studentClient.getQueryDefaults(studentKeys.learning(student)).queryFn).toBeTypeOf('function');
+  });
+
+  it("a study page opened first (no screen computed the figures): the sidebar runs nothing and a refresh without deps does nothing", async () => {
+    const errors = vi.spyOn(console, 'error');
+    render(<Sidebar id={student} api={null} />);
+    await act(() => refreshLearning(student));
+    expect(dataOf(student)).toBeUndefined();
+    expect(screen.getByText('sin cuenta')).toBeTruthy();
     expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => /queryFn/.test(text))).toEqual([]);
   });
 
