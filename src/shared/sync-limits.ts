@@ -1,7 +1,7 @@
 /**
  * Limits of the student's sync API that both sides read (issue 52 §4): the server refuses a batch
  * above MAX_EVENTS_PER_POST, and the device's outbox sends EVENTS_PER_POST at a time. Kept apart from
- * the schemas (shared/review-event-schema.ts, shared/sync-api.ts) so the PWA imports them without zod.
+ * the schemas (shared/sync-api.ts) so the PWA imports them without zod.
  */
 
 /**

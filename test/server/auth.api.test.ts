@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { tokenService } from '../../server/lib/tokens';
+import { tokenService } from '../../server/lib/http';
 import { topics } from '../../src/content/course';
 import { DEMO_STUDENT, TEST_TOKEN_TTL, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
