@@ -34,7 +34,7 @@ import {
 } from '../../src/shared/console-api';
 import type { StudentRow } from '../../src/shared/console-rows';
 import { accessStatus, endOfLimaDay, limaDate, limaDateTime, type AccessStatus } from '../../src/shared/course-access';
-import { dueBefore } from '../../src/shared/learning/summary';
+import { dueBefore } from '../../src/shared/learning/learning-state';
 import { PASS_PERCENT, isCorrect } from '../../src/shared/scoring';
 import { decimalInteger, decimalQuery, HttpError, readBody, readQuery, requireOperator, type AuthEnv, type TokenService } from '../lib/http';
 import { emailChangedMessages } from '../lib/account-mail';

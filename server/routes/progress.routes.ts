@@ -12,7 +12,7 @@ import { BASELINE_VERSION } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
 import { reviewEventsBodySchema, type DueTodayAnswer, type ReviewEventPage } from '../../src/shared/sync-api';
 import { endOfLimaDay } from '../../src/shared/course-access';
-import { dueBefore } from '../../src/shared/learning/summary';
+import { dueBefore } from '../../src/shared/learning/learning-state';
 import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses, HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv, type TokenService } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
 import { type AnswerLogRepository, reviewEventOf, type ReviewEventsRepository } from '../repositories/answer-log.repository';
