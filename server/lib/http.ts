@@ -175,7 +175,6 @@ export function requireOperator(tokens: TokenService, students: Pick<StudentsRep
 /*
  * Rules the API routes share: which times a device may report, the opaque cursors of paged reads,
  * and the course every attempt and answer belongs to.
- 
  */
 /** A device's clock may run this far ahead of the server's. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -281,7 +280,6 @@ export type StudentsWithCourses = Pick<StudentsRepository, 'findById' | 'courses
 /*
  * Access tokens: HS256 JWTs signed with jose. `ver` carries the student's token version, so logout
  * and password change revoke every token issued before them.
- 
  */
 export interface TokenClaims {
   studentId: number;

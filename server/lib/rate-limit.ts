@@ -350,7 +350,6 @@ export type RateLimiter = ReturnType<typeof rateLimiter>;
  * slides exactly, and counting happens after the row is written: of N concurrent requests on any
  * number of instances, the k-th to commit its hit counts at least k, so no more than the limit
  * ever see a count within it.
- 
  */
 export interface HitCount {
   /** Live hits of the key, this one included. */

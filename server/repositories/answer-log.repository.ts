@@ -672,7 +672,6 @@ export async function backfillAnswerLog(db: Db, now: number): Promise<boolean> {
 /*
  * SQL reads of synced exam attempts (they are written by the answer log, answer-log.repository.ts,
  * where the (student_id, id) primary key and INSERT … ON CONFLICT DO NOTHING decide who arrived first).
- 
  */
 export type AttemptRow = typeof attempts.$inferSelect;
 export type NewAttempt = typeof attempts.$inferInsert;
@@ -721,7 +720,6 @@ export type AttemptsRepository = ReturnType<typeof attemptsRepository>;
  * SQL reads of synced review events (the writes are the answer log's, answer-log.repository.ts).
  * Idempotency rests on the (student_id, id) primary key: INSERT … ON CONFLICT DO NOTHING decides which
  * arrival of an id is stored, never a read-then-write.
- 
  */
 export type ReviewEventRow = typeof reviewEvents.$inferSelect;
 /** An event as the device's log holds it; the time in UTC, whatever offset the device wrote. */

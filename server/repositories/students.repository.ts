@@ -269,7 +269,6 @@ export type StudentsRepository = ReturnType<typeof studentsRepository>;
  * become visible after at most TTL_MS: an entry's age counts from when its read started, and a read that
  * was under way when this process wrote is not kept, so no entry holds what the database had
  * before a write for longer than that.
- 
  */
 /** Revocation on another instance must show within a second (issue 16); a miss costs one query. */
 export const TTL_MS = 500;

@@ -669,7 +669,6 @@ export function incompleteIndexes(snapshot: ExamRunView): number[] {
  *
  * Without Web Locks (older browsers, jsdom, the build's prerender) every tab simply owns its run, as
  * before. The machine reaches this through its `ownership` actor, which tests replace.
- 
  */
 export type Ownership = 'owned' | 'elsewhere';
 

@@ -7,8 +7,7 @@
  * of its bundle.
  */
 import { z } from 'zod';
-import type { ReviewEvent } from './learning/events';
-import { MAX_EVENTS_PER_POST } from './sync-limits';
+import { type ReviewEvent, MAX_EVENTS_PER_POST } from './learning/events';
 import { dayNumberOf } from './learning/local-days';
 
 const QUESTION_ID = /^q\d+$/;

@@ -12,12 +12,11 @@
  *   sending ──401──▶ needsSignIn (the session starts a new outbox once the student signs in again)
  *   sending ──no network──▶ offline ──ONLINE──▶ sending
  *
- * One actor per kind and signed-in student (sync/nudge.ts starts and stops them with the session).
+ * One actor per kind and signed-in student (sync/outboxes.ts starts and stops them with the session).
  * Effects are passed in: the round (`provide`), the clock (the actor's `clock`, which drives every
  * `after`, and `now` for Retry-After's deadline), whether the device is online.
- 
  *
- * One engine, in one module, loaded together by sync/nudge.ts with the first student it follows:
+ * One engine, in one module, loaded together by sync/outboxes.ts with the first student it follows:
  * the machine (when), the posting part of a round (how), and the kinds (what).
  *
  * ## Posting
@@ -25,7 +24,7 @@
  * pending items, oldest first and in batches the server takes, each with that student's token, until
  * an answer says to stop. The session is checked again before every request, so a round in flight
  * when the student signs out (or another signs in) sends nothing more.
- 
+ *
  *
  * ## The kinds
  * The one place that declares what the device sends to the server, each kind with its storage, its API
@@ -47,7 +46,6 @@
  *   request, idempotent; sync/notice-dismissals.ts keeps them on the device). A 404 (the notice was
  *   withdrawn) leaves nothing to send.
  * Exam answers are not review events of their own: they reach the server once, inside their attempt.
- 
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
@@ -56,12 +54,11 @@ import { publishOverlay } from '@/lib/content/content-overlay';
 import type { RegradedAttempt } from '@/lib/storage/indexed-db';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
-import type { ReviewEvent } from '@/shared/learning/events';
+import { type ReviewEvent, EVENTS_PER_POST } from '@/shared/learning/events';
 import type { ReminderSettings } from '@/shared/reminders';
 import { reportBody, type Report, type ServerReport } from '@/shared/report';
 import type { StudySettings } from '@/shared/study-settings';
 import type { ReviewEventPage, SettingsAnswer } from '@/shared/sync-api';
-import { EVENTS_PER_POST } from '@/shared/sync-limits';
 import type { ExamOutcome, StoredOutcome } from '@/shared/exam-outcomes';
 import { keepServerOutcomes, pendingOutcomes } from './exam-outcome-sync';
 import { keepServerReminders, pendingReminders } from './reminder-settings';
@@ -110,7 +107,7 @@ export interface RoundInput {
   report: (patch: Partial<OutboxState> | ((state: OutboxState) => Partial<OutboxState>)) => void;
   /**
    * The round was asked for (the outbox started, a nudge, 'Sincronizar ahora'), or follows one that
-   * failed: a setting kind then reads the server's copy (sync/nudge.ts sets it, not the machine).
+   * failed: a setting kind then reads the server's copy (sync/outboxes.ts sets it, not the machine).
    */
   asked?: boolean;
 }
@@ -580,7 +577,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
    * pending; otherwise, when the round was asked for, the server's copy is read. Both go through the
    * same posting (the posting part: the session check, 401, Retry-After, back-off), and what the
    * server answers is kept by `keep` (the newest of the device's and the server's), which says whether
-   * that was news for the learning screens (the revision grows: sync/nudge.ts' onPulled).
+   * that was news for the learning screens (the revision grows: sync/outboxes.ts' onPulled).
    */
   function settingRound<T>(kind: OutboxKind, pending: (studentId: StudentId) => T | null, put: (value: T, token: string) => Promise<RawResponse>, keep: (studentId: StudentId, answer: unknown, sent: T | null) => boolean) {
     return async (input: RoundInput): Promise<RoundEnd> => {

@@ -241,7 +241,6 @@ export function parseLearningState(text: string, model: LearningModel): Learning
  * as a projection of its answer log (server/repositories/answer-log.repository.ts); Mi progreso computes readiness with the
  * same `readiness` over the same merged log, so both show the same figure for the same events.
  * Pure: no DOM, no node:, no clock of its own.
- 
  */
 export type LearningSummary<T extends number = number> = LearningFigures<T>;
 
