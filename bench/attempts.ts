@@ -9,8 +9,7 @@ import { exams, questionsOf } from '../src/content/exams';
 import { optionId, scoreAnswers } from '../src/shared/scoring';
 import { migrate, openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/lib/passwords';
-import { answerLogRepository, backfillAnswerLog } from '../server/repositories/answer-log.repository';
-import type { NewAttempt } from '../server/repositories/attempts.repository';
+import { answerLogRepository, backfillAnswerLog, type NewAttempt } from '../server/repositories/answer-log.repository';
 import { studentsRepository, type Student } from '../server/repositories/students.repository';
 import { COURSE_SLUG, seedDemo } from '../server/seed';
 

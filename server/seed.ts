@@ -2,9 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './lib/passwords';
 import type { StudentsRepository } from './repositories/students.repository';
+import { COURSE_SLUG } from '../src/shared/course-access';
 
 export const DEMO_STUDENT = { email: 'estudiante@academia.pe', password: 'Peru2026!', name: 'Estudiante Demo' } as const;
-export const COURSE_SLUG = 'examen-de-naturalizacion';
+/** The course's slug lives with the course-access rules (shared/course-access.ts); kept exported here for the seed's callers. */
+export { COURSE_SLUG };
 
 /**
  * Seeds a database that has never had a student; returns whether it did. Operators do not count

@@ -7,7 +7,7 @@ import { ensurePrivateDir, restrictModes, StartupError } from './lib/data-dir';
 import { createMailer } from './lib/mail';
 import { MAIL_ROUND_INTERVAL_MS } from './lib/announcement-mails';
 import { startReminderRounds, webPushSend } from './lib/reminders';
-import { loadSecret } from './lib/tokens';
+import { loadSecret } from './lib/http';
 import { loadVapidKeys, vapidSubject, type VapidDetails } from './lib/vapid';
 import { pushRepository } from './repositories/push.repository';
 import { backfillAnswerLog } from './repositories/answer-log.repository';

@@ -20,7 +20,7 @@ import webpush from 'web-push';
 import { activeQuestions } from '../../src/content/question-bank';
 import { dayNumberOf, DEFAULT_TIME_ZONE, endOfLocalDayAt, localDate, localDayNumber, startOfLocalDay, toWallTime } from '../../src/shared/learning/local-days';
 import { dailyGoal } from '../../src/shared/learning/readiness';
-import { dueBefore } from '../../src/shared/learning/summary';
+import { dueBefore } from '../../src/shared/learning/learning-state';
 import { inQuietHours, REMINDER_TAG, REMINDER_URL, reminderText, type ReminderPayload } from '../../src/shared/reminders';
 import type { PushRepository, PushSubscriptionJson, ReminderCandidate } from '../repositories/push.repository';
 import { logger } from './logger';

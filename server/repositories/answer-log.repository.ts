@@ -18,7 +18,7 @@
  * interleave (two instances, two devices) and `seq`, taken under the lock, orders the log by commit:
  * the incremental pull (`since`) never skips an event.
  */
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { topics } from '../../src/content/course';
 import { MISTAKES_PREFIX } from '../../src/content/exam-catalog';
 import { examQuestionPool } from '../../src/content/exam-pool';
@@ -39,14 +39,11 @@ import {
 import { isCorrect, optionIndex } from '../../src/shared/scoring';
 import { applyQuestionChange, BASELINE_VERSION, type QuestionFields } from '../../src/content/content-versions';
 import type { Question } from '../../src/content/types';
-import type { Db } from '../db/client';
+import { type Db, jsonColumn, resultRows } from '../db/client';
 import type { ItemSums } from '../lib/item-statistics';
-import { jsonColumn, resultRows } from '../db/client';
 import { attempts, reviewEvents } from '../db/schema';
-import type { AttemptRow, NewAttempt } from './attempts.repository';
 import { regradeRepository, type RegradePlan } from './regrade.repository';
-import type { NewReviewEvent, ReviewEventRow } from './review-events.repository';
-
+import type { PageEnd } from '../lib/http';
 /** The first key of the per-student advisory lock (the second is the student's id). */
 const STUDENT_LOCK = 29;
 /** The advisory lock regrades take (one at a time), before the students' locks. */
@@ -670,3 +667,96 @@ export async function backfillAnswerLog(db: Db, now: number): Promise<boolean> {
   for (const marker of missing) await db.execute(sql`INSERT INTO schema_migrations (version) VALUES (${marker}) ON CONFLICT DO NOTHING`);
   return true;
 }
+
+// ── The attempts table: reads and the row types ──
+/*
+ * SQL reads of synced exam attempts (they are written by the answer log, answer-log.repository.ts,
+ * where the (student_id, id) primary key and INSERT … ON CONFLICT DO NOTHING decide who arrived first).
+ */
+export type AttemptRow = typeof attempts.$inferSelect;
+export type NewAttempt = typeof attempts.$inferInsert;
+
+export function attemptsRepository(db: Db) {
+  return {
+    async exists(studentId: number, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(eq(attempts.studentId, studentId), eq(attempts.id, id)));
+      return row !== undefined;
+    },
+
+    /**
+     * Up to `limit` attempts, newest finished first (ties by id), after the one `after` names (a
+     * keyset: a page stays right when attempts arrive between two reads).
+     */
+    /** Up to `limit` of the student's attempts 'Recalificar' rescored after number `since`, in that order. */
+    async regradedSince(studentId: number, since: number, limit: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.studentId, studentId), gt(attempts.regradedSeq, since)))
+        .orderBy(asc(attempts.regradedSeq))
+        .limit(limit);
+    },
+
+    async pageOf(studentId: number, limit: number, after?: PageEnd): Promise<AttemptRow[]> {
+      const mine = eq(attempts.studentId, studentId);
+      const older = after ? sql`(${attempts.finishedAt}, ${attempts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+      return db
+        .select()
+        .from(attempts)
+        .where(older ? and(mine, older) : mine)
+        .orderBy(desc(attempts.finishedAt), desc(attempts.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type AttemptsRepository = ReturnType<typeof attemptsRepository>;
+
+// ── The review events table: reads, the row as the wire's event, the row types ──
+/*
+ * SQL reads of synced review events (the writes are the answer log's, answer-log.repository.ts).
+ * Idempotency rests on the (student_id, id) primary key: INSERT … ON CONFLICT DO NOTHING decides which
+ * arrival of an id is stored, never a read-then-write.
+ */
+export type ReviewEventRow = typeof reviewEvents.$inferSelect;
+/** An event as the device's log holds it; the time in UTC, whatever offset the device wrote. */
+export function reviewEventOf(row: ReviewEventRow): ReviewEvent {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    correct: row.correct,
+    answeredAt: new Date(row.answeredAt).toISOString(),
+    source: row.source,
+    ...(row.attemptId === null ? {} : { attemptId: row.attemptId }),
+    ...(row.questionVersion === null ? {} : { questionVersion: row.questionVersion }),
+  };
+}
+
+export type NewReviewEvent = Omit<typeof reviewEvents.$inferInsert, 'studentId' | 'receivedAt' | 'seq'>;
+
+
+export function reviewEventsRepository(db: Db) {
+  return {
+    /**
+     * Up to `limit` events, oldest answered first (ties by id), after the one `after` names (a keyset:
+     * a page stays right when events arrive between two reads).
+     */
+    async pageOf(studentId: number, limit: number, after?: PageEnd): Promise<ReviewEventRow[]> {
+      const mine = eq(reviewEvents.studentId, studentId);
+      const later = after
+        ? sql`(${reviewEvents.answeredAt}, ${reviewEvents.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+      return db
+        .select()
+        .from(reviewEvents)
+        .where(later ? and(mine, later) : mine)
+        .orderBy(asc(reviewEvents.answeredAt), asc(reviewEvents.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type ReviewEventsRepository = ReturnType<typeof reviewEventsRepository>;

@@ -5,15 +5,13 @@
  * statistics. Nothing here loads every student or every attempt. Operators are never listed.
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { intArrayColumn, jsonColumn, resultRows } from '../db/client';
+import { type Db, intArrayColumn, jsonColumn, resultRows } from '../db/client';
 import { attempts } from '../db/schema';
 import type { StudentSort } from '../../src/shared/console-rows';
 import type { TopicMastery } from '../../src/shared/learning/readiness';
 import { COURSE_SLUG } from '../seed';
 import type { ItemSums } from '../lib/item-statistics';
-import type { AttemptRow } from './attempts.repository';
-import { versionedQuestions, type VersionedLookup } from './answer-log.repository';
+import { type AttemptRow, versionedQuestions, type VersionedLookup } from './answer-log.repository';
 
 export interface StudentSummary {
   id: number;

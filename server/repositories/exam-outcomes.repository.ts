@@ -12,11 +12,10 @@ import { activeQuestions } from '../../src/content/question-bank';
 import { passProbability, type OutcomeForTable, type OutcomeReadiness, type OutcomeResult, type StoredOutcome } from '../../src/shared/exam-outcomes';
 import { dayNumberOf, startOfLocalDay } from '../../src/shared/learning/local-days';
 import { READINESS_MIN_ANSWERS } from '../../src/shared/learning/readiness';
-import { learningSummary } from '../../src/shared/learning/summary';
-import type { Db } from '../db/client';
-import { resultRows } from '../db/client';
+import { learningSummary } from '../../src/shared/learning/learning-state';
+import { type Db, resultRows } from '../db/client';
 import { examOutcomes, reviewEvents } from '../db/schema';
-import { reviewEventOf } from './review-events.repository';
+import { reviewEventOf } from './answer-log.repository';
 
 const TOPIC_IDS = topics.map((t) => t.id);
 type Row = typeof examOutcomes.$inferSelect;

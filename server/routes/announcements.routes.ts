@@ -9,10 +9,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { editedAnnouncementSchema, newAnnouncementSchema, type AnnouncementPage, type PostedAnnouncement } from '../../src/shared/console-api';
-import { decimalInteger, decimalQuery } from '../lib/api-rules';
+import { decimalInteger, decimalQuery, HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv, type TokenService } from '../lib/http';
 import { recordChange } from '../lib/console-changes';
-import { HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv } from '../lib/http';
-import type { TokenService } from '../lib/tokens';
 import type { AnnouncementsRepository } from '../repositories/announcements.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';

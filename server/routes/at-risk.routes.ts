@@ -8,9 +8,7 @@ import { z } from 'zod';
 import type { AtRiskPage, AtRiskReason } from '../../src/shared/console-api';
 import { limaDate } from '../../src/shared/course-access';
 import { PASS_PERCENT } from '../../src/shared/scoring';
-import { decimalQuery } from '../lib/api-rules';
-import { readQuery, requireOperator, type AuthEnv } from '../lib/http';
-import type { TokenService } from '../lib/tokens';
+import { decimalQuery, readQuery, requireOperator, type AuthEnv, type TokenService } from '../lib/http';
 import type { AtRiskRepository, AtRiskRow } from '../repositories/at-risk.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 

@@ -13,14 +13,11 @@ import { isMistakesExam, sourceExamOf } from '../../src/content/exam-catalog';
 import { findQuestion } from '../../src/content/question-bank';
 import type { Question } from '../../src/content/types';
 import type { AttemptBody } from '../../src/shared/attempt';
-import { attemptBodySchema } from '../../src/shared/attempt-schema';
+import { attemptBodySchema } from '../../src/shared/sync-api';
 import { optionIndex, scoreAnswers } from '../../src/shared/scoring';
-import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
-import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses, HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv, type TokenService } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
-import type { TokenService } from '../lib/tokens';
-import type { AnswerLogRepository } from '../repositories/answer-log.repository';
-import type { AttemptRow, AttemptsRepository } from '../repositories/attempts.repository';
+import type { AnswerLogRepository, AttemptRow, AttemptsRepository } from '../repositories/answer-log.repository';
 
 /** New attempts a student may store in a day: far beyond what anyone studies, well short of a flood. */
 export const DAILY_ATTEMPTS: Limit = { max: 200, windowMs: 24 * 60 * 60 * 1000 };

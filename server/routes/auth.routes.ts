@@ -1,12 +1,11 @@
 /** /api/auth: sign-in, password change, logout and the student's courses (spec §7). */
 import { Hono, type Context } from 'hono';
 import { changePasswordBodySchema, loginBodySchema } from '../../src/shared/auth-schemas';
-import { HttpError, TOO_MANY_REQUESTS, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { HttpError, TOO_MANY_REQUESTS, readBody, requireStudent, tooManyRequests, type AuthEnv, type TokenService } from '../lib/http';
 import { serverBusy } from '../lib/work-queue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import type { PasswordLinks } from '../lib/password-links';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
-import type { TokenService } from '../lib/tokens';
 import { normalizeEmail, type Student, type StudentsRepository } from '../repositories/students.repository';
 import { accessEndedAt } from '../../src/shared/course-access';
 

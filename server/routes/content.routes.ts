@@ -27,8 +27,7 @@ import {
 } from '../../src/shared/content-api';
 import { baselineItem, baselineItems, baselinePage, sectionAnchors, topicIds } from '../lib/content-baseline';
 import { studyPages } from '../../src/content/course';
-import { HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv } from '../lib/http';
-import type { TokenService } from '../lib/tokens';
+import { HttpError, readBody, readQuery, requireOperator, requireStudent, type AuthEnv, type TokenService } from '../lib/http';
 import type { Db } from '../db/client';
 import type { ContentKind, ContentState } from '../db/schema';
 import { auditRepository } from '../repositories/audit.repository';

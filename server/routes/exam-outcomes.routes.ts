@@ -9,9 +9,7 @@ import { z } from 'zod';
 import { OUTCOME_RESULTS, outcomeTable, type StoredOutcome } from '../../src/shared/exam-outcomes';
 import { limaDate } from '../../src/shared/course-access';
 import { dayNumberOf } from '../../src/shared/learning/local-days';
-import { inTheFuture, plausibleTime, type StudentsWithCourses } from '../lib/api-rules';
-import { HttpError, readBody, requireOperator, requireStudent, type AuthEnv } from '../lib/http';
-import type { TokenService } from '../lib/tokens';
+import { inTheFuture, plausibleTime, type StudentsWithCourses, HttpError, readBody, requireOperator, requireStudent, type AuthEnv, type TokenService } from '../lib/http';
 import type { ExamOutcomesRepository } from '../repositories/exam-outcomes.repository';
 import type { StudentsRepository } from '../repositories/students.repository';
 

@@ -21,10 +21,8 @@ import {
   type GroupOptions,
   type GroupPage,
 } from '../../src/shared/console-api';
-import { decimalInteger, decimalQuery } from '../lib/api-rules';
+import { decimalInteger, decimalQuery, HttpError, readBody, readQuery, requireOperator, type AuthEnv, type TokenService } from '../lib/http';
 import { recordChange } from '../lib/console-changes';
-import { HttpError, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
-import type { TokenService } from '../lib/tokens';
 import type { Db } from '../db/client';
 import { GroupNameTaken, READINESS_BANDS, groupsRepository, type Group, type GroupsRepository, type MoveResult } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';

@@ -30,14 +30,12 @@ import {
   type ResentLinks,
 } from '../../src/shared/console-api';
 import { z } from 'zod';
-import { decimalInteger, decimalQuery } from '../lib/api-rules';
-import { HttpError, UNSTORABLE_MESSAGE, hasUnstorableText, readBody, readQuery, requireOperator, type AuthEnv } from '../lib/http';
+import { decimalInteger, decimalQuery, HttpError, UNSTORABLE_MESSAGE, hasUnstorableText, readBody, readQuery, requireOperator, type AuthEnv, type TokenService } from '../lib/http';
 import { logger } from '../lib/logger';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import type { PasswordLinks } from '../lib/password-links';
 import { readStudentCsv, type ImportRow } from '../lib/student-csv';
 import { decodeUpload, type UploadEncoding } from '../lib/upload-encoding';
-import type { TokenService } from '../lib/tokens';
 import { EmailTaken, type ImportsRepository, type PendingAccount } from '../repositories/imports.repository';
 import type { GroupsRepository } from '../repositories/groups.repository';
 import type { StudentsRepository } from '../repositories/students.repository';

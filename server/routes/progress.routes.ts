@@ -10,16 +10,12 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { BASELINE_VERSION } from '../../src/content/content-versions';
 import { findQuestion } from '../../src/content/question-bank';
-import { reviewEventsBodySchema } from '../../src/shared/review-event-schema';
+import { reviewEventsBodySchema, type DueTodayAnswer, type ReviewEventPage } from '../../src/shared/sync-api';
 import { endOfLimaDay } from '../../src/shared/course-access';
-import { dueBefore } from '../../src/shared/learning/summary';
-import type { DueTodayAnswer, ReviewEventPage } from '../../src/shared/sync-api';
-import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses } from '../lib/api-rules';
-import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { dueBefore } from '../../src/shared/learning/learning-state';
+import { decodeCursor, encodeCursor, inTheFuture, plausibleTime, requireAccessAt, requireCourse, type StudentsWithCourses, HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv, type TokenService } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
-import type { TokenService } from '../lib/tokens';
-import type { AnswerLogRepository } from '../repositories/answer-log.repository';
-import { reviewEventOf, type ReviewEventsRepository } from '../repositories/review-events.repository';
+import { type AnswerLogRepository, reviewEventOf, type ReviewEventsRepository } from '../repositories/answer-log.repository';
 
 /**
  * POSTs a student may make in a day, replays included (a replay costs the server what a new batch

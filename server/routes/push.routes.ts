@@ -8,10 +8,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { HttpError, readBody, requireStudent, type AuthEnv } from '../lib/http';
+import { HttpError, readBody, requireStudent, type AuthEnv, type StudentsWithCourses, type TokenService } from '../lib/http';
 import { BAD_ENDPOINT, checkEndpoint } from '../lib/push-endpoints';
-import type { StudentsWithCourses } from '../lib/api-rules';
-import type { TokenService } from '../lib/tokens';
 import type { PushRepository } from '../repositories/push.repository';
 
 const MAX_ENDPOINT_LENGTH = 2048;

@@ -7,10 +7,8 @@ import { z } from 'zod';
 import { findExam } from '../../src/content/exams';
 import { isMistakesExam } from '../../src/content/exam-catalog';
 import { findQuestion } from '../../src/content/question-bank';
-import { requireCourse, type StudentsWithCourses } from '../lib/api-rules';
-import { HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv } from '../lib/http';
+import { requireCourse, type StudentsWithCourses, HttpError, readBody, requireStudent, tooManyRequests, type AuthEnv, type TokenService } from '../lib/http';
 import type { Limit, RateLimiter } from '../lib/rate-limit';
-import type { TokenService } from '../lib/tokens';
 import type { ReportRow, ReportsRepository } from '../repositories/reports.repository';
 
 export const REPORT_MAX = 1000;

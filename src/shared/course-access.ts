@@ -4,6 +4,9 @@
  */
 import { formatLongDate } from './spanish-format';
 
+/** The one course the academy sells: its slug in the database (the server grants and checks it). */
+export const COURSE_SLUG = 'examen-de-naturalizacion';
+
 export type AccessStatus = 'active' | 'expired' | 'none';
 
 /** Peru keeps UTC−5 all year (no daylight saving since 1994). */

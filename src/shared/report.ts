@@ -1,6 +1,6 @@
 /**
  * A student's report of an error in a question (issue 20): written on the device first and sent
- * once through the reports outbox (sync/kinds.ts), POST /api/reports, idempotent on its
+ * once through the reports outbox (sync/outbox.machine.ts), POST /api/reports, idempotent on its
  * device-made id. Shared by the PWA (the form's rules) and its tests.
  */
 

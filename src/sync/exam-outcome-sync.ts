@@ -1,7 +1,7 @@
 /**
  * How the real exam went (issue 49 §4), on the device: the student answers once per exam date
  * ('Aprobé', 'No aprobé', 'Todavía no'), saved here first with an id made here and 'pending', and
- * nudged to its outbox; the 'outcomes' kind (sync/kinds.ts) posts it and keeps what the server
+ * nudged to its outbox; the 'outcomes' kind (sync/outbox.machine.ts) posts it and keeps what the server
  * answers (the readiness it kept as of the exam date, or another device's answer for the same date,
  * which wins: the server keeps the first). Offline nothing is lost: a pending answer waits for the
  * next round. Kept in localStorage (a few answers a student, like the exam date).

@@ -1,7 +1,7 @@
 /**
  * The academy's notices on the device (issue 36 §3) and the ones the student closed: a close is a
  * student write, so it is saved here first ('pending') and sent by the 'dismissals' kind
- * (sync/kinds.ts: POST /api/announcements/:id/dismiss, idempotent on the server, so a resend after a
+ * (sync/outbox.machine.ts: POST /api/announcements/:id/dismiss, idempotent on the server, so a resend after a
  * lost answer counts once), never by the banner itself. The notices the server last answered are kept
  * beside the closes, so offline they still show and a closed one stays closed.
  */

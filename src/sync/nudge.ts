@@ -7,7 +7,7 @@
  * device for the next round. Its own module, so a writer (and the first page) loads this and not the
  * engine.
  */
-/** What the device sends (sync/kinds.ts declares each: its storage, its API call, its texts). */
+/** What the device sends (sync/outbox.machine.ts declares each: its storage, its API call, its texts). */
 export const OUTBOX_KINDS = ['attempts', 'reviews', 'reports', 'settings', 'reminders', 'outcomes', 'dismissals'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

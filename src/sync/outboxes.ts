@@ -1,6 +1,6 @@
 /**
  * The outboxes' one lifecycle: created next to the session (app-main.tsx) and told who is signed in;
- * it runs one outbox machine (sync/outbox.machine.ts) per kind (sync/kinds.ts) for that student and
+ * it runs one outbox machine per kind (sync/outbox.machine.ts: the engine and its kinds) for that student and
  * token, stops them at sign-out and starts over for another student or a new token. Items of a
  * student who signed out stay on the device until they sign in again. The screens read each kind's
  * state here (router context), and writers nudge their kind (sync/nudge.ts).
@@ -11,9 +11,8 @@
 import { createActor, fromPromise, waitFor, type Actor, type ActorOptions } from 'xstate';
 import { importWhenReachable } from '@/lib/browser/import-when-reachable';
 import type { StudentId } from '@/lib/storage/local-store';
-import type { KindDeps, OutboxKindSpec } from './kinds';
 import { onNudge, OUTBOX_KINDS, type OutboxKind } from './nudge';
-import type { OutboxMachine, OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
+import type { KindDeps, OutboxKindSpec, OutboxMachine, OutboxState, RoundEnd, RoundInput, SyncStudent } from './outbox.machine';
 
 /** One kind's state for the screens (useSyncExternalStore). */
 export interface OutboxView {
@@ -55,7 +54,7 @@ export function createOutboxes(deps: OutboxesDeps): Outboxes {
   // Loaded once; offline on a first visit, it is fetched when the connection returns (not failed for good).
   let engine: Promise<Engine> | null = null;
   const loadEngine = () =>
-    (engine ??= importWhenReachable(() => Promise.all([import('./outbox.machine'), import('./kinds')])).then(([{ outboxMachine }, { declareKinds }]) => ({
+    (engine ??= importWhenReachable(() => import('./outbox.machine')).then(({ outboxMachine, declareKinds }) => ({
       machine: outboxMachine,
       kinds: declareKinds({ ...deps, now, isOnline, waits: new Map() }),
     })));

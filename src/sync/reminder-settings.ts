@@ -1,7 +1,7 @@
 /**
  * The reminder settings on the device (issue 35): opt-in, hour, quiet hours and the streak, kept per
  * student in localStorage first (with 'pending' until the server has them); the 'reminders' kind
- * (sync/kinds.ts) sends them to PUT /api/settings/reminders and reads the server's copy, and
+ * (sync/outbox.machine.ts) sends them to PUT /api/settings/reminders and reads the server's copy, and
  * whichever was set last wins on every device, as with the exam date (sync/study-settings-sync.ts). Loaded with the 'Recordatorios' panel and Mi progreso (whose study
  * streak shows only when the student turned it on: `useStreakOn` follows the panel's switch).
  */

@@ -1,7 +1,7 @@
 /**
  * The exam date on the device, the same on every device of the student (issue 30). Saved here first
  * (with when it was set, and 'pending' until the server has it) and nudged to its outbox; the
- * 'settings' kind (sync/kinds.ts) sends it and reads the server's copy, and `keepServerSettings` keeps
+ * 'settings' kind (sync/outbox.machine.ts) sends it and reads the server's copy, and `keepServerSettings` keeps
  * whichever was set last (shared/study-settings.ts). Offline nothing is lost: a pending date waits for
  * the next round. The server also answers the exam date of the student's group (issue 36 §2), kept on
  * the device beside the student's own: while the student has no date of their own, the group's is

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { burstFigure } from '../../bench/api';
 import { attemptRows, attemptsPage } from '../../bench/attempts';
 import { findExam, questionsOf } from '../../src/content/exams';
-import { attemptBodySchema } from '../../src/shared/attempt-schema';
+import { attemptBodySchema } from '../../src/shared/sync-api';
 import { scoreAnswers } from '../../src/shared/scoring';
 
 describe('bench attempt rows', () => {

@@ -10,7 +10,7 @@ import { SIMULACRO_POOL } from '@/content/simulacro-pool';
 import { SIMULACRO_QUESTIONS, SIMULACRO_SUBJECTS, fitsSimulacro, isSimulacroId, scoreBySubject, simulacroExam } from '@/content/simulacro';
 import { drawSimulacro, drawSimulacroAfter } from '@/content/simulacro-draw';
 import type { TopicId } from '@/content/types';
-import { attemptBodySchema } from '@/shared/attempt-schema';
+import { attemptBodySchema } from '@/shared/sync-api';
 
 /** A seeded generator (mulberry32), so a failing draw can be replayed. */
 function seeded(seed: number): () => number {

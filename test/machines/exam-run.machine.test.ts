@@ -8,23 +8,9 @@ import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xst
 import { earlierExamSets } from '@/content/exam-history';
 import { findExam, type Exam } from '@/content/exams';
 import type { Question } from '@/content/types';
-import { claimRun, runLockName, type Ownership } from '@/lib/storage/run-ownership';
+import { claimRun, runLockName, type Ownership, answeredCount, createExamRunMachine, flaggedIndexes, incompleteIndexes, loadExamRun, currentQuestion, isAnswered, isLowTime, remainingSeconds, required, type ExamRunMachine, type LoadedRun } from '@/machines/exam-run.machine';
 import * as storage from '@/lib/storage/indexed-db';
 import type { SavedRun } from '@/shared/attempt';
-import {
-  answeredCount,
-  createExamRunMachine,
-  flaggedIndexes,
-  incompleteIndexes,
-  loadExamRun,
-  currentQuestion,
-  isAnswered,
-  isLowTime,
-  remainingSeconds,
-  required,
-  type ExamRunMachine,
-  type LoadedRun,
-} from '@/machines/exam-run.machine';
 
 const T0 = Date.parse('2026-11-22T15:00:00.000Z');
 const MINUTE = 60_000;

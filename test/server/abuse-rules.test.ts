@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../../server/lib/client-address';
 import { toCsv } from '../../server/lib/csv';
 import { HttpError, MAX_JSON_DEPTH, nestsDeeperThan, tooManyRequests } from '../../server/lib/http';
-import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, RESERVATION_POLL_MS, rateLimiter, type Hit } from '../../server/lib/rate-limit';
+import { MEMORY_BLOCK_MS, RECENT_COUNT_MS, RESERVATION_POLL_MS, rateLimiter, type Hit, PENDING_REF_PREFIX, type HitCount, type RateLimitsRepository } from '../../server/lib/rate-limit';
 import { SERVER_BUSY, workQueue } from '../../server/lib/work-queue';
-import { PENDING_REF_PREFIX, type HitCount, type RateLimitsRepository } from '../../server/repositories/rate-limits.repository';
 import { isMailbox } from '../../src/shared/login-rules';
 
 /** The limiter's repository in memory, counting the statements it is asked to run. */

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TTL_MS } from '../../server/repositories/cached-students.repository';
+import { TTL_MS } from '../../server/repositories/students.repository';
 import { topics } from '../../src/content/course';
 import { questionBank } from '../../src/content/question-bank';
 import {

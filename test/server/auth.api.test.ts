@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { tokenService } from '../../server/lib/tokens';
+import { tokenService } from '../../server/lib/http';
 import { topics } from '../../src/content/course';
 import { DEMO_STUDENT, TEST_TOKEN_TTL, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
@@ -504,7 +504,7 @@ describe('Bearer endpoints reject bad tokens with 401 {message}', () => {
     const token = await t.login();
     const { id } = (await t.students.findByEmail(DEMO_STUDENT.email))!;
     await t.students.setPassword(id, 'otro-hash');
-    // The app keeps a student in memory for under a second (cached-students.repository.ts).
+    // The app keeps a student in memory for under a second (students.repository.ts, its read-through cache).
     t.clock.advance(1000);
     expect((await t.call('GET', '/api/auth/me/courses', { token })).body).toEqual({ ...UNAUTHORIZED, reason: 'password_changed' });
   });

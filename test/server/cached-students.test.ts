@@ -1,7 +1,6 @@
 /** The read cache in front of the students repository: hits, expiry, and invalidation on writes. */
 import { describe, expect, it, vi } from 'vitest';
-import { TTL_MS, cachedStudentsRepository } from '../../server/repositories/cached-students.repository';
-import type { StudentsRepository } from '../../server/repositories/students.repository';
+import { TTL_MS, cachedStudentsRepository, type StudentsRepository } from '../../server/repositories/students.repository';
 
 /** A real date: lru-cache reads an entry that started at time 0 as one without a TTL. */
 const T0 = Date.parse('2025-03-01T12:00:00Z');

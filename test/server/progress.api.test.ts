@@ -10,7 +10,7 @@ import { MAX_BODY_BYTES } from '../../server/app';
 import { resultRows } from '../../server/db/client';
 import { answerLogRepository } from '../../server/repositories/answer-log.repository';
 import { questionBank } from '../../src/content/question-bank';
-import { EVENTS_PER_POST } from '../../src/shared/sync-limits';
+import { EVENTS_PER_POST } from '../../src/shared/learning/events';
 import { DEMO_STUDENT, type ApiAnswer, type TestApp, setUpTestApp } from './support/test-app';
 
 interface EventJson {

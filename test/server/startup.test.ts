@@ -27,7 +27,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, openDatabase, resultRows } from '../../server/db/client';
 import { inspectPgliteDir, restrictModes, StartupError } from '../../server/lib/data-dir';
 import { hashPassword } from '../../server/lib/passwords';
-import { loadSecret, tokenService } from '../../server/lib/tokens';
+import { loadSecret, tokenService } from '../../server/lib/http';
 import { studentsRepository } from '../../server/repositories/students.repository';
 import { DEMO_STUDENT, seedDemo } from '../../server/seed';
 import { launchServer, runAdmin, type Identity, type Launch, type RunningServer } from './support/spawn-server';

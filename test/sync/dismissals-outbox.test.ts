@@ -1,5 +1,5 @@
 /**
- * Closing an academy notice as a kind of the one outbox engine (issue 52 §1: sync/kinds.ts
+ * Closing an academy notice as a kind of the one outbox engine (issue 52 §1: sync/outbox.machine.ts
  * 'dismissals', no outbox inside the banner), against a mocked API (msw) that answers as the server
  * does (204, 404 for a withdrawn notice): saved on the device first and hidden at once, sent with the
  * student's token, kept until the server confirms it, and never lost to a failure or to being offline.

@@ -10,11 +10,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData, listAttempts, pendingAttempts, saveAttempt } from '@/lib/storage/indexed-db';
 import * as storage from '@/lib/storage/indexed-db';
-import { NOT_ENROLLED_MESSAGE, RATE_LIMITED_MESSAGE } from '@/sync/kinds';
+import { NOT_ENROLLED_MESSAGE, parseRetryAfter, RATE_LIMITED_MESSAGE, type SyncStudent } from '@/sync/outbox.machine';
 import { nudge } from '@/sync/nudge';
 import { createOutboxes } from '@/sync/outboxes';
-import type { SyncStudent } from '@/sync/outbox.machine';
-import { parseRetryAfter } from '@/sync/send-round';
 import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, type Timer } from './support';
 import type { Attempt } from '@/shared/attempt';
 

@@ -1,5 +1,5 @@
 /**
- * How the real exam went (issue 49 §4) as a kind of the one outbox engine (sync/kinds.ts 'outcomes'),
+ * How the real exam went (issue 49 §4) as a kind of the one outbox engine (sync/outbox.machine.ts 'outcomes'),
  * against a mocked API (msw) that stores an answer once per exam date as the server does: saved on
  * the device first (once per date), kept offline, posted once with its author's token when the
  * network returns, then held with the readiness the server kept; a refused answer stays pending; with

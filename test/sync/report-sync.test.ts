@@ -1,5 +1,5 @@
 /**
- * The error-reports outbox (issue 20) against a mocked API (msw): the reports kind (sync/kinds.ts)
+ * The error-reports outbox (issue 20) against a mocked API (msw): the reports kind (sync/outbox.machine.ts)
  * over the reports store. A report written offline stays on the device, goes once
  * with its author's token when the network returns, is not sent again after the server confirmed
  * it, and never goes as another student. A 403 'access-ended' to an outbox is remembered for the

@@ -1,5 +1,5 @@
 /**
- * The review-events outbox (the reviews kind of sync/kinds.ts) against a mocked API (msw): pending events go once,
+ * The review-events outbox (the reviews kind of sync/outbox.machine.ts) against a mocked API (msw): pending events go once,
  * with the token of the student who answered them, in batches the server takes; a 200 marks them
  * synced; the server's log comes back into the device's store (a second device converges); a 429
  * waits for its Retry-After and a 401 for the student to sign in again.
@@ -7,15 +7,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appendReviewEvents, clearLocalData, listReviewEvents, pendingReviewEvents, pullCursor } from '@/lib/storage/indexed-db';
-import { REVIEW_RATE_LIMITED_MESSAGE } from '@/sync/kinds';
-import { EVENTS_PER_POST } from '@/shared/sync-limits';
-import type { SyncStudent } from '@/sync/outbox.machine';
+import { appendReviewEvents, clearLocalData, listReviewEvents, pendingReviewEvents, pullCursor, listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
+import { REVIEW_RATE_LIMITED_MESSAGE, type SyncStudent } from '@/sync/outbox.machine';
+import { EVENTS_PER_POST, type ReviewEvent } from '@/shared/learning/events';
 import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, type Timer } from './support';
-import type { ReviewEvent } from '@/shared/learning/events';
 import { fieldsOf, type ContentDelta } from '@/content/content-versions';
 import { findQuestion } from '@/content/question-bank';
-import { listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
 import { resolutionText, type ServerReport } from '@/shared/report';
 import { currentOverlay } from '@/lib/content/content-overlay';
 import type { OutboxesDeps } from '@/sync/outboxes';

@@ -1,6 +1,6 @@
 /**
  * The exam date (issue 30) and the reminder settings (issue 35) as kinds of the one outbox engine
- * (sync/kinds.ts 'settings' and 'reminders'), against a mocked API (msw) that keeps the newest as the
+ * (sync/outbox.machine.ts 'settings' and 'reminders'), against a mocked API (msw) that keeps the newest as the
  * server does: saved on the device first and sent by the engine with the student's token; a device that
  * never set them takes the server's; the one set last wins both ways; a failure backs off, a 429 waits
  * for its Retry-After, a 401 asks for sign-in, and the pending value is never lost. The machines'

@@ -3,7 +3,7 @@
  * shared by both screens: the button, what became of
  * the student's reports on this question (saved on the device, or received by the academy), and the
  * form, loaded when first opened. A report is written to the device first and sent by the reports
- * outbox (sync/kinds.ts), so it works offline and reaches the academy once.
+ * outbox (sync/outbox.machine.ts), so it works offline and reaches the academy once.
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Flag } from 'lucide-react';

@@ -52,7 +52,7 @@ export interface RawResponse {
   text: string;
 }
 
-/** What the server answered to one item of an outbox (sync/send-round.ts reads it). */
+/** What the server answered to one item of an outbox (sync/outbox.machine.ts reads it). */
 export interface PostAttemptAnswer {
   status: number;
   message?: string;

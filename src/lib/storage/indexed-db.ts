@@ -11,10 +11,10 @@
  * - finished attempts (key: [student id, attempt id]): the outbox of results, written here first and
  *   marked with `syncedAt` only after the server confirms it stored them;
  * - review events (key: [student id, event id]): the append-only log of Repaso answers (the outbox of
- *   the reviews outbox of sync/kinds.ts, `syncedAt` once the server has them) and the events pulled from the server,
+ *   the reviews outbox of sync/outbox.machine.ts, `syncedAt` once the server has them) and the events pulled from the server,
  *   stored as synced. An id is written once and never overwritten: an event is a fact;
  * - error reports (key: [student id, report id]): the outbox of 'Reportar un error', `syncedAt`
- *   once the server has stored the report (the reports outbox, sync/kinds.ts).
+ *   once the server has stored the report (the reports outbox, sync/outbox.machine.ts).
  * And one concern of the device, not of a student: the content overlay (key 'overlay'), the academy's
  * published corrections pulled as deltas (issue 48), laid over the bundled questions and pages.
  *

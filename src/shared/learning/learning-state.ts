@@ -4,7 +4,7 @@
  * the server adds a batch of new answers to it instead of replaying the whole log, and the summary
  * (readiness, mastery, due times) is computed from it. Its size is bounded by the bank, not by the log.
  *
- * The fold is the replay: `learningSummary` (summary.ts) folds a whole log into an empty state and
+ * The fold is the replay: `learningSummary` (below) folds a whole log into an empty state and
  * summarises it with the same code, so a state built batch by batch and one built from the log in one
  * go are the same numbers, bit for bit, as long as every batch comes after what was folded before in
  * the log's order (answer time, then id). A batch with an earlier answer (a device that synced late)
@@ -28,7 +28,6 @@ import {
   type TopicMastery,
   type TopicQuestion,
 } from './readiness';
-
 /** Bumped whenever the state's meaning changes: a kept state of another version is replayed. */
 export const LEARNING_STATE_VERSION = 1;
 
@@ -233,4 +232,39 @@ export function parseLearningState(text: string, model: LearningModel): Learning
     schedule,
     evidence: { questions, repeats: stored.repeats.map((sums) => new Map(sums)) },
   };
+}
+
+// ── The learning state as one value (what the console shows of a student) ──
+/*
+ * A student's learning state as one value: what the console shows of a student (readiness and its
+ * range, mastery per topic, when each answered question is due) from their log. The server keeps it
+ * as a projection of its answer log (server/repositories/answer-log.repository.ts); Mi progreso computes readiness with the
+ * same `readiness` over the same merged log, so both show the same figure for the same events.
+ * Pure: no DOM, no node:, no clock of its own.
+ */
+export type LearningSummary<T extends number = number> = LearningFigures<T>;
+
+/**
+ * Mastery and due times are over `questions` (the bank in use); readiness over
+ * `options.readinessQuestions` when given (the academy's exam questions: 'un examen como los nuestros').
+ * The whole log folded into an empty state (learning-state.ts): the same figures the server's kept
+ * state gives after the same events, bit for bit.
+ */
+export function learningSummary<T extends number>(
+  events: readonly ReviewEvent[],
+  questions: readonly TopicQuestion<T>[],
+  now: number,
+  options: { topics?: readonly T[]; readinessQuestions?: readonly TopicQuestion<T>[]; examDate?: string | null; timeZone?: string } = {},
+): LearningSummary<T> {
+  const model = learningModel(questions, options);
+  const state = emptyLearningState(model);
+  foldLearning(state, events, model);
+  return summarize(state, model, now, { examDate: options.examDate });
+}
+
+/** How many of `dueTimes` fall before `endOfDay` (epoch ms): the questions in today's queue. */
+export function dueBefore(dueTimes: readonly number[], endOfDay: number): number {
+  let count = 0;
+  for (const time of dueTimes) if (time < endOfDay) count += 1;
+  return count;
 }

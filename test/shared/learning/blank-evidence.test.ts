@@ -9,7 +9,7 @@ import { examQuestionPool } from '@/content/exam-pool';
 import { questionBank } from '@/content/question-bank';
 import type { Attempt } from '@/shared/attempt';
 import { eventsFromAttempt } from '@/shared/learning/events';
-import { learningSummary } from '@/shared/learning/summary';
+import { learningSummary } from '@/shared/learning/learning-state';
 import { optionId } from '@/shared/scoring';
 
 const NOW = Date.parse('2026-11-29T20:00:00-05:00');

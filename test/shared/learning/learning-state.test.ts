@@ -8,19 +8,10 @@ import { topics } from '../../../src/content/course';
 import { examQuestionPool } from '../../../src/content/exam-pool';
 import { activeQuestions } from '../../../src/content/question-bank';
 import { mergeEvents, type ReviewEvent } from '../../../src/shared/learning/events';
-import {
-  emptyLearningState,
-  foldLearning,
-  learningModel,
-  parseLearningState,
-  serializeLearningState,
-  summarize,
-  type LearningState,
-} from '../../../src/shared/learning/learning-state';
+import { emptyLearningState, foldLearning, learningModel, parseLearningState, serializeLearningState, summarize, type LearningState, learningSummary } from '../../../src/shared/learning/learning-state';
 import { scheduleOf } from '../../../src/shared/learning/memory';
 import { seededRandom } from '../../../src/shared/learning/random';
 import { readiness, topicMastery } from '../../../src/shared/learning/readiness';
-import { learningSummary } from '../../../src/shared/learning/summary';
 
 const TOPICS = topics.map((t) => t.id);
 const MODEL = learningModel(activeQuestions, { topics: TOPICS, readinessQuestions: examQuestionPool() });
