@@ -59,9 +59,9 @@ export function createServices() {
     onRegraded: (studentId, regraded) => import('./learning/learning-store').then((m) => m.rescoreRemoteAttempts(studentId, regraded)),
   });
 
-  // The outboxes follow the session (from when the page has loaded; this module loads after the first
-  // paint, main.tsx, often after the load event): they send the signed-in student's items, stop at
-  // sign-out, and start over when another student, or the same one with a new token, signs in.
+  // The outboxes follow the session from followSession() on (main.tsx: once the app has drawn the
+  // page): they send the signed-in student's items, stop at sign-out, and start over when another
+  // student, or the same one with a new token, signs in.
   const followSession = (signingIn: boolean) => {
     const student = currentStudent();
     // After a sign-in: ask the browser to keep our storage.
@@ -72,7 +72,5 @@ export function createServices() {
     followSession(false);
     session.subscribe(() => followSession(true));
   };
-  if (document.readyState === 'complete') followFromNowOn();
-  else window.addEventListener('load', followFromNowOn, { once: true });
-  return { session, api, sync };
+  return { session, api, sync, followSession: followFromNowOn };
 }

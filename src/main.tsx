@@ -6,7 +6,7 @@
  * A prerendered page (scripts/vite/prerender.ts) is complete HTML that the browser paints, and the
  * student can use, before any of the app's code runs (taps other than links wait for the app: src/start.tsx).
  */
-import { afterNextPaint, yieldToMain } from './lib/browser/yield-to-main';
+import { afterNextPaint, whenIdle, yieldToMain } from './lib/browser/yield-to-main';
 
 const step = async (name: string) => {
   performance.mark(`boot:${name}`);
@@ -40,3 +40,7 @@ await app.start(router, () => {
   performance.mark('boot:ready');
   app.registerServiceWorker();
 });
+// The outboxes' first round (the IndexedDB code, four databases, a request per kind) once React has
+// drawn the page and is idle: started at the load event, it ran between the steps that draw a
+// prerendered exam's question and delayed it on a slow phone (BENCHMARKS.md §1b).
+whenIdle(services.followSession);

@@ -14,6 +14,15 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
+ * Runs `work` once the main thread has nothing left to do (`requestIdleCallback`, at the latest after
+ * 5 s); where the browser has no idle callbacks (Safari), a second later.
+ */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 5000 });
+  else setTimeout(work, 1000);
+}
+
+/**
  * Resolves once the page as it is now has been painted (after the next frame), or after 250 ms where
  * no frame comes (a hidden tab paints nothing) or the environment has no frames at all.
  */
