@@ -15,7 +15,7 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
 
 /** The rooms below the features: they serve every feature, so they import none (nor a route). */
 const lowerRooms = ['lib', 'sync', 'learning', 'machines', 'content', 'components', 'theme'].map((room) => `./src/${room}`);
-/** src/'s own files (main.tsx, app-main.tsx, router.ts, …) put the app together: only they import everything. */
+/** src/'s own files (main.tsx, app-main.tsx, router.tsx, …) put the app together: only they import everything. */
 const compositionRoot = './src/*.{ts,tsx}';
 
 /** machines/ never nudges an outbox itself: whoever creates a machine passes nudge in (its provide()). */

@@ -158,7 +158,7 @@ export default defineConfig({
                 !/-lazy-route-title/.test(id) &&
                 // The console's guard: admin.tsx fetches it when /admin opens, no student's page needs it.
                 !/-console-guard/.test(id) &&
-                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|app-shell|router|start|shared[\\/]login-rules)/.test(id),
+                /[\\/]src[\\/](routes[\\/]|routeTree\.gen|app-main|router|start|shared[\\/]login-rules)/.test(id),
             },
           ],
         },

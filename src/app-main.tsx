@@ -62,15 +62,15 @@ export function createServices() {
   // The outboxes follow the session from followSession() on (main.tsx: once the app has drawn the
   // page): they send the signed-in student's items, stop at sign-out, and start over when another
   // student, or the same one with a new token, signs in.
-  const followSession = (signingIn: boolean) => {
+  const followStudent = (signingIn: boolean) => {
     const student = currentStudent();
     // After a sign-in: ask the browser to keep our storage.
     if (signingIn && student) void navigator.storage?.persist?.().catch(() => false);
     void sync.follow(student);
   };
-  const followFromNowOn = () => {
-    followSession(false);
-    session.subscribe(() => followSession(true));
+  const followSession = () => {
+    followStudent(false);
+    session.subscribe(() => followStudent(true));
   };
-  return { session, api, sync, followSession: followFromNowOn };
+  return { session, api, sync, followSession };
 }

@@ -36,11 +36,15 @@ await app.preloadRouteComponents(router, yieldToMain, (routeId) => !app.isOperat
 performance.mark('boot:route-code');
 // React puts the app on the page (src/start.tsx). The service worker (and the precache it downloads)
 // waits until the page works: on a slow network it would compete with the code the page needs.
-await app.start(router, () => {
-  performance.mark('boot:ready');
-  app.registerServiceWorker();
-});
-// The outboxes' first round (the IndexedDB code, four databases, a request per kind) once React has
-// drawn the page and is idle: started at the load event, it ran between the steps that draw a
-// prerendered exam's question and delayed it on a slow phone (BENCHMARKS.md §1b).
-whenIdle(services.followSession);
+try {
+  await app.start(router, () => {
+    performance.mark('boot:ready');
+    app.registerServiceWorker();
+  });
+} finally {
+  // The outboxes' first round (the IndexedDB code, four databases, a request per kind) once React has
+  // drawn the page and is idle: started at the load event, it ran between the steps that draw a
+  // prerendered exam's question and delayed it on a slow phone (BENCHMARKS.md §1b). Even when the
+  // page failed to start: what the student saved on this device still reaches the server.
+  whenIdle(services.followSession);
+}

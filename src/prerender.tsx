@@ -4,20 +4,18 @@
  * adopts it (src/start.tsx). Pages whose first screen depends on the student (Mis Cursos, results)
  * are not listed and load the empty shell as before.
  */
-import { PRERENDER_TOKEN } from './prerender-env';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
-import { AppShell } from './app-shell';
 import { COURSE_ROOT, studyPages } from './content/course';
 import { SERIES, SERIES_LIST, exams } from './content/exam-catalog';
 import { createApiClient } from './lib/api/api-client';
 import { createOutboxes } from './sync/outboxes';
 import { sessionMachine, type SessionStore } from './machines/session.machine';
-import { createAppRouter } from './router';
+import { AppShell, createAppRouter } from './router';
 import { documentTitle } from './routes/-titles';
 import { createStyleCache } from './theme/emotion-cache';
 import { appSystem } from './theme/system';
@@ -31,6 +29,25 @@ export const PRERENDER_PATHS: readonly string[] = [
   // has read it (features/exams/exam-page.tsx), the same for every student.
   ...exams.map((exam) => `${COURSE_ROOT}/evaluacion/${exam.id}`),
 ];
+
+// The few browser globals the app reads while rendering (never while its modules load), so a page
+// renders in Node as it first renders on a device that is online, signed in (no name known yet) and
+// has nothing stored. Node 20 has no navigator.
+const memory = new Map<string, string>();
+const globals = globalThis as Record<string, unknown>;
+globals.localStorage ??= {
+  getItem: (key: string) => memory.get(key) ?? null,
+  setItem: (key: string, value: string) => void memory.set(key, String(value)),
+  removeItem: (key: string) => void memory.delete(key),
+  clear: () => memory.clear(),
+  key: (index: number) => [...memory.keys()][index] ?? null,
+  get length() {
+    return memory.size;
+  },
+} satisfies Storage;
+globals.navigator ??= { onLine: true, language: 'es-PE' };
+/** A token the device-side check accepts (exp in 2100); never sent anywhere. */
+const PRERENDER_TOKEN = `prerender.${Buffer.from(JSON.stringify({ exp: 4102444800 })).toString('base64url')}.unsigned`;
 
 const store: SessionStore = {
   getToken: () => PRERENDER_TOKEN,

@@ -1,7 +1,14 @@
-/** The app's router, one factory for the browser (app-main.tsx) and the build's prerender (prerender.tsx). */
-import { type AnyRoute, type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
+/**
+ * The app's router and the React tree around it, one of each for the browser (app-main.tsx,
+ * start.tsx) and the build's prerender (prerender.tsx): the same tree on both sides is what lets
+ * React adopt a prerendered page (issue 33: typing from the first paint).
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { type AnyRoute, type AnyRouter, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { StrictMode, useEffect } from 'react';
 import { PageError, type RouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
+import { appSystem } from './theme/system';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
@@ -16,6 +23,23 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Calls `onReady` once, after React's first commit (hydration included). */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+export function AppShell({ router, onReady }: { router: AppRouter; onReady?: () => void }) {
+  return (
+    <StrictMode>
+      {onReady && <Ready onReady={onReady} />}
+      <ChakraProvider value={appSystem()}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </StrictMode>
+  );
+}
 
 /**
  * Starts downloading the code of the current page's route components before the router loads the

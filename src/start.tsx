@@ -1,6 +1,6 @@
 /**
  * Puts the app on the page. Pages the build prerendered (scripts/vite/prerender.ts) are already
- * painted and usable: fields take typing (the forms adopt what was typed, src/lib/hooks/use-hydrated.ts),
+ * painted and usable: fields take typing (the forms adopt what was typed, src/lib/hooks/use-hydrated.tsx),
  * links navigate, and other taps are held by the page's boot script (TAP_HOLD_SCRIPT) until React
  * has adopted the markup (hydration, in a transition, so its work is cut into short tasks); then
  * they are replayed, in order. Other pages render into the empty shell.
@@ -8,10 +8,8 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppShell } from './app-shell';
-import { whenPageContentReady } from './lib/hooks/page-content-ready';
-import { markHydrated } from './lib/hooks/use-hydrated';
-import type { AppRouter } from './router';
+import { markHydrated, whenPageContentReady } from './lib/hooks/use-hydrated';
+import { AppShell, type AppRouter } from './router';
 import { HELD_TAPS_GLOBAL, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './shared/prerender-markers';
 import { createStyleCache } from './theme/emotion-cache';
 
@@ -62,7 +60,7 @@ export async function start(router: AppRouter, onReady?: () => void): Promise<vo
         onReady={() => {
           const adopted = () => {
             // In a task of its own: React may be flushing this commit's effects, and the state a
-            // form adopted then (src/lib/hooks/use-hydrated.ts) is rendered only after them.
+            // form adopted then (src/lib/hooks/use-hydrated.tsx) is rendered only after them.
             setTimeout(replayHeldTaps, 0);
             onReady?.();
           };

@@ -18,7 +18,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { BROTLI_OPTIONS, GZIP_OPTIONS } from './compile-hints.ts';
-import { criticalGlobalCss } from './critical-css.ts';
 import { swPagesScript } from './sw-pages.ts';
 import { APP_BOOT_SCRIPT, APP_ENTRY_META, APP_PRELOAD_ATTRIBUTE, PAGE_CONTENT_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CSS_ATTRIBUTE, THEME_BOOT_SCRIPT, prerenderKey } from '../../src/shared/prerender-markers.ts';
 
@@ -31,6 +30,59 @@ const ENTRY_SCRIPT = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/;
 const AFTER_PAINT_TAGS = /\s*<script type="module"[^>]* src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="(?:modulepreload|manifest)"[^>]*>/g;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/*
+ * The part of Chakra's global stylesheet a prerendered page needs for its first paint. The global
+ * stylesheet (reset, base styles, keyframes and ~390 design tokens as CSS variables) is the same on
+ * every page and weighs ~4.7 KB of a study page's ~15 KB brotli; a page whose response passes ~14.6 KB
+ * needs a second round trip before it can paint (a new TCP connection sends 10 segments of 1,460 bytes
+ * first, ~150 ms on Lighthouse's slow connection). A page reads a hundred or so of those variables, so
+ * it carries those and the keyframes its own styles name; when the app starts, Chakra inserts the
+ * whole stylesheet, as in any page the browser draws itself.
+ */
+/** A name may hold escaped characters: `--chakra-spacing-0\.5`, `--chakra-sizes-1\/2`. */
+const CUSTOM_PROPERTY = /(--(?:[\w-]|\\.)+):([^;{}]*);?/g;
+const VAR_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
+const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+const EMPTY_BLOCK = /[^{};]+\{\}/g;
+
+function referencedVariables(text: string): Set<string> {
+  return new Set(Array.from(text.matchAll(VAR_REFERENCE), (match) => match[1]));
+}
+
+function withoutEmptyBlocks(css: string): string {
+  let previous: string;
+  do {
+    previous = css;
+    css = css.replace(EMPTY_BLOCK, '');
+  } while (css !== previous);
+  return css;
+}
+
+/**
+ * `globalCss` without what `page` (the page's markup and its own styles) never reads: a CSS
+ * variable stays if the page or the rest of the stylesheet refers to it, directly or through
+ * another variable, and a keyframes rule if the styles kept name it. Every other rule stays whole.
+ */
+export function criticalGlobalCss(globalCss: string, page: string): string {
+  const definitions = new Map<string, string[]>();
+  for (const [, name, value] of globalCss.matchAll(CUSTOM_PROPERTY)) definitions.set(name, [...(definitions.get(name) ?? []), value]);
+  const needed = referencedVariables(page + globalCss.replace(CUSTOM_PROPERTY, ''));
+  const pending = [...needed];
+  while (pending.length > 0) {
+    for (const value of definitions.get(pending.pop()!) ?? []) {
+      for (const name of referencedVariables(value)) {
+        if (!needed.has(name)) {
+          needed.add(name);
+          pending.push(name);
+        }
+      }
+    }
+  }
+  const kept = withoutEmptyBlocks(globalCss.replace(CUSTOM_PROPERTY, (declaration, name: string) => (needed.has(name) ? declaration : '')));
+  const styles = page + kept.replace(KEYFRAMES, '');
+  return withoutEmptyBlocks(kept.replace(KEYFRAMES, (rule, name: string) => (new RegExp(`[\\s:,]${name}[\\s;,}!]`).test(styles) ? rule : '')));
+}
 
 interface PrerenderModule {
   PRERENDER_PATHS: readonly string[];
@@ -47,7 +99,7 @@ export const SW_PAGES_SCRIPT = 'sw-pages.js';
 /**
  * Writes a page with its brotli and gzip copies next to it (the server sends the one the browser
  * takes, server/app.ts): at the strongest settings and with only the styles it reads
- * (critical-css.ts), every page's response fits in the first round trip of a new connection
+ * (criticalGlobalCss), every page's response fits in the first round trip of a new connection
  * (14,600 bytes with its headers; test/e2e/budgets.e2e.test.ts holds every page to it).
  */
 function writePage(file: string, html: string): void {
@@ -114,7 +166,7 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
           const layerStatement = globalTags.map((tag) => LAYER_STATEMENT.exec(tag)?.[1]).find(Boolean);
           if (!layerStatement) this.error('prerender: Chakra stated no cascade layer order');
           const layerOrder = `<style>${layerStatement}</style>`;
-          // A page carries only the part of the global stylesheet it draws (critical-css.ts says why),
+          // A page carries only the part of the global stylesheet it draws (criticalGlobalCss says why),
           // in a plain <style> Emotion does not adopt: the app's <Global> inserts the whole stylesheet
           // when it starts. The shell, which draws anything, carries it all for Emotion to adopt.
           const globalCss = globalTags.filter((tag) => !LAYER_STATEMENT.test(tag)).map((tag) => tag.replace(/^<style[^>]*>|<\/style>$/g, '')).join('');
@@ -135,7 +187,7 @@ export function prerender({ preloads = () => [] }: PrerenderOptions = {}): Plugi
             // renderPage() throws on a redirect, an error or a missing page.
             const page = await mod.renderPage(urlPath);
             // The course area is a Suspense boundary that React adopts after the root: its pages must
-            // say when their content is live (src/lib/hooks/page-content-ready.tsx), or taps could be lost.
+            // say when their content is live (src/lib/hooks/use-hydrated.tsx), or taps could be lost.
             if (urlPath.startsWith('/courses/') && !page.html.includes(PAGE_CONTENT_ATTRIBUTE)) {
               this.error(`prerender: ${urlPath} renders no <PageContentReady />`);
             }

@@ -300,61 +300,30 @@ export function cachedStudentsRepository(repo: StudentsRepository, now: () => nu
     courses.delete(id);
   }
 
+  /**
+   * A write to `id`'s row or courses: the cached entries go when it ends, whether or not it succeeded
+   * (and, for what sign-in checks — the password, the tokens, the account itself — also before it
+   * starts, so no read during the write serves the old value).
+   */
+  async function writing<T>(id: number, write: () => Promise<T>, { alsoBefore = false } = {}): Promise<T> {
+    if (alsoBefore) forget(id);
+    try {
+      return await write();
+    } finally {
+      forget(id);
+    }
+  }
+
   return {
     ...repo,
     findById: (id) => read(students, id, () => repo.findById(id)),
     coursesOf: (id) => read(courses, id, () => repo.coursesOf(id)),
-    async setPassword(id, hash) {
-      forget(id);
-      try {
-        return await repo.setPassword(id, hash);
-      } finally {
-        forget(id);
-      }
-    },
-    async revokeTokens(id) {
-      forget(id);
-      try {
-        await repo.revokeTokens(id);
-      } finally {
-        forget(id);
-      }
-    },
-    async grant(studentId, courseId) {
-      try {
-        return await repo.grant(studentId, courseId);
-      } finally {
-        forget(studentId);
-      }
-    },
-    async setAccess(studentId, courseId, endsAt, alongside) {
-      try {
-        return await repo.setAccess(studentId, courseId, endsAt, alongside);
-      } finally {
-        forget(studentId);
-      }
-    },
-    async updateProfile(id, change, alongside) {
-      try {
-        return await repo.updateProfile(id, change, alongside);
-      } finally {
-        forget(id);
-      }
-    },
-    async remove(id, at, alongside) {
-      forget(id);
-      try {
-        return await repo.remove(id, at, alongside);
-      } finally {
-        forget(id);
-      }
-    },
-    async revoke(studentId, courseId) {
-      try {
-        return await repo.revoke(studentId, courseId);
-      } finally {
-        forget(studentId);
-      }
-    },
+    setPassword: (id, hash) => writing(id, () => repo.setPassword(id, hash), { alsoBefore: true }),
+    revokeTokens: (id) => writing(id, () => repo.revokeTokens(id), { alsoBefore: true }),
+    grant: (studentId, courseId) => writing(studentId, () => repo.grant(studentId, courseId)),
+    setAccess: (studentId, courseId, endsAt, alongside) => writing(studentId, () => repo.setAccess(studentId, courseId, endsAt, alongside)),
+    updateProfile: (id, change, alongside) => writing(id, () => repo.updateProfile(id, change, alongside)),
+    remove: (id, at, alongside) => writing(id, () => repo.remove(id, at, alongside), { alsoBefore: true }),
+    revoke: (studentId, courseId) => writing(studentId, () => repo.revoke(studentId, courseId)),
   };
 }

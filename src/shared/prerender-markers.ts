@@ -50,7 +50,7 @@ export const HELD_TAPS_GLOBAL = '__heldTaps';
  * window[HELD_TAPS_GLOBAL](), which stops holding, returns them, each with the `checked` it left, and
  * leaves null in its place). A checkbox or an option shows
  * its tap at once (the browser ticks it) and is held all the same. Typing is never held: the fields
- * keep what was typed and the forms adopt it (src/lib/hooks/use-hydrated.ts). And whatever happens, the
+ * keep what was typed and the forms adopt it (src/lib/hooks/use-hydrated.tsx). And whatever happens, the
  * browser never sends a form itself (the password would go to the server in a plain POST): every
  * form of the app sends its own request, so a submission no handler took is cancelled.
  */
@@ -68,7 +68,7 @@ const TAP_HOLD_SCRIPT = `var q=[];function hold(e){var r=d.getElementById('root'
 export const APP_BOOT_SCRIPT = `(function(){var d=document;${TAP_HOLD_SCRIPT}function link(r,h){var l=d.createElement('link');l.rel=r;l.href=h;d.head.append(l)}function start(){var e=d.querySelector('meta[name="${APP_ENTRY_META}"]'),s=d.createElement('script'),p=e.getAttribute('${APP_PRELOAD_ATTRIBUTE}');link('manifest','/manifest.webmanifest');s.type='module';s.src=e.content;d.head.append(s);if(p)p.split(' ').forEach(function(h){link('modulepreload',h)})}if((self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0){addEventListener('load',start);return}var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true})})()`;
 
 /**
- * On a hidden element inside a prerendered page's own content (src/lib/hooks/page-content-ready.tsx): the
+ * On a hidden element inside a prerendered page's own content (src/lib/hooks/use-hydrated.tsx): the
  * page is adopted only once React has hydrated that element, not at the root's first commit.
  */
 export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';

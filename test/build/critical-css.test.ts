@@ -1,10 +1,10 @@
 /**
  * A prerendered page carries only the part of Chakra's global stylesheet it reads
- * (scripts/vite/critical-css.ts): the variables its styles use, through other variables too, and the
+ * (scripts/vite/prerender.ts): the variables its styles use, through other variables too, and the
  * keyframes they name; every other rule whole.
  */
 import { describe, expect, it } from 'vitest';
-import { criticalGlobalCss } from '../../scripts/vite/critical-css';
+import { criticalGlobalCss } from '../../scripts/vite/prerender';
 
 const GLOBAL =
   '@layer reset{html{font-family:var(--global-font-body, var(--font-fallback));--font-fallback:system-ui;}dialog{padding:0px;}}' +

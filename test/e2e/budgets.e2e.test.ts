@@ -24,7 +24,7 @@ const PRECACHE_BUDGET = 4000 * KB;
 /**
  * What a new TCP connection sends in its first round trip: 10 segments of 1,460 bytes (the initial
  * window Lighthouse's network simulation and Linux use). A page over it waits a round trip more
- * (~150 ms on a slow connection) before the browser can paint it: scripts/vite/critical-css.ts.
+ * (~150 ms on a slow connection) before the browser can paint it: scripts/vite/prerender.ts (criticalGlobalCss).
  */
 const FIRST_ROUND_TRIP = 10 * 1460;
 

@@ -73,7 +73,7 @@ describe('prerendered pages', () => {
     expect(html).toContain('Acceso al Sistema');
     // Chakra's global stylesheet is inline (nothing render-blocking to fetch before the first paint),
     // after the cascade layers' order stated on its own, with only the variables the page reads: the
-    // app inserts the whole stylesheet when it starts (scripts/vite/critical-css.ts).
+    // app inserts the whole stylesheet when it starts (scripts/vite/prerender.ts (criticalGlobalCss)).
     expect(html).toMatch(/<style>@layer reset, ?base, ?tokens, ?recipes;<\/style><style>@layer reset\{/);
     expect(html).toContain('--chakra-colors-red-solid:');
     expect(html).not.toContain('--chakra-colors-blue-500:');

@@ -46,7 +46,7 @@ export function AppHeader(props: {
 }) {
   const { session, api, onMenuToggle, menuOpen, extra, search, home = { to: '/home', label: 'Naturalización Perú — ir a Mis Cursos' } } = props;
   const storedUser = useSelector(session, (s) => s.context.user);
-  // The prerendered header has no name yet (src/lib/hooks/use-hydrated.ts).
+  // The prerendered header has no name yet (src/lib/hooks/use-hydrated.tsx).
   const user = useHydrated() ? storedUser : null;
   const { mode, toggle } = useColorMode();
   const [changingPassword, setChangingPassword] = useState(false);

@@ -38,7 +38,7 @@ export const TONE_PALETTE = { green: 'green', blue: 'blue', yellow: 'yellow', re
 
 function DisclaimerDialog() {
   const [open, setOpen] = useState(() => !localStore.isDisclaimerSeen());
-  // Opens once React has adopted the prerendered list (src/lib/hooks/use-hydrated.ts).
+  // Opens once React has adopted the prerendered list (src/lib/hooks/use-hydrated.tsx).
   const hydrated = useHydrated();
   return (
     <Dialog.Root open={open && hydrated} onOpenChange={(d) => setOpen(d.open)} placement="center" closeOnInteractOutside>

@@ -4,7 +4,7 @@
  * §4). The build prerenders the exam screen and the exam lists with renderToString and no student's
  * data (src/prerender.tsx); React then adopts that markup, drawing what it was drawn with until it has
  * adopted it. Rendered here the same way, on fresh modules (the 'adopted' flag of
- * lib/hooks/use-hydrated.ts is per page load): the student's state is placeholders, never a fresh
+ * lib/hooks/use-hydrated.tsx is per page load): the student's state is placeholders, never a fresh
  * '30:00 · Pregunta 1 de 10 · 0/10 respondidas', 'Completados 0' or a 'Comenzar Examen' link; once
  * the app has it, the student's own state shows.
  */

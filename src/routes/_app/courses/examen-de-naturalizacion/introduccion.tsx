@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StudyPage } from '@/features/study/study-page';
 import { StudyPending, loadStudyPage } from '@/features/study/study-route';
-import { PageContentReady } from '@/lib/hooks/page-content-ready';
+import { PageContentReady } from '@/lib/hooks/use-hydrated';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/introduccion')({
   loader: () => loadStudyPage('introduccion'),

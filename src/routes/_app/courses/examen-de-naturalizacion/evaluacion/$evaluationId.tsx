@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ExamPage } from '@/features/exams/exam-page';
 import { loadExamRun } from '@/machines/exam-run.machine';
 import { requireStudentId } from '@/routes/-guards';
-import { PageContentReady } from '@/lib/hooks/page-content-ready';
+import { PageContentReady } from '@/lib/hooks/use-hydrated';
 import { lazyWhenReachable } from '@/lib/browser/import-when-reachable';
 
 /** An operator's read-only preview (issue 32), console code: it loads only for an operator, is never precached, and adds no preload list to a student's exam. */

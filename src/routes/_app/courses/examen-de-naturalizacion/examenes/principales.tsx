@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ExamListPage } from '@/features/exams/exam-list-page';
 import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '@/routes/-guards';
-import { PageContentReady } from '@/lib/hooks/page-content-ready';
+import { PageContentReady } from '@/lib/hooks/use-hydrated';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/principales')({
   beforeLoad: ({ context }) => requireStudentId(context),

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { SimulacroPage } from '@/features/exams/simulacro-page';
 import type { Attempt } from '@/shared/attempt';
 import { requireStudentId } from '@/routes/-guards';
-import { PageContentReady } from '@/lib/hooks/page-content-ready';
+import { PageContentReady } from '@/lib/hooks/use-hydrated';
 
 export const Route = createFileRoute('/_app/courses/examen-de-naturalizacion/examenes/simulacro')({
   beforeLoad: ({ context }) => requireStudentId(context),
