@@ -3,7 +3,7 @@
  * written by scripts/theme/drawn-tokens.ts) and only the recipes the first
  * screen (sign-in) draws, built with Chakra's documented createSystem(). Every piece comes from
  * `@chakra-ui/react/theme`, whose recipes are exported one by one: the bundler keeps the ones named
- * here and drops the rest (`defineConfig` is listed as pure in vite.config.ts). Components the first
+ * here and drops the rest. Components the first
  * screen never draws (fields, dialogs, menus, toasts, tables, alerts, badges) take their recipe
  * through the `recipe` prop (src/components/chakra/), in the chunks that draw them.
  */
