@@ -3,11 +3,11 @@
  * counter), saved on the device under the signed-in student and handed to the reports outbox.
  * Mounted only while open, so each opening starts empty.
  */
-import { Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Field } from '../chakra/field';
-import { Dialog } from '../chakra/dialog';
 import { Textarea } from '../chakra/textarea';
 import { useId, useState } from 'react';
+import { CancelAndAction, DialogFrame } from './dialog-frame';
 import StatusAlert from './status-alert';
 import { notify } from './notify';
 import type { Question } from '../../content/types';
@@ -57,52 +57,37 @@ export function ReportDialog(props: { studentId: StudentId; attempt?: Pick<Attem
   }
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !saving && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Reportar un error</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    «{question.text}»
-                  </Text>
-                  {failure && <StatusAlert status="error" role="alert" title={failure} />}
-                  <Field.Root invalid={!!problem}>
-                    <Field.Label>¿Qué está mal en esta pregunta?</Field.Label>
-                    <Textarea
-                      value={text}
-                      rows={5}
-                      aria-describedby={counterId}
-                      placeholder="Por ejemplo: la respuesta marcada como correcta no coincide con el material."
-                      onChange={(e) => {
-                        setText(e.target.value);
-                        if (problem) setProblem(reportProblem(e.target.value));
-                      }}
-                    />
-                    <Text id={counterId} fontSize="sm" alignSelf="flex-end" color={length > REPORT_MAX_LENGTH ? 'red.fg' : 'fg.muted'}>
-                      {length} / {REPORT_MAX_LENGTH} caracteres
-                    </Text>
-                    <Field.ErrorText>{problem}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-                  Cancelar
-                </Button>
-                <Button type="submit" loading={saving} loadingText="Guardando...">
-                  Enviar reporte
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title="Reportar un error"
+      onClose={onClose}
+      busy={saving}
+      onSubmit={submit}
+      body={
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            «{question.text}»
+          </Text>
+          {failure && <StatusAlert status="error" role="alert" title={failure} />}
+          <Field.Root invalid={!!problem}>
+            <Field.Label>¿Qué está mal en esta pregunta?</Field.Label>
+            <Textarea
+              value={text}
+              rows={5}
+              aria-describedby={counterId}
+              placeholder="Por ejemplo: la respuesta marcada como correcta no coincide con el material."
+              onChange={(e) => {
+                setText(e.target.value);
+                if (problem) setProblem(reportProblem(e.target.value));
+              }}
+            />
+            <Text id={counterId} fontSize="sm" alignSelf="flex-end" color={length > REPORT_MAX_LENGTH ? 'red.fg' : 'fg.muted'}>
+              {length} / {REPORT_MAX_LENGTH} caracteres
+            </Text>
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      }
+      footer={<CancelAndAction onCancel={onClose} busy={saving} action="Enviar reporte" loadingText="Guardando..." />}
+    />
   );
 }

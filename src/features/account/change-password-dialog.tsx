@@ -1,8 +1,8 @@
 /** 'Cambiar Contraseña' (spec §2, §5 order of checks, §8 errors). Mounted only while open, so each opening starts empty. */
-import { Button, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Alert } from '../../components/chakra/alert';
-import { Dialog } from '../../components/chakra/dialog';
 import { useEffect, useState } from 'react';
+import { CancelAndAction, DialogFrame } from '../../components/ui/dialog-frame';
 import { NewPasswordFields, alertFor } from '../../components/ui/new-password-fields';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/sign-in-inputs';
@@ -57,46 +57,29 @@ export function ChangePasswordDialog(props: {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && phase !== 'submitting' && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Cambiar Contraseña</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {phase === 'success' ? (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>¡Contraseña cambiada exitosamente!</Alert.Title>
-                      <Alert.Description>Tu contraseña ha sido actualizada correctamente.</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : (
-                  <Stack gap="4">
-                    {error && <StatusAlert status="error" role="alert" title={error} />}
-                    <FormField label="Contraseña Actual" control={<PasswordInput autoComplete="current-password" value={current} onChange={(e) => typed(setCurrent)(e.target.value)} />} />
-                    <NewPasswordFields password={next} confirm={confirm} onPasswordChange={typed(setNext)} onConfirmChange={typed(setConfirm)} />
-                  </Stack>
-                )}
-              </Dialog.Body>
-              {phase !== 'success' && (
-                <Dialog.Footer>
-                  <Button type="button" variant="outline" onClick={onClose} disabled={phase === 'submitting'}>
-                    Cancelar
-                  </Button>
-                  <Button type="submit" loading={phase === 'submitting'} loadingText="Cambiando...">
-                    Cambiar Contraseña
-                  </Button>
-                </Dialog.Footer>
-              )}
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title="Cambiar Contraseña"
+      onClose={onClose}
+      busy={phase === 'submitting'}
+      onSubmit={submit}
+      body={
+        phase === 'success' ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>¡Contraseña cambiada exitosamente!</Alert.Title>
+              <Alert.Description>Tu contraseña ha sido actualizada correctamente.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <Stack gap="4">
+            {error && <StatusAlert status="error" role="alert" title={error} />}
+            <FormField label="Contraseña Actual" control={<PasswordInput autoComplete="current-password" value={current} onChange={(e) => typed(setCurrent)(e.target.value)} />} />
+            <NewPasswordFields password={next} confirm={confirm} onPasswordChange={typed(setNext)} onConfirmChange={typed(setConfirm)} />
+          </Stack>
+        )
+      }
+      footer={phase !== 'success' && <CancelAndAction onCancel={onClose} busy={phase === 'submitting'} action="Cambiar Contraseña" loadingText="Cambiando..." />}
+    />
   );
 }

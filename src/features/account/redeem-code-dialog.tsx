@@ -4,8 +4,8 @@
  * again as soon as the code is taken (components/ui/redeem-code.tsx), so Mis Cursos under the dialog
  * shows the course. Needs a connection and says so; nothing is queued. Mounted only while open.
  */
-import { Button, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../components/chakra/dialog';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { CancelAndAction, DialogFrame } from '../../components/ui/dialog-frame';
 import { AccessCodeField, useRedeemCode } from '../../components/ui/redeem-code';
 import StatusAlert from '../../components/ui/status-alert';
 import type { ApiClient } from '../../lib/api/api-client';
@@ -20,47 +20,32 @@ export function RedeemCodeDialog(props: { api: ApiClient; studentId: StudentId; 
   const { code, setCode, problem, error, endsAt, saving, submit } = useRedeemCode(api, studentId);
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !saving && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Canjear código</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {endsAt ? (
-                  <StatusAlert status="success" role="status" title={`¡Código canjeado! Tu acceso al curso llega ahora hasta el ${formatLongDate(endsAt)}.`} />
-                ) : (
-                  <Stack gap="4">
-                    <Text color="fg.muted">Escribe el código que te dio la academia: tendrás el curso, o tu acceso se extenderá, por los días del código.</Text>
-                    {!online && <StatusAlert status="warning" role="status" title={NEEDS_CONNECTION} />}
-                    {error && <StatusAlert status="error" role="alert" title={error} />}
-                    <AccessCodeField value={code} onChange={setCode} error={problem} />
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {endsAt ? (
-                  <Button type="button" onClick={onClose}>
-                    Listo
-                  </Button>
-                ) : (
-                  <>
-                    <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-                      Cancelar
-                    </Button>
-                    <Button type="submit" loading={saving} loadingText="Canjeando...">
-                      Canjear código
-                    </Button>
-                  </>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title="Canjear código"
+      onClose={onClose}
+      busy={saving}
+      onSubmit={submit}
+      body={
+        endsAt ? (
+          <StatusAlert status="success" role="status" title={`¡Código canjeado! Tu acceso al curso llega ahora hasta el ${formatLongDate(endsAt)}.`} />
+        ) : (
+          <Stack gap="4">
+            <Text color="fg.muted">Escribe el código que te dio la academia: tendrás el curso, o tu acceso se extenderá, por los días del código.</Text>
+            {!online && <StatusAlert status="warning" role="status" title={NEEDS_CONNECTION} />}
+            {error && <StatusAlert status="error" role="alert" title={error} />}
+            <AccessCodeField value={code} onChange={setCode} error={problem} />
+          </Stack>
+        )
+      }
+      footer={
+        endsAt ? (
+          <Button type="button" onClick={onClose}>
+            Listo
+          </Button>
+        ) : (
+          <CancelAndAction onCancel={onClose} busy={saving} action="Canjear código" loadingText="Canjeando..." />
+        )
+      }
+    />
   );
 }

@@ -2,17 +2,15 @@
  * /admin/actividad: every change an operator made (who, what, on whom, when), newest first; filtered
  * by action and searched by the operator's or the student's name or email, on the server (issue 54 §10).
  */
-import { Box, Flex, Input, Text } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Flex, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
 import { NativeSelect } from '../../components/chakra/native-select';
-import { Table } from '../../components/chakra/table';
 import { useState } from 'react';
 import { useTypingPause } from './use-typing-pause';
 import { formatDateTime } from '../../shared/spanish-format';
 import type { ActivityAction, Person } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, useAdmin } from './console-parts';
+import { PagedTable, SearchField, StudentLink, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery } from './console-queries';
 import { ACTION_LABELS, actionText } from './format';
 
@@ -79,57 +77,34 @@ export function ActivityPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root maxWidth="md">
-          <Field.Label>Buscar por operador o estudiante (nombre o correo)</Field.Label>
-          <Box position="relative" width="full">
-            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
-              <Search size={16} aria-hidden />
-            </Box>
-            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
-          </Box>
-        </Field.Root>
+        <SearchField label="Buscar por operador o estudiante (nombre o correo)" value={typed} onChange={setTyped} />
       </Flex>
       {load.isSuccess && filtered && load.data.total > 0 && (
         <Text fontSize="sm" color="fg.muted" marginBottom="2" role="status">
           {load.data.total === 1 ? '1 cambio coincide' : `${load.data.total} cambios coinciden`}
         </Text>
       )}
-      {load.isPending && <Loading label="Cargando actividad..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && (
-        <Empty>{filtered ? 'Ningún cambio coincide con el filtro.' : 'Aún no hay actividad: aquí aparecerá cada cambio hecho desde la consola.'}</Empty>
-      )}
-      {load.isSuccess && load.data.total > 0 && (
-        <>
-          <TableFrame label="Registro de actividad">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Operador</th>
-                  <th scope="col">Acción</th>
-                  <th scope="col">Estudiante</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td style={{ minWidth: '8rem' }}>{formatDateTime(entry.at)}</td>
-                    <td>
-                      <PersonCell person={entry.operator} />
-                    </td>
-                    <td style={{ minWidth: '12rem' }}>{actionText(entry)}</td>
-                    <td>
-                      <PersonCell person={entry.target} link />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de actividad" />
-        </>
-      )}
+      <PagedTable
+        load={load}
+        loading="Cargando actividad..."
+        empty={filtered ? 'Ningún cambio coincide con el filtro.' : 'Aún no hay actividad: aquí aparecerá cada cambio hecho desde la consola.'}
+        table={{ label: 'Registro de actividad', columns: ['Fecha', 'Operador', 'Acción', 'Estudiante'], pager: 'Páginas de actividad' }}
+        onPage={setPage}
+        rows={(data) =>
+          data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td style={{ minWidth: '8rem' }}>{formatDateTime(entry.at)}</td>
+              <td>
+                <PersonCell person={entry.operator} />
+              </td>
+              <td style={{ minWidth: '12rem' }}>{actionText(entry)}</td>
+              <td>
+                <PersonCell person={entry.target} link />
+              </td>
+            </tr>
+          ))
+        }
+      />
     </>
   );
 }

@@ -10,16 +10,15 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
 import { Field } from '../../components/chakra/field';
-import { Table } from '../../components/chakra/table';
 import { Textarea } from '../../components/chakra/textarea';
 import { LinkedText } from '../../components/linked-text';
 import { notify } from '../../components/ui/notify';
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../shared/announcements';
 import { countOf } from '../../shared/spanish-format';
-import type { AnnouncementPage, AnnouncementRow } from './admin-api';
+import type { AnnouncementRow } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { ConfirmInPlace, FormCard, PagedTable, errorText, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText } from './format';
 
@@ -155,105 +154,55 @@ function EditNotice({ row, onDone }: { row: AnnouncementRow; onDone: () => void 
   );
 }
 
-/** 'Retirar', confirmed in place: the first click asks, the second withdraws. */
-function WithdrawButton({ row, onDone }: { row: AnnouncementRow; onDone: () => void }) {
+/** A published notice's row: when and by whom, its text, its audience, who closed it, and its state with 'Editar' and 'Retirar'. */
+function NoticeRow({ row, onChanged }: { row: AnnouncementRow; onChanged: () => void }) {
   const admin = useAdmin();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function withdraw() {
-    setBusy(true);
-    try {
-      await admin.withdrawAnnouncement(row.id);
-      notify({ type: 'success', title: 'Aviso retirado', description: 'Ya no se muestra en la app.' });
-      onDone();
-    } catch (e) {
-      notify({ type: 'error', title: 'No se pudo retirar el aviso', description: errorText(e) });
-      setBusy(false);
-    }
-  }
-  if (!asking)
-    return (
-      <Button size="xs" variant="outline" onClick={() => setAsking(true)} aria-label={`Retirar el aviso del ${momentText(row.createdAt)}`}>
-        Retirar
-      </Button>
-    );
   return (
-    <Flex gap="1" alignItems="center" wrap="wrap" role="group" aria-label="Confirmar retiro">
-      <Text as="span" fontSize="xs">
-        ¿Nadie lo verá más?
-      </Text>
-      <Button size="xs" colorPalette="red" onClick={withdraw} loading={busy} loadingText="Retirando...">
-        Sí, retirar
-      </Button>
-      <Button size="xs" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
-        Cancelar
-      </Button>
-    </Flex>
-  );
-}
-
-function AnnouncementsTable({ data, refreshing, onChanged, onPage }: { data: AnnouncementPage; refreshing: boolean; onChanged: () => void; onPage: (page: number) => void }) {
-  return (
-    <Stack gap="3">
-      <TableFrame label="Avisos publicados">
-        <Table.Root size="sm" native opacity={refreshing ? 0.6 : 1} aria-busy={refreshing}>
-          <thead>
-            <tr>
-              <th scope="col">Publicado</th>
-              <th scope="col">Aviso</th>
-              <th scope="col">Para</th>
-              <th scope="col">Cerrado por</th>
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.announcements.map((row) => (
-              <tr key={row.id}>
-                <td style={{ minWidth: '9rem' }}>
-                  {momentText(row.createdAt)}
-                  {row.createdBy && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {row.createdBy.name}
-                    </Text>
-                  )}
-                </td>
-                <td style={{ minWidth: '14rem' }}>
-                  <Text whiteSpace="pre-line" overflowWrap="anywhere">
-                    <LinkedText text={row.body} />
-                  </Text>
-                  {row.editedAt && (
-                    <Text fontSize="xs" color="fg.muted">
-                      Editado {momentText(row.editedAt)}
-                    </Text>
-                  )}
-                  {row.mailed && (
-                    <Text fontSize="xs" color="fg.muted">
-                      Enviado también por correo
-                    </Text>
-                  )}
-                </td>
-                <td>{row.group ? `Grupo «${row.group.name}»` : 'Todos'}</td>
-                <td style={{ whiteSpace: 'nowrap' }} data-testid="announcement-dismissed">
-                  {row.dismissed} de {countOf(row.audience, 'estudiante', 'estudiantes')}
-                </td>
-                <td>
-                  {row.withdrawnAt ? (
-                    <Badge colorPalette="gray">Retirado</Badge>
-                  ) : (
-                    <Flex gap="2" alignItems="center" wrap="wrap">
-                      <Badge colorPalette="green">Publicado</Badge>
-                      <EditNotice row={row} onDone={onChanged} />
-                      <WithdrawButton row={row} onDone={onChanged} />
-                    </Flex>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table.Root>
-      </TableFrame>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} label="Páginas de avisos" />
-    </Stack>
+    <tr>
+      <td style={{ minWidth: '9rem' }}>
+        {momentText(row.createdAt)}
+        {row.createdBy && (
+          <Text fontSize="xs" color="fg.muted">
+            {row.createdBy.name}
+          </Text>
+        )}
+      </td>
+      <td style={{ minWidth: '14rem' }}>
+        <Text whiteSpace="pre-line" overflowWrap="anywhere">
+          <LinkedText text={row.body} />
+        </Text>
+        {row.editedAt && (
+          <Text fontSize="xs" color="fg.muted">
+            Editado {momentText(row.editedAt)}
+          </Text>
+        )}
+        {row.mailed && (
+          <Text fontSize="xs" color="fg.muted">
+            Enviado también por correo
+          </Text>
+        )}
+      </td>
+      <td>{row.group ? `Grupo «${row.group.name}»` : 'Todos'}</td>
+      <td style={{ whiteSpace: 'nowrap' }} data-testid="announcement-dismissed">
+        {row.dismissed} de {countOf(row.audience, 'estudiante', 'estudiantes')}
+      </td>
+      <td>
+        {row.withdrawnAt ? (
+          <Badge colorPalette="gray">Retirado</Badge>
+        ) : (
+          <Flex gap="2" alignItems="center" wrap="wrap">
+            <Badge colorPalette="green">Publicado</Badge>
+            <EditNotice row={row} onDone={onChanged} />
+            <ConfirmInPlace
+              texts={{ action: 'Retirar', actionLabel: `Retirar el aviso del ${momentText(row.createdAt)}`, group: 'Confirmar retiro', question: '¿Nadie lo verá más?', confirm: 'Sí, retirar', confirming: 'Retirando...' }}
+              change={() => admin.withdrawAnnouncement(row.id)}
+              toasts={{ done: { title: 'Aviso retirado', description: 'Ya no se muestra en la app.' }, failure: 'No se pudo retirar el aviso' }}
+              onDone={onChanged}
+            />
+          </Flex>
+        )}
+      </td>
+    </tr>
   );
 }
 
@@ -276,10 +225,15 @@ export function AnnouncementsPage() {
           reload();
         }}
       />
-      {load.isPending && <Loading label="Cargando avisos..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay avisos: escribe el primero arriba.</Empty>}
-      {load.isSuccess && load.data.total > 0 && <AnnouncementsTable data={load.data} refreshing={load.isFetching} onChanged={reload} onPage={setPage} />}
+      <PagedTable
+        load={load}
+        loading="Cargando avisos..."
+        empty="Aún no hay avisos: escribe el primero arriba."
+        table={{ label: 'Avisos publicados', columns: ['Publicado', 'Aviso', 'Para', 'Cerrado por', 'Estado'], pager: 'Páginas de avisos' }}
+        onPage={setPage}
+        stacked
+        rows={(data) => data.announcements.map((row) => <NoticeRow key={row.id} row={row} onChanged={reload} />)}
+      />
     </>
   );
 }

@@ -9,10 +9,9 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../components/chakra/field';
-import { Table } from '../../components/chakra/table';
-import type { AtRiskReason } from './admin-api';
+import type { AtRiskPage as AtRiskList, AtRiskReason } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { Empty, LoadError, Loading, Pager, TableFrame, errorText, useAdmin } from './console-parts';
+import { PagedTable, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery } from './console-queries';
 import { GroupSelect, groupFilterOf } from './group-select';
 import { percent } from '../../shared/spanish-format';
@@ -29,6 +28,42 @@ export function reasonText(reason: AtRiskReason, days: number): string {
     case 'ending':
       return `Su acceso vence ${inDaysText(reason.daysLeft)} (${shortDate(reason.endsAt)})`;
   }
+}
+
+/** A student on the list: who, why, and the two ways to act ('Enviar aviso', 'Ver estudiante'). */
+function AtRiskRow({ student, days }: { student: AtRiskList['students'][number]; days: number }) {
+  return (
+    <tr>
+      <td>
+        <Text fontWeight="semibold">{student.name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {student.email}
+        </Text>
+      </td>
+      <td>
+        <Stack as="ul" gap="1" listStyleType="none">
+          {student.reasons.map((reason) => (
+            <li key={reason.kind}>{reasonText(reason, days)}</li>
+          ))}
+        </Stack>
+      </td>
+      <td>
+        <Flex gap="2" wrap="wrap">
+          <Button asChild size="xs" variant="outline">
+            <a href={`mailto:${student.email}?subject=${encodeURIComponent('Naturalización Perú: tu preparación')}`} aria-label={`Enviar aviso a ${student.name}`}>
+              <Mail aria-hidden />
+              Enviar aviso
+            </a>
+          </Button>
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(student.id) }} aria-label={`Ver estudiante ${student.name}`}>
+              Ver estudiante
+            </RouterLink>
+          </Button>
+        </Flex>
+      </td>
+    </tr>
+  );
 }
 
 export function AtRiskPage() {
@@ -78,63 +113,15 @@ export function AtRiskPage() {
           }}
         />
       </Flex>
-      {load.isPending && <Loading label="Buscando estudiantes en riesgo..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && (
-        <Empty>
-          {group === undefined ? 'Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.' : 'Nadie de este grupo está en riesgo ahora.'}
-        </Empty>
-      )}
-      {load.isSuccess && load.data.total > 0 && (
-        <Stack gap="3">
-          <TableFrame label="Estudiantes en riesgo">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Estudiante</th>
-                  <th scope="col">Por qué</th>
-                  <th scope="col">Acciones</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.students.map((student) => (
-                  <tr key={student.id}>
-                    <td>
-                      <Text fontWeight="semibold">{student.name}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {student.email}
-                      </Text>
-                    </td>
-                    <td>
-                      <Stack as="ul" gap="1" listStyleType="none">
-                        {student.reasons.map((reason) => (
-                          <li key={reason.kind}>{reasonText(reason, load.data.days)}</li>
-                        ))}
-                      </Stack>
-                    </td>
-                    <td>
-                      <Flex gap="2" wrap="wrap">
-                        <Button asChild size="xs" variant="outline">
-                          <a href={`mailto:${student.email}?subject=${encodeURIComponent('Naturalización Perú: tu preparación')}`} aria-label={`Enviar aviso a ${student.name}`}>
-                            <Mail aria-hidden />
-                            Enviar aviso
-                          </a>
-                        </Button>
-                        <Button asChild size="xs" variant="outline">
-                          <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(student.id) }} aria-label={`Ver estudiante ${student.name}`}>
-                            Ver estudiante
-                          </RouterLink>
-                        </Button>
-                      </Flex>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de estudiantes en riesgo" />
-        </Stack>
-      )}
+      <PagedTable
+        load={load}
+        loading="Buscando estudiantes en riesgo..."
+        empty={group === undefined ? 'Nadie está en riesgo ahora: todos estudian y ninguna fecha se acerca sin preparación.' : 'Nadie de este grupo está en riesgo ahora.'}
+        table={{ label: 'Estudiantes en riesgo', columns: ['Estudiante', 'Por qué', 'Acciones'], pager: 'Páginas de estudiantes en riesgo' }}
+        onPage={setPage}
+        stacked
+        rows={(data) => data.students.map((student) => <AtRiskRow key={student.id} student={student} days={data.days} />)}
+      />
     </>
   );
 }

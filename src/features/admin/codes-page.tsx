@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Badge } from '../../components/chakra/badge';
 import { Field } from '../../components/chakra/field';
-import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import { formatCode } from '../../shared/access-codes';
 import { limaDate } from '../../shared/course-access';
@@ -20,7 +19,7 @@ import { countOf } from '../../shared/spanish-format';
 import type { CodeBatchList, CodeRow, CodeState } from './admin-api';
 import { ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, FormCard, LoadError, Loading, Pager, TableFrame, errorText, saveFile, useAdmin, useSubmission } from './console-parts';
+import { ActionsHeader, ConfirmInPlace, FormCard, PagedTable, errorText, saveFile, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText, shortDate } from './format';
 
@@ -106,43 +105,6 @@ function UsedBy({ row }: { row: CodeRow }) {
         {row.usedBy.email} · {momentText(row.usedAt)}
       </Text>
     </>
-  );
-}
-
-/** 'Anular', confirmed in place (as 'Retirar' a notice): the first click asks, the second voids. */
-function VoidButton({ row, onDone }: { row: CodeRow; onDone: () => void }) {
-  const admin = useAdmin();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function voidCode() {
-    setBusy(true);
-    try {
-      await admin.voidCode(row.code);
-      notify({ type: 'success', title: 'Código anulado', description: `${formatCode(row.code)} ya no se puede canjear.` });
-      onDone();
-    } catch (e) {
-      notify({ type: 'error', title: 'No se pudo anular el código', description: errorText(e) });
-      setBusy(false);
-    }
-  }
-  if (!asking)
-    return (
-      <Button size="xs" variant="outline" onClick={() => setAsking(true)} aria-label={`Anular el código ${formatCode(row.code)}`}>
-        Anular
-      </Button>
-    );
-  return (
-    <Flex gap="1" alignItems="center" wrap="wrap" role="group" aria-label={`Confirmar la anulación de ${formatCode(row.code)}`}>
-      <Text as="span" fontSize="xs">
-        ¿Nadie podrá canjearlo?
-      </Text>
-      <Button size="xs" colorPalette="red" onClick={() => void voidCode()} loading={busy} loadingText="Anulando...">
-        Sí, anular
-      </Button>
-      <Button size="xs" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
-        Cancelar
-      </Button>
-    </Flex>
   );
 }
 
@@ -280,73 +242,60 @@ export function CodesPage() {
           </Button>
         ))}
       </Flex>
-      {load.isPending && <Loading label="Cargando códigos..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && (
-        <Empty>{state ? 'Ningún código en este estado.' : 'Aún no hay códigos: crea el primer lote arriba.'}</Empty>
-      )}
-      {load.isSuccess && load.data.total > 0 && (
-        <Stack gap="3">
-          <TableFrame label="Códigos de acceso">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Código</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Acceso</th>
-                  <th scope="col">Canjear hasta</th>
-                  <th scope="col">Grupo</th>
-                  <th scope="col">Usado por</th>
-                  <th scope="col">Lote</th>
-                  <th scope="col">
-                    <Text as="span" srOnly>
-                      Acciones
-                    </Text>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.codes.map((row) => (
-                  <tr key={row.code}>
-                    <td>
-                      <Text as="span" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
-                        {formatCode(row.code)}
-                      </Text>
-                    </td>
-                    <td>
-                      <Badge colorPalette={STATE_BADGE[row.state].palette}>{STATE_BADGE[row.state].label}</Badge>
-                    </td>
-                    <td>{row.days} días</td>
-                    <td>{shortDate(row.expiresOn)}</td>
-                    <td>{row.group?.name ?? '—'}</td>
-                    <td>
-                      <UsedBy row={row} />
-                    </td>
-                    <td>
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        textDecoration="underline"
-                        paddingInline="0"
-                        aria-pressed={batch === row.batchId}
-                        aria-label={`Ver el lote n.° ${row.batchId}`}
-                        onClick={() => {
-                          setBatch(row.batchId);
-                          setPage(1);
-                        }}
-                      >
-                        n.° {row.batchId}
-                      </Button>
-                    </td>
-                    <td>{row.state === 'free' && <VoidButton row={row} onDone={() => void refresh(consoleKeys.codes.all)} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de códigos" />
-        </Stack>
-      )}
+      <PagedTable
+        load={load}
+        loading="Cargando códigos..."
+        empty={state ? 'Ningún código en este estado.' : 'Aún no hay códigos: crea el primer lote arriba.'}
+        table={{ label: 'Códigos de acceso', columns: ['Código', 'Estado', 'Acceso', 'Canjear hasta', 'Grupo', 'Usado por', 'Lote', <ActionsHeader key="actions" />], pager: 'Páginas de códigos' }}
+        onPage={setPage}
+        stacked
+        rows={(data) =>
+          data.codes.map((row) => (
+            <tr key={row.code}>
+              <td>
+                <Text as="span" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
+                  {formatCode(row.code)}
+                </Text>
+              </td>
+              <td>
+                <Badge colorPalette={STATE_BADGE[row.state].palette}>{STATE_BADGE[row.state].label}</Badge>
+              </td>
+              <td>{row.days} días</td>
+              <td>{shortDate(row.expiresOn)}</td>
+              <td>{row.group?.name ?? '—'}</td>
+              <td>
+                <UsedBy row={row} />
+              </td>
+              <td>
+                <Button
+                  size="xs"
+                  variant="plain"
+                  textDecoration="underline"
+                  paddingInline="0"
+                  aria-pressed={batch === row.batchId}
+                  aria-label={`Ver el lote n.° ${row.batchId}`}
+                  onClick={() => {
+                    setBatch(row.batchId);
+                    setPage(1);
+                  }}
+                >
+                  n.° {row.batchId}
+                </Button>
+              </td>
+              <td>
+                {row.state === 'free' && (
+                  <ConfirmInPlace
+                    texts={{ action: 'Anular', actionLabel: `Anular el código ${formatCode(row.code)}`, group: `Confirmar la anulación de ${formatCode(row.code)}`, question: '¿Nadie podrá canjearlo?', confirm: 'Sí, anular', confirming: 'Anulando...' }}
+                    change={() => admin.voidCode(row.code)}
+                    toasts={{ done: { title: 'Código anulado', description: `${formatCode(row.code)} ya no se puede canjear.` }, failure: 'No se pudo anular el código' }}
+                    onDone={() => void refresh(consoleKeys.codes.all)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))
+        }
+      />
     </>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * Pieces every console screen uses: the admin API from the layout, a read's three states (loading,
- * error with 'Reintentar', data; the reads themselves: console-queries.ts), sortable column headers
- * and the pager.
+ * error with 'Reintentar', data; the reads themselves: console-queries.ts), the search box, sortable
+ * column headers and the pager.
  */
-import { Box, Button, Flex, Spinner, Text, type TextProps } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Spinner, Stack, Text, type TextProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMutation } from '@tanstack/react-query';
-import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { Fragment, createContext, useContext, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { Field } from '../../components/chakra/field';
+import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import StatusAlert from '../../components/ui/status-alert';
 import { ApiError, OfflineError } from '../../lib/api/api-client';
@@ -50,6 +52,21 @@ export function Empty({ children }: { children: ReactNode }) {
     <Box borderWidth="1px" borderStyle="dashed" rounded="lg" padding="6" textAlign="center" color="fg.muted">
       {children}
     </Box>
+  );
+}
+
+/** A search box with its magnifier, under its label (the screens' search as the operator types). */
+export function SearchField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root maxWidth="md">
+      <Field.Label>{label}</Field.Label>
+      <Box position="relative" width="full">
+        <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+          <Search size={16} aria-hidden />
+        </Box>
+        <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} paddingStart="9" bg="bg" />
+      </Box>
+    </Field.Root>
   );
 }
 
@@ -160,14 +177,85 @@ export function StudentLink({ id, name }: { id: number; name: string }) {
   );
 }
 
-/** The header of a table's last column, the row's buttons: named for screen readers only. */
-export function ActionsHeader() {
+/** The header of a table's last column, the row's buttons (or links): named for screen readers only. */
+export function ActionsHeader({ label = 'Acciones' }: { label?: string }) {
   return (
     <th scope="col">
       <Text as="span" srOnly>
-        Acciones
+        {label}
       </Text>
     </th>
+  );
+}
+
+/** A column of a console table: its header's text (aligned to the end for figures), another header cell, or none. */
+export type Column = string | { label: string; align: 'end' } | ReactElement | false;
+
+/**
+ * A console table in its frame (TableFrame): a caption if given, the header row, then the rows
+ * (`children`). A table that reads in pages says `refreshing`: it is dimmed and marked busy while
+ * the next page is on its way.
+ */
+export function ConsoleTable(props: { label: string; columns: readonly Column[]; caption?: string; refreshing?: boolean; children: ReactNode }) {
+  const { label, columns, caption, refreshing, children } = props;
+  return (
+    <TableFrame label={label}>
+      <Table.Root size="sm" native opacity={refreshing === undefined ? undefined : refreshing ? 0.6 : 1} aria-busy={refreshing}>
+        {caption && <caption style={{ textAlign: 'start', padding: '0.5rem', fontWeight: 600 }}>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column, i) =>
+              typeof column === 'string' ? (
+                <th key={i} scope="col">
+                  {column}
+                </th>
+              ) : column && 'align' in column ? (
+                <th key={i} scope="col" style={{ textAlign: column.align }}>
+                  {column.label}
+                </th>
+              ) : (
+                <Fragment key={i}>{column}</Fragment>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table.Root>
+    </TableFrame>
+  );
+}
+
+/**
+ * A screen's paged read as a table: 'Cargando…' while it loads, its failure with 'Reintentar',
+ * `empty` when it found nothing, else the page's rows in a ConsoleTable (dimmed while the next page
+ * is on its way) and the pager under it, the two in a Stack when `stacked`.
+ */
+export function PagedTable<T extends { page: number; pageSize: number; total: number }>(props: {
+  load: UseQueryResult<T>;
+  loading: string;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  stacked?: boolean;
+  /** The table's name and columns, and the pager's name. */
+  table: { label: string; columns: readonly Column[]; pager: string };
+  rows: (data: T) => ReactNode;
+}) {
+  const { load, loading, empty, onPage, stacked, table, rows } = props;
+  const page = load.isSuccess && load.data.total > 0 && (
+    <>
+      <ConsoleTable label={table.label} columns={table.columns} refreshing={load.isFetching}>
+        {rows(load.data)}
+      </ConsoleTable>
+      <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={onPage} label={table.pager} />
+    </>
+  );
+  return (
+    <>
+      {load.isPending && <Loading label={loading} />}
+      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && load.data.total === 0 && <Empty>{empty}</Empty>}
+      {page && (stacked ? <Stack gap="3">{page}</Stack> : page)}
+    </>
   );
 }
 
@@ -213,4 +301,48 @@ export function useSubmission(work: () => Promise<string | void>) {
 /** A console change's failure told in a toast (for changes made from a button, with no form to show it). */
 export function failureToast(title: string) {
   return (error: unknown) => notify({ type: 'error', title, description: errorText(error) });
+}
+
+/**
+ * A change confirmed in place ('Retirar' a notice, 'Anular' a code): the first click asks, the
+ * second makes it, and a toast tells how it went. After a success the buttons stay busy until the
+ * row is read again (it then shows the change).
+ */
+export function ConfirmInPlace(props: {
+  /** The button and its name for screen readers; the confirmation's name, question, button and busy text. */
+  texts: { action: string; actionLabel: string; group: string; question: string; confirm: string; confirming: string };
+  change: () => Promise<unknown>;
+  toasts: { done: { title: string; description: string }; failure: string };
+  onDone: () => void;
+}) {
+  const { texts, change, toasts, onDone } = props;
+  const [asking, setAsking] = useState(false);
+  const run = useMutation({
+    mutationFn: change,
+    onSuccess: () => {
+      notify({ type: 'success', ...toasts.done });
+      onDone();
+    },
+    onError: failureToast(toasts.failure),
+  });
+  const busy = run.isPending || run.isSuccess;
+  if (!asking)
+    return (
+      <Button size="xs" variant="outline" onClick={() => setAsking(true)} aria-label={texts.actionLabel}>
+        {texts.action}
+      </Button>
+    );
+  return (
+    <Flex gap="1" alignItems="center" wrap="wrap" role="group" aria-label={texts.group}>
+      <Text as="span" fontSize="xs">
+        {texts.question}
+      </Text>
+      <Button size="xs" colorPalette="red" onClick={() => run.mutate()} loading={busy} loadingText={texts.confirming}>
+        {texts.confirm}
+      </Button>
+      <Button size="xs" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+        Cancelar
+      </Button>
+    </Flex>
+  );
 }

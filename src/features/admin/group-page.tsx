@@ -7,18 +7,17 @@
  */
 import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { Search, Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTypingPause } from './use-typing-pause';
 import { Field } from '../../components/chakra/field';
-import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX } from '../../shared/groups';
 import type { GroupFiguresView, GroupSummary } from '../../shared/console-api';
 import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
 import { BackTo, ScreenHeader } from './console-layout';
-import { ActionsHeader, Empty, FormCard, LoadError, Loading, Pager, StudentLink, TableFrame, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
+import { ActionsHeader, ConsoleTable, Empty, FormCard, LoadError, Loading, PagedTable, Pager, SearchField, StudentLink, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { percentText, readinessText } from './format';
 import type { StudentRow } from './admin-api';
@@ -60,68 +59,42 @@ function Figures({ figures }: { figures: GroupFiguresView }) {
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <TableFrame label="Preparación de los estudiantes">
-          <Table.Root size="sm" native>
-            <caption style={{ textAlign: 'start', padding: '0.5rem', fontWeight: 600 }}>Preparación estimada</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rango</th>
-                <th scope="col" style={{ textAlign: 'end' }}>
-                  Estudiantes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...readiness.bands].reverse().map((band) => (
-                <tr key={band.from}>
-                  <th scope="row">
-                    {band.from}–{percent(band.to)}
-                  </th>
-                  <td style={{ textAlign: 'end' }} data-testid={`readiness-band-${band.from}`}>
-                    {band.students}
-                  </td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Sin datos (aún no responde)</th>
-                <td style={{ textAlign: 'end' }}>{readiness.noData}</td>
-              </tr>
-            </tbody>
-          </Table.Root>
-        </TableFrame>
-        <TableFrame label="Temas más débiles del grupo">
-          <Table.Root size="sm" native>
-            <caption style={{ textAlign: 'start', padding: '0.5rem', fontWeight: 600 }}>Temas más débiles</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tema</th>
-                <th scope="col" style={{ textAlign: 'end' }}>
-                  Dominio medio
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {weakest.length === 0 && (
-                <tr>
-                  <td colSpan={2}>
-                    <Text color="fg.muted">Sin datos: nadie del grupo ha respondido preguntas todavía.</Text>
-                  </td>
-                </tr>
-              )}
-              {weakest.map((t) => (
-                <tr key={t.topic}>
-                  <th scope="row">
-                    {t.title}
-                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                      {countOf(t.students, 'estudiante respondió', 'estudiantes respondieron')}
-                    </Text>
-                  </th>
-                  <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{percentText(t.mastery)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table.Root>
-        </TableFrame>
+        <ConsoleTable label="Preparación de los estudiantes" columns={['Rango', { label: 'Estudiantes', align: 'end' }]} caption="Preparación estimada">
+          {[...readiness.bands].reverse().map((band) => (
+            <tr key={band.from}>
+              <th scope="row">
+                {band.from}–{percent(band.to)}
+              </th>
+              <td style={{ textAlign: 'end' }} data-testid={`readiness-band-${band.from}`}>
+                {band.students}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Sin datos (aún no responde)</th>
+            <td style={{ textAlign: 'end' }}>{readiness.noData}</td>
+          </tr>
+        </ConsoleTable>
+        <ConsoleTable label="Temas más débiles del grupo" columns={['Tema', { label: 'Dominio medio', align: 'end' }]} caption="Temas más débiles">
+          {weakest.length === 0 && (
+            <tr>
+              <td colSpan={2}>
+                <Text color="fg.muted">Sin datos: nadie del grupo ha respondido preguntas todavía.</Text>
+              </td>
+            </tr>
+          )}
+          {weakest.map((t) => (
+            <tr key={t.topic}>
+              <th scope="row">
+                {t.title}
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {countOf(t.students, 'estudiante respondió', 'estudiantes respondieron')}
+                </Text>
+              </th>
+              <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{percentText(t.mastery)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       </SimpleGrid>
     </Stack>
   );
@@ -189,45 +162,31 @@ function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => v
       <Text as="h2" id="group-members" fontWeight="bold" fontSize="lg" marginBottom="2">
         Estudiantes del grupo
       </Text>
-      {load.isPending && <Loading label="Cargando estudiantes..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay estudiantes en este grupo: añádelos abajo.</Empty>}
-      {load.isSuccess && load.data.total > 0 && (
-        <>
-          <TableFrame label="Estudiantes del grupo">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Nombre</th>
-                  <th scope="col" style={{ textAlign: 'end' }}>
-                    Preparación
-                  </th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.students.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row">
-                      <StudentLink id={s.id} name={s.name} />
-                      <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
-                        {s.email}
-                      </Text>
-                    </th>
-                    <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{readinessText(s.readiness)}</td>
-                    <td style={{ textAlign: 'end' }}>
-                      <Button size="xs" variant="outline" onClick={() => void remove(s.id, s.name)} aria-label={`Quitar a ${s.name} del grupo`}>
-                        Quitar
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de estudiantes del grupo" />
-        </>
-      )}
+      <PagedTable
+        load={load}
+        loading="Cargando estudiantes..."
+        empty="Aún no hay estudiantes en este grupo: añádelos abajo."
+        table={{ label: 'Estudiantes del grupo', columns: ['Nombre', { label: 'Preparación', align: 'end' }, <ActionsHeader key="actions" />], pager: 'Páginas de estudiantes del grupo' }}
+        onPage={setPage}
+        rows={(data) =>
+          data.students.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">
+                <StudentLink id={s.id} name={s.name} />
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
+                  {s.email}
+                </Text>
+              </th>
+              <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{readinessText(s.readiness)}</td>
+              <td style={{ textAlign: 'end' }}>
+                <Button size="xs" variant="outline" onClick={() => void remove(s.id, s.name)} aria-label={`Quitar a ${s.name} del grupo`}>
+                  Quitar
+                </Button>
+              </td>
+            </tr>
+          ))
+        }
+      />
     </Box>
   );
 }
@@ -269,15 +228,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
         Añadir estudiantes
       </Text>
       <Flex gap="3" alignItems="flex-end" wrap="wrap" marginBottom="3">
-        <Field.Root maxWidth="md">
-          <Field.Label>Buscar estudiantes por nombre o correo</Field.Label>
-          <Box position="relative" width="full">
-            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
-              <Search size={16} aria-hidden />
-            </Box>
-            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
-          </Box>
-        </Field.Root>
+        <SearchField label="Buscar estudiantes por nombre o correo" value={typed} onChange={setTyped} />
         {/* Only a search's results: an empty search would add whoever sorts first. */}
         {q && outside.length > 1 && (
           <Button variant="outline" onClick={() => propose(outside)} disabled={busy}>
@@ -294,35 +245,24 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
       {load.isSuccess && outside.length === 0 && <Empty>{q ? `Ningún estudiante fuera del grupo coincide con «${q}».` : 'Todos los estudiantes de esta página ya están en el grupo.'}</Empty>}
       {load.isSuccess && outside.length > 0 && (
         <>
-          <TableFrame label="Estudiantes para añadir">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Grupo actual</th>
-                  <ActionsHeader />
-                </tr>
-              </thead>
-              <tbody>
-                {outside.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row">
-                      {s.name}
-                      <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
-                        {s.email}
-                      </Text>
-                    </th>
-                    <td>{s.group?.name ?? 'Sin grupo'}</td>
-                    <td style={{ textAlign: 'end' }}>
-                      <Button size="xs" onClick={() => propose([s])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
-                        Añadir
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
+          <ConsoleTable label="Estudiantes para añadir" columns={['Nombre', 'Grupo actual', <ActionsHeader key="actions" />]} refreshing={load.isFetching}>
+            {outside.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">
+                  {s.name}
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
+                    {s.email}
+                  </Text>
+                </th>
+                <td>{s.group?.name ?? 'Sin grupo'}</td>
+                <td style={{ textAlign: 'end' }}>
+                  <Button size="xs" onClick={() => propose([s])} disabled={busy} aria-label={`Añadir a ${s.name} al grupo`}>
+                    Añadir
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
           <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de la búsqueda" />
         </>
       )}

@@ -4,17 +4,16 @@
  * and reads every group with its date and how many students are in it; each name opens the group's
  * page (group-page.tsx), where it is renamed, dated, filled and deleted.
  */
-import { Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { Button, Flex, Input } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../components/chakra/field';
-import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import { GROUP_NAME_MAX } from '../../shared/groups';
 import { countOf } from '../../shared/spanish-format';
 import { ScreenHeader } from './console-layout';
-import { Empty, FormCard, LinkText, LoadError, Loading, Pager, TableFrame, errorText, useAdmin, useSubmission } from './console-parts';
+import { FormCard, LinkText, PagedTable, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { formatLongDate } from '../../shared/spanish-format';
 
@@ -69,42 +68,29 @@ export function GroupsPage() {
           void refresh(consoleKeys.groups.all);
         }}
       />
-      {load.isPending && <Loading label="Cargando grupos..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay grupos: crea el primero arriba.</Empty>}
-      {load.isSuccess && load.data.total > 0 && (
-        <Stack gap="3">
-          <TableFrame label="Lista de grupos">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Grupo</th>
-                  <th scope="col">Fecha del examen</th>
-                  <th scope="col" style={{ textAlign: 'end' }}>
-                    Estudiantes
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.groups.map((g) => (
-                  <tr key={g.id}>
-                    <th scope="row">
-                      <RouterLink to="/admin/grupos/$groupId" params={{ groupId: String(g.id) }}>
-                        <LinkText>
-                          {g.name}
-                        </LinkText>
-                      </RouterLink>
-                    </th>
-                    <td>{g.examDate ? formatLongDate(g.examDate) : 'Sin fecha'}</td>
-                    <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{countOf(g.members, 'estudiante', 'estudiantes')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de grupos" />
-        </Stack>
-      )}
+      <PagedTable
+        load={load}
+        loading="Cargando grupos..."
+        empty="Aún no hay grupos: crea el primero arriba."
+        table={{ label: 'Lista de grupos', columns: ['Grupo', 'Fecha del examen', { label: 'Estudiantes', align: 'end' }], pager: 'Páginas de grupos' }}
+        onPage={setPage}
+        stacked
+        rows={(data) =>
+          data.groups.map((g) => (
+            <tr key={g.id}>
+              <th scope="row">
+                <RouterLink to="/admin/grupos/$groupId" params={{ groupId: String(g.id) }}>
+                  <LinkText>
+                    {g.name}
+                  </LinkText>
+                </RouterLink>
+              </th>
+              <td>{g.examDate ? formatLongDate(g.examDate) : 'Sin fecha'}</td>
+              <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{countOf(g.members, 'estudiante', 'estudiantes')}</td>
+            </tr>
+          ))
+        }
+      />
     </>
   );
 }

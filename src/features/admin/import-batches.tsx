@@ -9,10 +9,9 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Download, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
-import { Table } from '../../components/chakra/table';
 import { notify } from '../../components/ui/notify';
 import type { ImportBatch, RecoveryScope } from './admin-api';
-import { Empty, LoadError, Loading, Pager, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { PagedTable, errorText, saveFile, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { momentText } from './format';
 
@@ -46,31 +45,19 @@ export function ImportBatches() {
           Si una importación se interrumpió o no descargaste sus contraseñas, sus cuentas esperan aquí sus datos de acceso: entrégaselos desde esta lista.
         </Text>
       </Box>
-      {load.isPending && <Loading label="Cargando importaciones..." />}
-      {load.isError && <LoadError message={errorText(load.error)} onRetry={() => void load.refetch()} />}
-      {load.isSuccess && load.data.total === 0 && <Empty>Aún no hay importaciones.</Empty>}
-      {load.isSuccess && load.data.total > 0 && (
-        <Stack gap="3">
-          <TableFrame label="Importaciones anteriores">
-            <Table.Root size="sm" native opacity={load.isFetching ? 0.6 : 1} aria-busy={load.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Archivo</th>
-                  <th scope="col">Cuentas</th>
-                  <th scope="col">Datos de acceso</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.batches.map((batch) => (
-                  <BatchRow key={batch.id} batch={batch} mail={load.data.delivery === 'link'} />
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
-          <Pager page={load.data.page} pageSize={load.data.pageSize} total={load.data.total} onPage={setPage} label="Páginas de importaciones" />
-        </Stack>
-      )}
+      <PagedTable
+        load={load}
+        loading="Cargando importaciones..."
+        empty="Aún no hay importaciones."
+        table={{ label: 'Importaciones anteriores', columns: ['Fecha', 'Archivo', 'Cuentas', 'Datos de acceso'], pager: 'Páginas de importaciones' }}
+        onPage={setPage}
+        stacked
+        rows={(data) =>
+          data.batches.map((batch) => (
+            <BatchRow key={batch.id} batch={batch} mail={data.delivery === 'link'} />
+          ))
+        }
+      />
     </Stack>
   );
 }

@@ -11,11 +11,10 @@ import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/chakra/badge';
-import { Table } from '../../components/chakra/table';
 import StatusAlert from '../../components/ui/status-alert';
 import type { ImportEvent, ImportPreview, ImportStep, UploadEncoding } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
-import { TableFrame, errorText, useAdmin } from './console-parts';
+import { ConsoleTable, errorText, useAdmin } from './console-parts';
 import { consoleKeys, useRefresh } from './console-queries';
 import { shortDate } from './format';
 import { ImportBatches, savePasswords } from './import-batches';
@@ -238,40 +237,26 @@ function PreviewView(props: { phase: Extract<Phase, { kind: 'preview' }>; onCrea
           </Button>
         </Flex>
       </Flex>
-      <TableFrame label="Filas del archivo">
-        <Table.Root size="sm" native>
-          <thead>
-            <tr>
-              <th scope="col">Fila</th>
-              <th scope="col">Nombre</th>
-              <th scope="col">Correo</th>
-              <th scope="col">Acceso hasta</th>
-              {grouped && <th scope="col">Grupo</th>}
-              <th scope="col">Estado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.name || '—'}</td>
-                <td>{row.email || '—'}</td>
-                <td>{row.endsAt ? shortDate(row.endsAt) : 'Sin fecha de fin'}</td>
-                {grouped && <td>{row.group ?? '—'}</td>}
-                <td>
-                  {row.problems.length === 0 ? (
-                    <Badge colorPalette="green">Lista</Badge>
-                  ) : (
-                    <Text color="red.fg" fontWeight="medium">
-                      {row.problems.join(' ')}
-                    </Text>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table.Root>
-      </TableFrame>
+      <ConsoleTable label="Filas del archivo" columns={['Fila', 'Nombre', 'Correo', 'Acceso hasta', grouped && 'Grupo', 'Estado']}>
+        {preview.rows.map((row) => (
+          <tr key={row.row}>
+            <td>{row.row}</td>
+            <td>{row.name || '—'}</td>
+            <td>{row.email || '—'}</td>
+            <td>{row.endsAt ? shortDate(row.endsAt) : 'Sin fecha de fin'}</td>
+            {grouped && <td>{row.group ?? '—'}</td>}
+            <td>
+              {row.problems.length === 0 ? (
+                <Badge colorPalette="green">Lista</Badge>
+              ) : (
+                <Text color="red.fg" fontWeight="medium">
+                  {row.problems.join(' ')}
+                </Text>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </Stack>
   );
 }

@@ -3,8 +3,8 @@
  * at most, so adding them here takes them out of theirs (and of its exam date). The dialog says how
  * many leave which group before anything moves.
  */
-import { Button, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../components/chakra/dialog';
+import { Stack, Text } from '@chakra-ui/react';
+import { CancelAndAction, DialogFrame } from '../../components/ui/dialog-frame';
 import { countOf } from '../../shared/spanish-format';
 import type { StudentRow } from './admin-api';
 
@@ -35,44 +35,33 @@ export function ConfirmMoveDialog(props: {
   const { leaving, withoutGroup } = departures(students, group.id);
   const who = students.length === 1 ? students[0].name : countOf(students.length, 'estudiante', 'estudiantes');
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(d) => !d.open && !busy && props.onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                ¿Añadir {students.length === 1 ? `a ${who}` : who} a «{group.name}»?
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                {leaving.length > 0 && (
-                  <Stack as="ul" gap="1" paddingStart="5" listStyleType="disc">
-                    {leaving.map((l) => (
-                      <li key={l.name}>
-                        {students.length === 1 ? 'Deja' : countOf(l.count, 'deja', 'dejan')} el grupo «{l.name}».
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-                {withoutGroup > 0 && students.length > 1 && <Text>{countOf(withoutGroup, 'no estaba', 'no estaban')} en ningún grupo.</Text>}
-                <Text fontSize="sm" color="fg.muted">
-                  Un estudiante está en un solo grupo: quien deja el suyo recibe desde ahora la fecha de examen de «{group.name}», salvo que haya elegido la suya.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={props.onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              <Button onClick={props.onConfirm} loading={busy} loadingText="Añadiendo...">
-                Sí, añadir
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      title={
+        <>
+          ¿Añadir {students.length === 1 ? `a ${who}` : who} a «{group.name}»?
+        </>
+      }
+      onClose={props.onClose}
+      busy={busy}
+      body={
+        <Stack gap="2">
+          {leaving.length > 0 && (
+            <Stack as="ul" gap="1" paddingStart="5" listStyleType="disc">
+              {leaving.map((l) => (
+                <li key={l.name}>
+                  {students.length === 1 ? 'Deja' : countOf(l.count, 'deja', 'dejan')} el grupo «{l.name}».
+                </li>
+              ))}
+            </Stack>
+          )}
+          {withoutGroup > 0 && students.length > 1 && <Text>{countOf(withoutGroup, 'no estaba', 'no estaban')} en ningún grupo.</Text>}
+          <Text fontSize="sm" color="fg.muted">
+            Un estudiante está en un solo grupo: quien deja el suyo recibe desde ahora la fecha de examen de «{group.name}», salvo que haya elegido la suya.
+          </Text>
+        </Stack>
+      }
+      footer={<CancelAndAction onCancel={props.onClose} busy={busy} action="Sí, añadir" loadingText="Añadiendo..." onAction={props.onConfirm} />}
+    />
   );
 }

@@ -4,11 +4,11 @@
  * the name or email and deleting the student (issue 54 §3). Each is mounted only while open, so
  * every opening starts empty.
  */
-import { Box, Button, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Field } from '../../components/chakra/field';
-import { Dialog } from '../../components/chakra/dialog';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { CancelAndAction, DialogFrame } from '../../components/ui/dialog-frame';
 import StatusAlert from '../../components/ui/status-alert';
 import { notify } from '../../components/ui/notify';
 import { limaDate } from '../../shared/course-access';
@@ -18,37 +18,6 @@ import type { CreatedStudent, StudentRow } from './admin-api';
 import { errorText, useAdmin } from './console-parts';
 import { accessDialogTexts, accessLabel } from './format';
 
-
-function Frame(props: { title: string; onClose: () => void; busy: boolean; role?: 'dialog' | 'alertdialog'; onSubmit?: (e: React.FormEvent) => void; body: ReactNode; footer: ReactNode }) {
-  const { title, onClose, busy, role = 'dialog', onSubmit, body, footer } = props;
-  const content = (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>{body}</Dialog.Body>
-      <Dialog.Footer>{footer}</Dialog.Footer>
-    </>
-  );
-  return (
-    <Dialog.Root role={role} open onOpenChange={(d) => !d.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content>
-            {onSubmit ? (
-              <form onSubmit={onSubmit} noValidate>
-                {content}
-              </form>
-            ) : (
-              content
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** 'Último día de acceso' with 'Sin fecha de fin': a calendar day (Lima), or none. */
 function EndDateField(props: { value: string; onChange: (value: string) => void; problem?: string | null }) {
@@ -69,6 +38,44 @@ function endDateProblem(value: string): string | null {
   return null;
 }
 
+const NEW_EMAIL_HELP = 'Con el correo nuevo inicia sesión desde ahora; su contraseña y sus sesiones abiertas siguen igual.';
+
+/** What is wrong with a student's name and email as typed, field by field. */
+function nameAndEmailProblems(name: string, email: string): { name?: string; email?: string } {
+  return {
+    name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
+    email: isMailbox(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
+  };
+}
+
+/** 'Nombre completo' and 'Correo electrónico', of a new student or of one corrected. */
+function NameAndEmailFields(props: {
+  name: string;
+  email: string;
+  onName: (value: string) => void;
+  onEmail: (value: string) => void;
+  problems: { name?: string; email?: string };
+  nameMaxLength?: number;
+  emailHelp?: string;
+}) {
+  const { name, email, onName, onEmail, problems, nameMaxLength, emailHelp } = props;
+  return (
+    <>
+      <Field.Root invalid={!!problems.name}>
+        <Field.Label>Nombre completo</Field.Label>
+        <Input value={name} autoComplete="off" maxLength={nameMaxLength} onChange={(e) => onName(e.target.value)} />
+        <Field.ErrorText>{problems.name}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!problems.email}>
+        <Field.Label>Correo electrónico</Field.Label>
+        <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => onEmail(e.target.value)} />
+        <Field.ErrorText>{problems.email}</Field.ErrorText>
+        {emailHelp && <Field.HelperText>{emailHelp}</Field.HelperText>}
+      </Field.Root>
+    </>
+  );
+}
+
 export function NewStudentDialog(props: { onClose: () => void; onCreated: (created: CreatedStudent) => void }) {
   const admin = useAdmin();
   const [name, setName] = useState('');
@@ -85,11 +92,7 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = {
-      name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
-      email: isMailbox(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
-      endsAt: endDateProblem(endsAt),
-    };
+    const found = { ...nameAndEmailProblems(name, email), endsAt: endDateProblem(endsAt) };
     setProblems(found);
     if (found.name || found.email || found.endsAt) return;
     create.mutate();
@@ -97,10 +100,9 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
 
   if (created) {
     return (
-      <Frame
+      <DialogFrame
         title="Estudiante creado"
         onClose={props.onClose}
-        busy={false}
         body={
           <Stack gap="3">
             <Text>
@@ -136,7 +138,7 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
   }
 
   return (
-    <Frame
+    <DialogFrame
       title="Nuevo estudiante"
       onClose={props.onClose}
       busy={busy}
@@ -144,32 +146,14 @@ export function NewStudentDialog(props: { onClose: () => void; onCreated: (creat
       body={
         <Stack gap="4">
           {failure && <StatusAlert status="error" role="alert" title={failure} />}
-          <Field.Root invalid={!!problems.name}>
-            <Field.Label>Nombre completo</Field.Label>
-            <Input value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
-            <Field.ErrorText>{problems.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!problems.email}>
-            <Field.Label>Correo electrónico</Field.Label>
-            <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Field.ErrorText>{problems.email}</Field.ErrorText>
-          </Field.Root>
+          <NameAndEmailFields name={name} email={email} onName={setName} onEmail={setEmail} problems={problems} />
           <EndDateField value={endsAt} onChange={setEndsAt} problem={problems.endsAt} />
           <Text fontSize="sm" color="fg.muted">
             Se le dará acceso al curso Examen de Naturalización.
           </Text>
         </Stack>
       }
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy} loadingText="Creando...">
-            Crear estudiante
-          </Button>
-        </>
-      }
+      footer={<CancelAndAction onCancel={props.onClose} busy={busy} action="Crear estudiante" loadingText="Creando..." />}
     />
   );
 }
@@ -200,7 +184,7 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
   }
 
   return (
-    <Frame
+    <DialogFrame
       title={texts.title}
       onClose={props.onClose}
       busy={busy}
@@ -213,16 +197,7 @@ export function AccessDialog(props: { student: StudentRow; onClose: () => void; 
           {endsAt && !endDateProblem(endsAt) && <Text fontSize="sm">Podrá estudiar hasta el {formatLongDate(endsAt)} (hora de Lima), inclusive.</Text>}
         </Stack>
       }
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy} loadingText="Guardando...">
-            {texts.submit}
-          </Button>
-        </>
-      }
+      footer={<CancelAndAction onCancel={props.onClose} busy={busy} action={texts.submit} loadingText="Guardando..." />}
     />
   );
 }
@@ -241,7 +216,7 @@ export function RevokeDialog(props: { student: StudentRow; onClose: () => void; 
   const failure = revoke.isError ? errorText(revoke.error) : null;
 
   return (
-    <Frame
+    <DialogFrame
       role="alertdialog"
       title={`¿Revocar el acceso de ${student.name}?`}
       onClose={props.onClose}
@@ -252,16 +227,7 @@ export function RevokeDialog(props: { student: StudentRow; onClose: () => void; 
           <Text>Dejará de poder abrir el curso desde hoy. Sus resultados se conservan y puedes volver a darle acceso cuando quieras.</Text>
         </Stack>
       }
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button colorPalette="red" onClick={() => revoke.mutate()} loading={busy} loadingText="Revocando...">
-            Revocar acceso
-          </Button>
-        </>
-      }
+      footer={<CancelAndAction onCancel={props.onClose} busy={busy} colorPalette="red" action="Revocar acceso" onAction={() => revoke.mutate()} loadingText="Revocando..." />}
     />
   );
 }
@@ -273,10 +239,9 @@ export function RevokeDialog(props: { student: StudentRow; onClose: () => void; 
 export function HandOverLinkDialog(props: { student: StudentRow; link: string; onClose: () => void }) {
   const { student, link, onClose } = props;
   return (
-    <Frame
+    <DialogFrame
       title="Enlace para restablecer la contraseña"
       onClose={onClose}
-      busy={false}
       body={
         <Stack gap="3">
           <Text>El servidor no tiene correo configurado. Copia este enlace y entrégaselo a {student.name}:</Text>
@@ -328,10 +293,7 @@ export function EditStudentDialog(props: { student: StudentRow; onClose: () => v
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = {
-      name: name.trim() ? undefined : 'Escribe el nombre del estudiante.',
-      email: isMailbox(email.trim()) ? undefined : 'Escribe un correo electrónico válido.',
-    };
+    const found = nameAndEmailProblems(name, email);
     setProblems(found);
     if (found.name || found.email) return;
     if (unchanged) return props.onClose();
@@ -339,7 +301,7 @@ export function EditStudentDialog(props: { student: StudentRow; onClose: () => v
   }
 
   return (
-    <Frame
+    <DialogFrame
       title={`Editar datos de ${student.name}`}
       onClose={props.onClose}
       busy={busy}
@@ -347,29 +309,10 @@ export function EditStudentDialog(props: { student: StudentRow; onClose: () => v
       body={
         <Stack gap="4">
           {failure && <StatusAlert status="error" role="alert" title={failure} />}
-          <Field.Root invalid={!!problems.name}>
-            <Field.Label>Nombre completo</Field.Label>
-            <Input value={name} autoComplete="off" maxLength={200} onChange={(e) => setName(e.target.value)} />
-            <Field.ErrorText>{problems.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!problems.email}>
-            <Field.Label>Correo electrónico</Field.Label>
-            <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Field.ErrorText>{problems.email}</Field.ErrorText>
-            <Field.HelperText>Con el correo nuevo inicia sesión desde ahora; su contraseña y sus sesiones abiertas siguen igual.</Field.HelperText>
-          </Field.Root>
+          <NameAndEmailFields name={name} email={email} onName={setName} onEmail={setEmail} problems={problems} nameMaxLength={200} emailHelp={NEW_EMAIL_HELP} />
         </Stack>
       }
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy} loadingText="Guardando...">
-            Guardar cambios
-          </Button>
-        </>
-      }
+      footer={<CancelAndAction onCancel={props.onClose} busy={busy} action="Guardar cambios" loadingText="Guardando..." />}
     />
   );
 }
@@ -392,7 +335,7 @@ export function DeleteStudentDialog(props: { student: StudentRow; onClose: () =>
   const failure = remove.isError ? errorText(remove.error) : null;
 
   return (
-    <Frame
+    <DialogFrame
       role="alertdialog"
       title={`¿Eliminar a ${student.name}?`}
       onClose={props.onClose}
@@ -407,16 +350,7 @@ export function DeleteStudentDialog(props: { student: StudentRow; onClose: () =>
           <Text>Sus respuestas siguen contando, sin su nombre, en las estadísticas de la academia. No se puede deshacer.</Text>
         </Stack>
       }
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={props.onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button colorPalette="red" onClick={() => remove.mutate()} loading={busy} loadingText="Eliminando...">
-            Eliminar estudiante
-          </Button>
-        </>
-      }
+      footer={<CancelAndAction onCancel={props.onClose} busy={busy} colorPalette="red" action="Eliminar estudiante" onAction={() => remove.mutate()} loadingText="Eliminando..." />}
     />
   );
 }

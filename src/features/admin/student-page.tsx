@@ -6,7 +6,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
-import { Table } from '../../components/chakra/table';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import { countOf, formatDateTime } from '../../shared/spanish-format';
 import type { StudentDetail, StudentRow } from './admin-api';
 import { BackTo, ScreenHeader } from './console-layout';
 import { GroupSelect } from './group-select';
-import { Empty, LinkText, LoadError, Loading, TableFrame, errorText, failureToast, useAdmin } from './console-parts';
+import { ActionsHeader, ConsoleTable, Empty, LinkText, LoadError, Loading, errorText, failureToast, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, momentText, percentText, readinessText } from './format';
 import { AttemptReviewPage } from './attempt-review-page';
@@ -36,30 +35,18 @@ function Topics({ topics }: { topics: StudentDetail['topics'] }) {
       {answered.length === 0 ? (
         <Text color="fg.muted">Aún no respondió preguntas en exámenes.</Text>
       ) : (
-        <TableFrame label="Resultados por tema">
-          <Table.Root size="sm" native>
-            <thead>
-              <tr>
-                <th scope="col">Tema</th>
-                <th scope="col" style={{ textAlign: 'end' }}>Respondidas</th>
-                <th scope="col" style={{ textAlign: 'end' }}>Correctas</th>
-                <th scope="col" style={{ textAlign: 'end' }}>Acierto</th>
-              </tr>
-            </thead>
-            <tbody>
-              {topics.map((t) => (
-                <tr key={t.topic}>
-                  <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
-                    {t.topic}. {t.title}
-                  </th>
-                  <td style={{ textAlign: 'end' }}>{t.answered}</td>
-                  <td style={{ textAlign: 'end' }}>{t.correct}</td>
-                  <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{t.answered === 0 ? <Text as="span" color="fg.muted">Sin datos</Text> : percentText(t.correct / t.answered)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table.Root>
-        </TableFrame>
+        <ConsoleTable label="Resultados por tema" columns={['Tema', { label: 'Respondidas', align: 'end' }, { label: 'Correctas', align: 'end' }, { label: 'Acierto', align: 'end' }]}>
+          {topics.map((t) => (
+            <tr key={t.topic}>
+              <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
+                {t.topic}. {t.title}
+              </th>
+              <td style={{ textAlign: 'end' }}>{t.answered}</td>
+              <td style={{ textAlign: 'end' }}>{t.correct}</td>
+              <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{t.answered === 0 ? <Text as="span" color="fg.muted">Sin datos</Text> : percentText(t.correct / t.answered)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </Box>
   );
@@ -93,51 +80,34 @@ function Attempts({ studentId, attempts }: { studentId: number; attempts: Studen
       {attempts.length === 0 ? (
         <Empty>Aún no terminó ningún examen.</Empty>
       ) : (
-        <TableFrame label="Intentos del estudiante">
-          <Table.Root size="sm" native>
-            <thead>
-              <tr>
-                <th scope="col">Examen</th>
-                <th scope="col">Terminado</th>
-                <th scope="col" style={{ textAlign: 'end' }}>Nota</th>
-                <th scope="col">Resultado</th>
-                <th scope="col">
-                  <Text as="span" srOnly>
-                    Revisión
-                  </Text>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((a) => (
-                <tr key={a.id}>
-                  <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
-                    {a.examTitle}
-                  </th>
-                  <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.finishedAt)}</td>
-                  <td style={{ textAlign: 'end' }}>
-                    {a.score}% ({a.correct}/{a.total})
-                  </td>
-                  <td>
-                    <Badge colorPalette={a.passed ? 'green' : 'red'} variant="subtle">
-                      {a.passed ? 'Aprobado' : 'No aprobado'}
-                    </Badge>
-                  </td>
-                  <td>
-                    <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(studentId) }} search={{ intento: a.id }}>
-                      <LinkText whiteSpace="nowrap">
-                        Ver revisión
-                        <Text as="span" srOnly>
-                          {` de ${a.examTitle}, ${formatDateTime(a.finishedAt)}`}
-                        </Text>
-                      </LinkText>
-                    </RouterLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table.Root>
-        </TableFrame>
+        <ConsoleTable label="Intentos del estudiante" columns={['Examen', 'Terminado', { label: 'Nota', align: 'end' }, 'Resultado', <ActionsHeader key="actions" label="Revisión" />]}>
+          {attempts.map((a) => (
+            <tr key={a.id}>
+              <th scope="row" style={{ fontWeight: 'normal', textAlign: 'start' }}>
+                {a.examTitle}
+              </th>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.finishedAt)}</td>
+              <td style={{ textAlign: 'end' }}>
+                {a.score}% ({a.correct}/{a.total})
+              </td>
+              <td>
+                <Badge colorPalette={a.passed ? 'green' : 'red'} variant="subtle">
+                  {a.passed ? 'Aprobado' : 'No aprobado'}
+                </Badge>
+              </td>
+              <td>
+                <RouterLink to="/admin/estudiantes/$studentId" params={{ studentId: String(studentId) }} search={{ intento: a.id }}>
+                  <LinkText whiteSpace="nowrap">
+                    Ver revisión
+                    <Text as="span" srOnly>
+                      {` de ${a.examTitle}, ${formatDateTime(a.finishedAt)}`}
+                    </Text>
+                  </LinkText>
+                </RouterLink>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </Box>
   );

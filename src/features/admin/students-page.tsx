@@ -4,19 +4,18 @@
  * kept in the URL (shared/roster-search.ts); 'Nuevo estudiante', each row's actions (access, edit,
  * delete), and the list (as filtered) as CSV.
  */
-import { Box, Button, Flex, IconButton, Input, Portal, Text } from '@chakra-ui/react';
-import { Field } from '../../components/chakra/field';
+import { Button, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
 import { Menu } from '../../components/chakra/menu';
 import { Table } from '../../components/chakra/table';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Download, FileUp, MoreHorizontal, Plus, Search } from 'lucide-react';
+import { Download, FileUp, MoreHorizontal, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTypingPause } from './use-typing-pause';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { ActionsHeader, Empty, LoadError, Loading, Pager, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { ActionsHeader, Empty, LoadError, Loading, Pager, SearchField, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText, rosterCountText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
@@ -153,15 +152,7 @@ export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSea
       />
 
       <Flex gap="4" wrap="wrap" alignItems="flex-end" marginBottom="4">
-        <Field.Root maxWidth="md">
-          <Field.Label>Buscar por nombre o correo</Field.Label>
-          <Box position="relative" width="full">
-            <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
-              <Search size={16} aria-hidden />
-            </Box>
-            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} paddingStart="9" bg="bg" />
-          </Box>
-        </Field.Root>
+        <SearchField label="Buscar por nombre o correo" value={typed} onChange={setTyped} />
         <GroupSelect
           label="Grupo"
           value={groupValue}

@@ -2,14 +2,14 @@
  * 'examenes/principales' and 'examenes/complementarios': progress, format and the 12 exams, each card
  * with its last result and, when the student left it half done on this device, 'En curso'.
  */
-import { Box, Button, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Badge } from '../../components/chakra/badge';
-import { Dialog } from '../../components/chakra/dialog';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Hourglass, ListChecks, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { topics } from '../../content/course';
 import { examsOfSeries, type ExamSeries } from '../../content/exam-catalog';
+import { CancelAndAction, DialogFrame } from '../../components/ui/dialog-frame';
 import { FigureStat } from '../../components/ui/figure-stat';
 import { localStore, type StudentId } from '../../lib/storage/local-store';
 import { PASS_PERCENT, badgeFor } from '../../shared/scoring';
@@ -41,47 +41,38 @@ function DisclaimerDialog() {
   // Opens once React has adopted the prerendered list (src/lib/hooks/use-hydrated.tsx).
   const hydrated = useHydrated();
   return (
-    <Dialog.Root open={open && hydrated} onOpenChange={(d) => setOpen(d.open)} placement="center" closeOnInteractOutside>
-      <Portal>
-        <Dialog.Backdrop data-testid="disclaimer-backdrop" />
-        <Dialog.Positioner padding="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Antes de empezar</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Estos son exámenes de práctica de la academia Naturalización Perú. No son el examen oficial de la Superintendencia Nacional de
-                  Migraciones ni están elaborados o avalados por ella.
-                </Text>
-                <Text>
-                  Las preguntas del examen oficial pueden ser distintas en contenido, forma y número. Usa estos exámenes para estudiar y
-                  medir tu avance, no como una garantía del resultado.
-                </Text>
-                <Text>
-                  El contenido fue revisado el {DISCLAIMER_REVIEWED}. Los datos que cambian con el tiempo (autoridades, requisitos) deben
-                  verificarse en las fuentes oficiales enlazadas en el material.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Cerrar
-              </Button>
-              <Button
-                onClick={() => {
-                  localStore.setDisclaimerSeen();
-                  setOpen(false);
-                }}
-              >
-                Entiendo y Acepto
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title="Antes de empezar"
+      open={open && hydrated}
+      onClose={() => setOpen(false)}
+      body={
+        <Stack gap="3">
+          <Text>
+            Estos son exámenes de práctica de la academia Naturalización Perú. No son el examen oficial de la Superintendencia Nacional de
+            Migraciones ni están elaborados o avalados por ella.
+          </Text>
+          <Text>
+            Las preguntas del examen oficial pueden ser distintas en contenido, forma y número. Usa estos exámenes para estudiar y
+            medir tu avance, no como una garantía del resultado.
+          </Text>
+          <Text>
+            El contenido fue revisado el {DISCLAIMER_REVIEWED}. Los datos que cambian con el tiempo (autoridades, requisitos) deben
+            verificarse en las fuentes oficiales enlazadas en el material.
+          </Text>
+        </Stack>
+      }
+      footer={
+        <CancelAndAction
+          cancel="Cerrar"
+          onCancel={() => setOpen(false)}
+          action="Entiendo y Acepto"
+          onAction={() => {
+            localStore.setDisclaimerSeen();
+            setOpen(false);
+          }}
+        />
+      }
+    />
   );
 }
 

@@ -9,10 +9,9 @@ import { Badge, Button, Flex, NativeSelect, Stack, Text, chakra } from '@chakra-
 import { Download } from 'lucide-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
-import { Table } from '../../../components/chakra/table';
 import type { OutcomeTable, OutcomeTableRow } from '../../../shared/exam-outcomes';
 import { ScreenHeader } from '../console-layout';
-import { Empty, LoadError, Loading, TableFrame, errorText, saveFile, useAdmin } from '../console-parts';
+import { ConsoleTable, Empty, LoadError, Loading, errorText, saveFile, useAdmin } from '../console-parts';
 import { consoleKeys, useConsoleQuery } from '../console-queries';
 import { percentText } from '../format';
 
@@ -93,26 +92,11 @@ export function ExamResultsPage() {
               Descargar CSV
             </Button>
           </Flex>
-          <TableFrame label="Resultados del examen por preparación">
-            <Table.Root size="sm" native>
-              <thead>
-                <tr>
-                  <th scope="col">Preparación</th>
-                  <th scope="col">Respuestas</th>
-                  <th scope="col">Aprobaron</th>
-                  <th scope="col">Predicha</th>
-                  <th scope="col">Observada</th>
-                  <th scope="col">Brier</th>
-                  <th scope="col">¿Es una medida?</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <ResultRow key={`${row.group.id}-${row.band}`} row={row} minAnswers={table.minAnswers} />
-                ))}
-              </tbody>
-            </Table.Root>
-          </TableFrame>
+          <ConsoleTable label="Resultados del examen por preparación" columns={['Preparación', 'Respuestas', 'Aprobaron', 'Predicha', 'Observada', 'Brier', '¿Es una medida?']}>
+            {shown.map((row) => (
+              <ResultRow key={`${row.group.id}-${row.band}`} row={row} minAnswers={table.minAnswers} />
+            ))}
+          </ConsoleTable>
           <Text fontSize="sm" color="fg.muted">
             Cuentan las respuestas «Aprobé» y «No aprobé» de quienes tenían una preparación estimada (al menos un examen respondido) la mañana de su examen
             {table.notYet > 0 || table.withoutReadiness > 0 ? ` (no cuentan: ${table.notYet} «Todavía no» y ${table.withoutReadiness} sin preparación estimada)` : ''}. Predicha: la
