@@ -50,7 +50,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
 import { ApiError, OfflineError, postAnswer, type ApiClient, type PostAttemptAnswer, type RawResponse } from '@/lib/api/api-client';
-import { publishOverlay } from '@/lib/content/content-overlay';
+import { currentOverlay, publishOverlay } from '@/lib/content/content-overlay';
 import type { RegradedAttempt } from '@/lib/storage/indexed-db';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
@@ -636,6 +636,8 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
    * content version, one request whatever the device missed (the newest version of each item), kept
    * on the device, then shown by every screen that reads questions or pages. It is not the student's
    * data: a failed pull says nothing and is asked again with the next round.
+   * The device's store is shared by the app's tabs: what another tab's round kept (this one then asks
+   * from its version and hears nothing new) is shown here too, as a pull of this tab's own would be.
    */
   async function pullContent({ student, report }: RoundInput): Promise<void> {
     const storage = await deps.storage();
@@ -643,9 +645,14 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     try {
       const held = await storage.loadContentOverlay();
       const delta = await pullContentDelta(deps.api, student.token, held.version);
-      if (delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0) return;
-      publishOverlay(await storage.storeContentDelta(delta));
-      if (delta.questions.length > 0 || delta.sections.length > 0) report((state) => ({ revision: state.revision + 1 }));
+      const nothingNew = delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0;
+      const shown = currentOverlay();
+      if (nothingNew && held.version <= shown.version) return;
+      const kept = nothingNew ? held : await storage.storeContentDelta(delta);
+      publishOverlay(kept);
+      // The learning screens redraw when this tab shows an item at a version it did not show before.
+      const unseen = (next: Record<string, { version: number }>, before: Record<string, { version: number }>) => Object.entries(next).some(([key, item]) => before[key]?.version !== item.version);
+      if (unseen(kept.questions, shown.questions) || unseen(kept.sections, shown.sections)) report((state) => ({ revision: state.revision + 1 }));
     } catch {
       // Offline, a 401 (the posts say so), a server error: the bundled content and the overlay kept stand.
     }

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appendReviewEvents, clearLocalData, listReviewEvents, pendingReviewEvents, pullCursor, listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport } from '@/lib/storage/indexed-db';
+import { appendReviewEvents, clearLocalData, listReviewEvents, pendingReviewEvents, pullCursor, listAttempts, listReports, loadContentOverlay, saveAttempt, saveReport, storeContentDelta } from '@/lib/storage/indexed-db';
 import { REVIEW_RATE_LIMITED_MESSAGE, type SyncStudent } from '@/sync/outbox.machine';
 import { EVENTS_PER_POST, type ReviewEvent } from '@/shared/learning/events';
 import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, type Timer } from './support';
@@ -165,6 +165,24 @@ describe('review outbox', () => {
     await sync.syncNow();
     expect(contentPulls).toEqual(['0', '1400']);
     expect((await loadContentOverlay()).questions.q102.text).toBe(corrected.text);
+  });
+
+  it('a correction another tab of the app already kept is shown here too: the stored overlay is newer than this tab’s', async () => {
+    const corrected = { id: 'q103', version: 2, retired: false, ...fieldsOf(findQuestion('q103')!), text: '¿Qué corrigió la academia en esta pregunta?' };
+    // The other tab's round pulled and stored it; this tab's memory has not seen it.
+    await storeContentDelta({ version: currentOverlay().version + 100, questions: [corrected], sections: [] });
+    const stored = await loadContentOverlay();
+    expect(currentOverlay().questions.q103).toBeUndefined();
+    // The server has nothing after the stored version.
+    contentDelta = { version: stored.version, questions: [], sections: [] };
+    const sync = makeSync();
+    const before = sync.getState().revision;
+    const state = await sync.syncNow();
+    expect(contentPulls).toEqual([String(stored.version)]);
+    expect(currentOverlay().version).toBe(stored.version);
+    expect(currentOverlay().questions.q103.text).toBe(corrected.text);
+    // The learning screens hear of it, as after a pull of their own.
+    expect(state.revision).toBeGreaterThan(before);
   });
 
   it('brings the academy’s note on the student’s reports in the same round (Corregido: …)', async () => {
