@@ -5,17 +5,21 @@
  * on the server in one transaction with a note for the activity log (the last publish's by default).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Box, Button, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Field } from "../../../components/chakra/field";
 import { Textarea } from "../../../components/chakra/textarea";
 import { notify } from "../../../components/ui/notify";
 import type { RegradeRow, RegradeView } from "../../../shared/content-api";
-import { countOf, formatDateTime, percent } from "../../../shared/spanish-format";
 import {
+  countOf,
+  formatDateTime,
+  percent,
+} from "../../../shared/spanish-format";
+import {
+  ConsoleTable,
   LoadError,
   Loading,
-  TableFrame,
   errorText,
   useAdmin,
 } from "../console-parts";
@@ -34,46 +38,36 @@ const mark = (right: boolean) => (right ? "correcta" : "incorrecta");
 /** The dry run's attempts: who, which attempt, the version it used, and old → new score. */
 export function RegradeTable({ plan }: { plan: RegradeView }) {
   return (
-    <TableFrame label="Intentos que se recalificarían">
-      <Table.Root size="sm" native>
-        <thead>
-          <tr>
-            <th scope="col">Estudiante</th>
-            <th scope="col">Intento</th>
-            <th scope="col">Respuesta</th>
-            <th scope="col">Puntaje</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plan.rows.map((row: RegradeRow) => (
-            <tr key={`${row.student.id}:${row.attemptId}`}>
-              <th scope="row">
-                {row.student.name}
-                <Text fontSize="xs" color="fg.muted">
-                  {row.student.email}
-                </Text>
-              </th>
-              <td>
-                {row.examId}
-                <Text fontSize="xs" color="fg.muted">
-                  {formatDateTime(row.finishedAt)} · versión {row.fromVersion}
-                </Text>
-              </td>
-              <td>
-                {letters(row.selected)}: {mark(row.wasRight)} →{" "}
-                {mark(row.isRight)}
-              </td>
-              <td>
-                {`${percent(row.from.score)} → ${percent(row.to.score)}`}
-                <Text fontSize="xs" color="fg.muted">
-                  {`${row.from.correct} → ${row.to.correct} de ${row.total}`}
-                </Text>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table.Root>
-    </TableFrame>
+    <ConsoleTable
+      label="Intentos que se recalificarían"
+      columns={["Estudiante", "Intento", "Respuesta", "Puntaje"]}
+    >
+      {plan.rows.map((row: RegradeRow) => (
+        <tr key={`${row.student.id}:${row.attemptId}`}>
+          <th scope="row">
+            {row.student.name}
+            <Text fontSize="xs" color="fg.muted">
+              {row.student.email}
+            </Text>
+          </th>
+          <td>
+            {row.examId}
+            <Text fontSize="xs" color="fg.muted">
+              {formatDateTime(row.finishedAt)} · versión {row.fromVersion}
+            </Text>
+          </td>
+          <td>
+            {letters(row.selected)}: {mark(row.wasRight)} → {mark(row.isRight)}
+          </td>
+          <td>
+            {`${percent(row.from.score)} → ${percent(row.to.score)}`}
+            <Text fontSize="xs" color="fg.muted">
+              {`${row.from.correct} → ${row.to.correct} de ${row.total}`}
+            </Text>
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 
@@ -105,7 +99,10 @@ export function RegradePanel({
   const [failure, setFailure] = useState<string | null>(null);
   const apply = useMutation({
     mutationFn: (plan: RegradeView) =>
-      admin.applyRegrade(questionId, { version: plan.version, note: note.trim() }),
+      admin.applyRegrade(questionId, {
+        version: plan.version,
+        note: note.trim(),
+      }),
     onSuccess: (done) => {
       setFailure(null);
       notify({
@@ -149,8 +146,8 @@ export function RegradePanel({
       </Heading>
       <Text fontSize="sm" color="fg.muted" marginBottom="3">
         Los puntajes no cambian solos al publicar una clave nueva. Revisa la
-        simulación y aplícala para recalificar los intentos que usaron una
-        clave anterior.
+        simulación y aplícala para recalificar los intentos que usaron una clave
+        anterior.
       </Text>
       {load.isPending && <Loading label="Calculando la simulación..." />}
       {load.isError && (
