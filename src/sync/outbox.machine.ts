@@ -50,7 +50,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
 import { ApiError, OfflineError, postAnswer, type ApiClient, type PostAttemptAnswer, type RawResponse } from '@/lib/api/api-client';
-import { currentOverlay, publishOverlay } from '@/lib/content/content-overlay';
+import { publishOverlay, readyOverlay } from '@/lib/content/content-overlay';
 import type { RegradedAttempt } from '@/lib/storage/indexed-db';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
@@ -646,7 +646,8 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
       const held = await storage.loadContentOverlay();
       const delta = await pullContentDelta(deps.api, student.token, held.version);
       const nothingNew = delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0;
-      const shown = currentOverlay();
+      // What this tab shows: the device's overlay as this tab first read it, or a newer one published since.
+      const shown = await readyOverlay();
       if (nothingNew && held.version <= shown.version) return;
       const kept = nothingNew ? held : await storage.storeContentDelta(delta);
       publishOverlay(kept);

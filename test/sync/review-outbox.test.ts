@@ -14,7 +14,7 @@ import { ANA, BETO, ORIGIN, stubDevice, testApi, testOutbox, type TestOutbox, ty
 import { fieldsOf, type ContentDelta } from '@/content/content-versions';
 import { findQuestion } from '@/content/question-bank';
 import { resolutionText, type ServerReport } from '@/shared/report';
-import { currentOverlay } from '@/lib/content/content-overlay';
+import { currentOverlay, readyOverlay } from '@/lib/content/content-overlay';
 import type { OutboxesDeps } from '@/sync/outboxes';
 
 const posts: { ids: string[]; authorization: string | null }[] = [];
@@ -169,7 +169,9 @@ describe('review outbox', () => {
 
   it('a correction another tab of the app already kept is shown here too: the stored overlay is newer than this tab’s', async () => {
     const corrected = { id: 'q103', version: 2, retired: false, ...fieldsOf(findQuestion('q103')!), text: '¿Qué corrigió la academia en esta pregunta?' };
-    // The other tab's round pulled and stored it; this tab's memory has not seen it.
+    // This tab has read the device's overlay (a screen showed content); then the other tab's round
+    // pulled a correction and stored it, which this tab's memory has not seen.
+    await readyOverlay();
     await storeContentDelta({ version: currentOverlay().version + 100, questions: [corrected], sections: [] });
     const stored = await loadContentOverlay();
     expect(currentOverlay().questions.q103).toBeUndefined();
