@@ -50,7 +50,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContentDelta, ContentOverlay } from '@/content/content-versions';
 import { ApiError, OfflineError, postAnswer, type ApiClient, type PostAttemptAnswer, type RawResponse } from '@/lib/api/api-client';
-import { publishOverlay, readyOverlay } from '@/lib/content/content-overlay';
+import { publishOverlay, readyOverlay, showIfNewer } from '@/lib/content/content-overlay';
 import type { RegradedAttempt } from '@/lib/storage/indexed-db';
 import { localStore, type StudentId } from '@/lib/storage/local-store';
 import { attemptBody, type Attempt } from '@/shared/attempt';
@@ -637,7 +637,7 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
    * on the device, then shown by every screen that reads questions or pages. It is not the student's
    * data: a failed pull says nothing and is asked again with the next round.
    * The device's store is shared by the app's tabs: what another tab's round kept (this one then asks
-   * from its version and hears nothing new) is shown here too, as a pull of this tab's own would be.
+   * from its version and hears nothing new) is shown here too, and told as a pull of its own would be.
    */
   async function pullContent({ student, report }: RoundInput): Promise<void> {
     const storage = await deps.storage();
@@ -645,15 +645,12 @@ export function declareKinds(deps: KindDeps): Record<OutboxKind, OutboxKindSpec>
     try {
       const held = await storage.loadContentOverlay();
       const delta = await pullContentDelta(deps.api, student.token, held.version);
-      const nothingNew = delta.version === held.version && delta.questions.length === 0 && delta.sections.length === 0;
-      // What this tab shows: the device's overlay as this tab first read it, or a newer one published since.
-      const shown = await readyOverlay();
-      if (nothingNew && held.version <= shown.version) return;
-      const kept = nothingNew ? held : await storage.storeContentDelta(delta);
-      publishOverlay(kept);
-      // The learning screens redraw when this tab shows an item at a version it did not show before.
-      const unseen = (next: Record<string, { version: number }>, before: Record<string, { version: number }>) => Object.entries(next).some(([key, item]) => before[key]?.version !== item.version);
-      if (unseen(kept.questions, shown.questions) || unseen(kept.sections, shown.sections)) report((state) => ({ revision: state.revision + 1 }));
+      const news = delta.questions.length > 0 || delta.sections.length > 0;
+      // This tab's memory read first, so the stored overlay is compared with what this tab shows.
+      await readyOverlay();
+      const behind = showIfNewer(held);
+      if (news || delta.version !== held.version) publishOverlay(await storage.storeContentDelta(delta));
+      if (news || behind) report((state) => ({ revision: state.revision + 1 }));
     } catch {
       // Offline, a 401 (the posts say so), a server error: the bundled content and the overlay kept stand.
     }

@@ -21,8 +21,7 @@ const listeners = new Set<() => void>();
 export async function readyOverlay(): Promise<ContentOverlay> {
   loading ??= loadContentOverlay().then(
     (stored) => {
-      if (stored.version > overlay.version) publishOverlay(stored);
-      else mirrorHiddenSections(overlay);
+      if (!showIfNewer(stored)) mirrorHiddenSections(overlay);
     },
     () => undefined,
   );
@@ -33,6 +32,17 @@ export async function readyOverlay(): Promise<ContentOverlay> {
 /** The overlay known in memory now (the empty one before readyOverlay resolved). */
 export function currentOverlay(): ContentOverlay {
   return overlay;
+}
+
+/**
+ * The overlay stored on the device, shown if it is newer than the one in memory (this tab's first
+ * read, or another tab's round kept corrections since: the tabs share the store, not the memory).
+ * Says whether it was.
+ */
+export function showIfNewer(stored: ContentOverlay): boolean {
+  if (stored.version <= overlay.version) return false;
+  publishOverlay(stored);
+  return true;
 }
 
 /** A newer overlay (a pulled delta, stored): every subscribed screen redraws with it. */
