@@ -11,11 +11,7 @@ import { Field } from "../../../components/chakra/field";
 import { Textarea } from "../../../components/chakra/textarea";
 import { notify } from "../../../components/ui/notify";
 import type { RegradeRow, RegradeView } from "../../../shared/content-api";
-import {
-  countOf,
-  formatDateTime,
-  percent,
-} from "../../../shared/spanish-format";
+import { countOf, formatDateTime, percent } from "../../../shared/spanish-format";
 import {
   ConsoleTable,
   LoadError,
@@ -99,10 +95,7 @@ export function RegradePanel({
   const [failure, setFailure] = useState<string | null>(null);
   const apply = useMutation({
     mutationFn: (plan: RegradeView) =>
-      admin.applyRegrade(questionId, {
-        version: plan.version,
-        note: note.trim(),
-      }),
+      admin.applyRegrade(questionId, { version: plan.version, note: note.trim() }),
     onSuccess: (done) => {
       setFailure(null);
       notify({
@@ -146,8 +139,8 @@ export function RegradePanel({
       </Heading>
       <Text fontSize="sm" color="fg.muted" marginBottom="3">
         Los puntajes no cambian solos al publicar una clave nueva. Revisa la
-        simulación y aplícala para recalificar los intentos que usaron una clave
-        anterior.
+        simulación y aplícala para recalificar los intentos que usaron una
+        clave anterior.
       </Text>
       {load.isPending && <Loading label="Calculando la simulación..." />}
       {load.isError && (
