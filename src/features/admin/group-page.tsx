@@ -173,9 +173,7 @@ function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => v
             <tr key={s.id}>
               <th scope="row">
                 <StudentLink id={s.id} name={s.name} />
-                <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
-                  {s.email}
-                </Text>
+                <EmailUnderName email={s.email} />
               </th>
               <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>{readinessText(s.readiness)}</td>
               <td style={{ textAlign: 'end' }}>
@@ -188,6 +186,24 @@ function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => v
         }
       />
     </Box>
+  );
+}
+
+/** A student's email under the name: a narrow column breaks it before the '@', not one letter off its end. */
+function EmailUnderName({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <Text fontSize="xs" color="fg.muted" fontWeight="normal" overflowWrap="anywhere">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </Text>
   );
 }
 
@@ -250,9 +266,7 @@ function AddMembers({ group, onAdded }: { group: GroupSummary; onAdded: () => vo
               <tr key={s.id}>
                 <th scope="row">
                   {s.name}
-                  <Text fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
-                    {s.email}
-                  </Text>
+                  <EmailUnderName email={s.email} />
                 </th>
                 <td>{s.group?.name ?? 'Sin grupo'}</td>
                 <td style={{ textAlign: 'end' }}>

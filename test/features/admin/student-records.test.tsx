@@ -202,6 +202,12 @@ describe('adding students to a group (issue 54 §6)', () => {
     await waitFor(() => expect(admin.addToGroup).toHaveBeenCalledWith(3, [11, 12, 13, 14]));
   });
 
+  it('writes each email whole under the name, its line break offered before the @ (a narrow phone column)', async () => {
+    await groupPage();
+    const email = await screen.findByText('ana.cuatro@correo.pe');
+    expect(email.querySelector('wbr')?.nextSibling?.textContent).toBe('@correo.pe');
+  });
+
   it('asks before taking one student out of their group, and adds one in no group at once', async () => {
     const admin = await groupPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir a Ana Uno al grupo' }));
