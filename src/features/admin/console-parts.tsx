@@ -177,6 +177,39 @@ export function StudentLink({ id, name }: { id: number; name: string }) {
   );
 }
 
+/**
+ * A student's email under the name: a narrow column breaks it before the '@' (rosa.quispe /
+ * @correo.pe), and the domain before a dot only where it does not fit a line of its own (@academia / .pe),
+ * not a letter off a word's end.
+ */
+export function EmailUnderName({ email, ...props }: { email: string } & TextProps) {
+  const at = email.lastIndexOf('@');
+  return (
+    <Text fontSize="xs" color="fg.muted" fontWeight="normal" overflowWrap="anywhere" {...props}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {/* A box of its own: the domain moves to the next line whole when it fits there. */}
+          <span style={{ display: 'inline-block' }}>
+            {email
+              .slice(at)
+              .split(/(?=\.)/)
+              .map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
+          </span>
+        </>
+      ) : (
+        email
+      )}
+    </Text>
+  );
+}
+
 /** The header of a table's last column, the row's buttons (or links): named for screen readers only. */
 export function ActionsHeader({ label = 'Acciones' }: { label?: string }) {
   return (

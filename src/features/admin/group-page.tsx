@@ -17,7 +17,7 @@ import { GROUP_NAME_MAX } from '../../shared/groups';
 import type { GroupFiguresView, GroupSummary } from '../../shared/console-api';
 import { countOf, formatLongDate, percent } from '../../shared/spanish-format';
 import { BackTo, ScreenHeader } from './console-layout';
-import { ActionsHeader, ConsoleTable, Empty, FormCard, LoadError, Loading, PagedTable, Pager, SearchField, StudentLink, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
+import { ActionsHeader, ConsoleTable, EmailUnderName, Empty, FormCard, LoadError, Loading, PagedTable, Pager, SearchField, StudentLink, errorText, failureToast, useAdmin, useSubmission } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { percentText, readinessText } from './format';
 import type { StudentRow } from './admin-api';
@@ -186,24 +186,6 @@ function Members({ group, onChanged }: { group: GroupSummary; onChanged: () => v
         }
       />
     </Box>
-  );
-}
-
-/** A student's email under the name: a narrow column breaks it before the '@', not one letter off its end. */
-function EmailUnderName({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <Text fontSize="xs" color="fg.muted" fontWeight="normal" overflowWrap="anywhere">
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
-    </Text>
   );
 }
 

@@ -15,7 +15,7 @@ import { useTypingPause } from './use-typing-pause';
 import { notify } from '../../components/ui/notify';
 import type { SortDir, StudentRow, StudentSort } from './admin-api';
 import { ScreenHeader } from './console-layout';
-import { ActionsHeader, Empty, LoadError, Loading, Pager, SearchField, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
+import { ActionsHeader, EmailUnderName, Empty, LoadError, Loading, Pager, SearchField, SortHeader, StudentLink, TableFrame, errorText, saveFile, useAdmin } from './console-parts';
 import { consoleKeys, useConsoleQuery, useRefresh } from './console-queries';
 import { accessActionLabel, accessLabel, accessPalette, momentText, readinessText, rosterCountText } from './format';
 import { GroupSelect, groupFilterOf } from './group-select';
@@ -194,9 +194,7 @@ export function StudentsPage({ search, onSearch }: { search: RosterSearch; onSea
                     <th scope="row" style={{ textAlign: 'start' }}>
                       <StudentLink id={s.id} name={s.name} />
                       {/* Where the email has no column of its own (a tablet), it goes under the name. */}
-                      <Text data-under-name fontSize="xs" color="fg.muted" fontWeight="normal" wordBreak="break-all">
-                        {s.email}
-                      </Text>
+                      <EmailUnderName data-under-name email={s.email} />
                       {s.group && (
                         <Text fontSize="xs" color="fg.muted" fontWeight="normal">
                           Grupo: {s.group.name}

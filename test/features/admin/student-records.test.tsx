@@ -162,6 +162,20 @@ describe('the roster in the URL (issue 54 §7)', () => {
   });
 });
 
+describe('the roster on a narrow screen', () => {
+  it('writes the email under the name whole, its line breaks offered before the @ and the domain’s dots', async () => {
+    const admin = {
+      students: vi.fn(async () => page([row(1, 'Ana Núñez')], 1)),
+      groupOptions: vi.fn(async () => ({ groups: [] })),
+    } as unknown as AdminApi;
+    await roster(admin, createMemoryHistory({ initialEntries: ['/admin/estudiantes'] }));
+    await screen.findByText('Ana Núñez');
+    const underName = document.querySelector('[data-under-name]');
+    expect(underName?.textContent).toBe('ana.núñez@correo.pe');
+    expect([...(underName?.querySelectorAll('wbr') ?? [])].map((wbr) => wbr.nextSibling?.textContent)).toEqual(['@correo.pe', '.pe']);
+  });
+});
+
 describe('adding students to a group (issue 54 §6)', () => {
   const december = { id: 3, name: 'Diciembre 2026', examDate: '2026-12-09', members: 0 };
   const figures = { members: 0, activeLastWeek: 0, readiness: { bands: [], noData: 0 }, topics: [] };
@@ -202,10 +216,10 @@ describe('adding students to a group (issue 54 §6)', () => {
     await waitFor(() => expect(admin.addToGroup).toHaveBeenCalledWith(3, [11, 12, 13, 14]));
   });
 
-  it('writes each email whole under the name, its line break offered before the @ (a narrow phone column)', async () => {
+  it('writes each email whole under the name, its line breaks offered before the @ and the domain’s dots (a narrow phone column)', async () => {
     await groupPage();
-    const email = await screen.findByText('ana.cuatro@correo.pe');
-    expect(email.querySelector('wbr')?.nextSibling?.textContent).toBe('@correo.pe');
+    const email = await screen.findByText((_, element) => element?.textContent === 'ana.cuatro@correo.pe' && element.querySelector('wbr') !== null);
+    expect([...email.querySelectorAll('wbr')].map((wbr) => wbr.nextSibling?.textContent)).toEqual(['@correo.pe', '.pe']);
   });
 
   it('asks before taking one student out of their group, and adds one in no group at once', async () => {
