@@ -14,17 +14,13 @@ import type { Browser } from 'playwright-core';
 import { DEMO_STUDENT } from '../server/seed';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
-import { median, withTimeout } from './util';
+import { argOf, median, withTimeout } from './util';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const DISTS = arg('dist', 'dist').split(',').map((d) => path.resolve(d));
-const RUNS = Number(arg('runs', '6'));
-const RATE = Number(arg('rate', '4'));
+const DISTS = argOf('dist', 'dist').split(',').map((d) => path.resolve(d));
+const RUNS = Number(argOf('runs', '6'));
+const RATE = Number(argOf('rate', '4'));
 const TRACE = process.argv.includes('--trace');
-const EXAM = arg('path', '/courses/examen-de-naturalizacion/evaluacion/principal-01');
+const EXAM = argOf('path', '/courses/examen-de-naturalizacion/evaluacion/principal-01');
 
 interface Load {
   fcp: number;

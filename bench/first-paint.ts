@@ -16,14 +16,10 @@ import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { FLOOR_HTML, calibrateThisHost, calibrationText } from './calibration';
-import { median } from './util';
+import { argOf, median } from './util';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const RUNS = Number(arg('runs', '15'));
-const PAGES = arg('page', 'login,forgot-password,courses/examen-de-naturalizacion/material/geografia').split(',');
+const RUNS = Number(argOf('runs', '15'));
+const PAGES = argOf('page', 'login,forgot-password,courses/examen-de-naturalizacion/material/geografia').split(',');
 
 const STYLES = /<style[\s\S]*?<\/style>/g;
 const SCRIPTS = /<script[\s\S]*?<\/script>/g;
@@ -53,7 +49,7 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const rateArg = arg('rate', '');
+const rateArg = argOf('rate', '');
 const calibration = rateArg ? null : await calibrateThisHost();
 const rate = calibration?.rate ?? Number(rateArg);
 console.log(calibration ? calibrationText(calibration) : `CPU slowdown ${rate}× (--rate: not calibrated)`);

@@ -41,3 +41,9 @@ export const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? va
 
 export type Verdict = 'PASS' | 'FAIL' | 'N/A';
 export const verdict = (ok: boolean | undefined): Verdict => (ok === undefined ? 'N/A' : ok ? 'PASS' : 'FAIL');
+
+/** `--name value` from the command line, else the fallback (the investigation scripts: exam-lcp.ts, first-paint.ts). */
+export function argOf(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
