@@ -1,9 +1,10 @@
 /**
  * Which of Chakra's default tokens the app can draw (issue 33): building Chakra's system costs time in
- * proportion to its tokens (every token becomes a CSS variable at start-up), and the app names a
- * fraction of them. The list is found, never written by hand: every token named anywhere a style can
- * come from (the app's sources; Chakra's recipes, global styles and compositions, as its theme
- * exports them) is kept, with every token those reference, so the list errs on keeping.
+ * proportion to its tokens (every token becomes a CSS variable at start-up) times its conditions, and
+ * the app names a fraction of them. The list is found, never written by hand: every token named
+ * anywhere a style can come from (the app's sources; the recipes of Chakra's the app takes up, its
+ * global styles and compositions, as its theme exports them) is kept, with every token those
+ * reference, so the list errs on keeping.
  *
  * `npm run tokens` writes src/theme/drawn-tokens.ts (those tokens' definitions, taken from Chakra's
  * tables, so the bundle carries only them); test/theme/drawn-tokens.test.ts fails when the file is
@@ -46,11 +47,15 @@ function appSources(): string[] {
 }
 
 /**
- * Chakra's own styles, as its theme exports them: every recipe and slot recipe (those the app draws
- * today and any it may take up), the global styles and the compositions. Not its token tables: a
- * token defined is not a token drawn.
+ * The recipes and slot recipes of Chakra's theme the app's sources name (`buttonRecipe`,
+ * `dialogSlotRecipe`: src/theme/system.ts and src/components/chakra/ take them up one by one; a
+ * component given no recipe is drawn unstyled, so the recipes of the others draw nothing). Read with
+ * Chakra's global styles and compositions; not its token tables: a token defined is not a token drawn.
  */
-const chakraStyles = () => JSON.stringify({ recipes, slotRecipes, globalCss, textStyles, layerStyles, animationStyles });
+export function drawnRecipes(sources = appSources().map((file) => readFileSync(file, 'utf8')).join('\n')) {
+  const named = <T,>(table: Record<string, T>, suffix: string) => Object.fromEntries(Object.entries(table).filter(([key]) => new RegExp(`\\b${key}${suffix}\\b`).test(sources)));
+  return { recipes: named(recipes, 'Recipe'), slotRecipes: named(slotRecipes, 'SlotRecipe') };
+}
 
 /** Every word a style could be: string literals split at spaces, commas and brackets; numbers; `{category.token}` references; CSS variables. */
 function wordsIn(text: string): Set<string> {
@@ -96,7 +101,9 @@ let scanned: { words: Set<string>; conditions: Set<string> } | undefined;
 function scan() {
   if (scanned) return scanned;
   scanned = { words: new Set<string>(), conditions: new Set<string>() };
-  for (const text of [...appSources().map((file) => readFileSync(file, 'utf8')), chakraStyles()]) {
+  const sources = appSources().map((file) => readFileSync(file, 'utf8'));
+  const chakraStyles = JSON.stringify({ ...drawnRecipes(sources.join('\n')), globalCss, textStyles, layerStyles, animationStyles });
+  for (const text of [...sources, chakraStyles]) {
     for (const word of wordsIn(text)) scanned.words.add(word);
     for (const match of text.matchAll(/\b_([a-zA-Z][a-zA-Z0-9]*)\b/g)) scanned.conditions.add(match[1]);
   }
@@ -168,8 +175,9 @@ export function drawnTokensModule(): string {
   const table = (tree: Tree) => JSON.stringify(Object.fromEntries(Object.entries(tree).map(([category, t]) => [category, prune(t as Tree, category, kept)]).filter(([, t]) => Object.keys(t as Tree).length)), null, 1);
   return [
     '// Written by `npm run tokens` (scripts/theme/drawn-tokens.ts): the conditions of Chakra\'s base config',
-    '// and the tokens of its default theme that the app draws (with those they reference). Not edited by',
-    '// hand; a test fails when it is stale.',
+    '// and the tokens of its default theme that the app draws (with those they reference). It buys /login\'s',
+    '// JavaScript within 170 KB and a shorter createSystem() (BENCHMARKS.md, issue 53). Not edited by hand;',
+    '// a test fails when it is stale.',
     "import { defineConditions, defineSemanticTokens, defineTokens } from '@chakra-ui/react';",
     '',
     `export const conditions = defineConditions(${JSON.stringify(drawnConditions(), null, 1)});`,

@@ -1,6 +1,7 @@
 // Written by `npm run tokens` (scripts/theme/drawn-tokens.ts): the conditions of Chakra's base config
-// and the tokens of its default theme that the app draws (with those they reference). Not edited by
-// hand; a test fails when it is stale.
+// and the tokens of its default theme that the app draws (with those they reference). It buys /login's
+// JavaScript within 170 KB and a shorter createSystem() (BENCHMARKS.md, issue 53). Not edited by hand;
+// a test fails when it is stale.
 import { defineConditions, defineSemanticTokens, defineTokens } from '@chakra-ui/react';
 
 export const conditions = defineConditions({
@@ -8,56 +9,27 @@ export const conditions = defineConditions({
   "@media (hover: hover)",
   "&:is(:hover, [data-hover]):not(:disabled, [data-disabled])"
  ],
- "active": "&:is(:active, [data-active]):not(:disabled, [data-disabled], [data-state=open])",
- "focus": "&:is(:focus, [data-focus])",
  "focusWithin": "&:is(:focus-within, [data-focus-within])",
  "focusVisible": "&:is(:focus-visible, [data-focus-visible])",
  "disabled": "&:is(:disabled, [disabled], [data-disabled], [aria-disabled=true])",
- "readOnly": "&:is([data-readonly], [aria-readonly=true], [readonly])",
- "empty": "&:is(:empty, [data-empty])",
- "checked": "&:is(:checked, [data-checked], [aria-checked=true], [data-state=checked])",
  "expanded": "&:is([aria-expanded=true], [data-expanded], [data-state=expanded])",
  "highlighted": "&[data-highlighted]",
- "complete": "&[data-complete]",
- "incomplete": "&[data-incomplete]",
- "dragging": "&[data-dragging]",
  "before": "&::before",
- "marker": "&::marker",
- "first": "&:first-of-type",
- "last": "&:last-of-type",
- "notFirst": "&:not(:first-of-type)",
- "notLast": "&:not(:last-of-type)",
- "indeterminate": "&:is(:indeterminate, [data-indeterminate], [aria-checked=mixed], [data-state=indeterminate])",
  "invalid": "&:is([data-invalid], [aria-invalid=true], [data-state=invalid])",
  "placeholder": "&::placeholder, &[data-placeholder]",
- "placeholderShown": "&:is(:placeholder-shown, [data-placeholder-shown])",
  "selected": "&:is([aria-selected=true], [data-selected])",
- "underValue": "&[data-state=under-value]",
  "open": "&:is([open], [data-open], [data-state=open])",
  "closed": "&:is([closed], [data-closed], [data-state=closed])",
- "current": "&[data-current]",
- "today": "&[data-today]",
  "motionReduce": "@media (prefers-reduced-motion: reduce)",
  "dark": ".dark &, .dark .chakra-theme:not(.light) &",
  "light": ":root &, .light &",
- "rtl": "[dir=rtl] &",
- "horizontal": "&[data-orientation=horizontal]",
- "vertical": "&[data-orientation=vertical]",
  "icon": "& :where(svg)"
 });
 
 export const tokens = defineTokens({
- "aspectRatios": {
-  "square": {
-   "value": "1 / 1"
-  }
- },
  "animations": {
   "spin": {
    "value": "spin 1s linear infinite"
-  },
-  "pulse": {
-   "value": "pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite"
   }
  },
  "blurs": {
@@ -144,9 +116,6 @@ export const tokens = defineTokens({
    },
    "400": {
     "value": "#a1a1aa"
-   },
-   "500": {
-    "value": "#71717a"
    },
    "600": {
     "value": "#52525b"
@@ -274,11 +243,6 @@ export const tokens = defineTokens({
     "value": "#042713"
    }
   },
-  "teal": {
-   "500": {
-    "value": "#14b8a6"
-   }
-  },
   "blue": {
    "100": {
     "value": "#dbeafe"
@@ -310,9 +274,6 @@ export const tokens = defineTokens({
   }
  },
  "durations": {
-  "fastest": {
-   "value": "50ms"
-  },
   "faster": {
    "value": "100ms"
   },
@@ -325,22 +286,8 @@ export const tokens = defineTokens({
   "slow": {
    "value": "300ms"
   },
-  "slower": {
-   "value": "400ms"
-  },
   "slowest": {
    "value": "500ms"
-  }
- },
- "easings": {
-  "ease-out": {
-   "value": "cubic-bezier(0, 0, 0.58, 1)"
-  },
-  "ease-in-out": {
-   "value": "cubic-bezier(0.42, 0, 0.58, 1)"
-  },
-  "ease-in-smooth": {
-   "value": "cubic-bezier(0.32, 0.72, 0, 1)"
   }
  },
  "fonts": {
@@ -390,9 +337,6 @@ export const tokens = defineTokens({
   },
   "7xl": {
    "value": "4.5rem"
-  },
-  "8xl": {
-   "value": "6rem"
   }
  },
  "fontWeights": {
@@ -413,9 +357,6 @@ export const tokens = defineTokens({
   }
  },
  "letterSpacings": {
-  "tight": {
-   "value": "-0.025em"
-  },
   "wider": {
    "value": "0.05em"
   },
@@ -554,9 +495,6 @@ export const tokens = defineTokens({
   "80": {
    "value": "20rem"
   },
-  "96": {
-   "value": "24rem"
-  },
   "0.5": {
    "value": "0.125rem"
   },
@@ -658,9 +596,6 @@ export const tokens = defineTokens({
   "80": {
    "value": "20rem"
   },
-  "96": {
-   "value": "24rem"
-  },
   "2xs": {
    "value": "16rem"
   },
@@ -696,9 +631,6 @@ export const tokens = defineTokens({
   },
   "7xl": {
    "value": "80rem"
-  },
-  "8xl": {
-   "value": "90rem"
   },
   "0.5": {
    "value": "0.125rem"
@@ -747,9 +679,6 @@ export const tokens = defineTokens({
   "toast": {
    "value": 1700
   },
-  "tooltip": {
-   "value": 1800
-  },
   "max": {
    "value": 2147483647
   }
@@ -772,12 +701,6 @@ export const tokens = defineTokens({
   },
   "radio": {
    "value": "default"
-  },
-  "slider": {
-   "value": "default"
-  },
-  "switch": {
-   "value": "pointer"
   }
  }
 });
@@ -809,12 +732,6 @@ export const semanticTokens = defineSemanticTokens({
      "_dark": "{colors.gray.800}"
     }
    },
-   "inverted": {
-    "value": {
-     "_light": "{colors.black}",
-     "_dark": "{colors.white}"
-    }
-   },
    "panel": {
     "value": {
      "_light": "{colors.white}",
@@ -833,18 +750,6 @@ export const semanticTokens = defineSemanticTokens({
     "value": {
      "_light": "{colors.gray.600}",
      "_dark": "{colors.gray.400}"
-    }
-   },
-   "subtle": {
-    "value": {
-     "_light": "{colors.gray.400}",
-     "_dark": "{colors.gray.500}"
-    }
-   },
-   "inverted": {
-    "value": {
-     "_light": "{colors.gray.50}",
-     "_dark": "{colors.black}"
     }
    },
    "error": {
@@ -1177,14 +1082,6 @@ export const semanticTokens = defineSemanticTokens({
     "value": {
      "_light": "{colors.yellow.500}",
      "_dark": "{colors.yellow.500}"
-    }
-   }
-  },
-  "teal": {
-   "focusRing": {
-    "value": {
-     "_light": "{colors.teal.500}",
-     "_dark": "{colors.teal.500}"
     }
    }
   }
