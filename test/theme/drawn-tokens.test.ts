@@ -29,7 +29,7 @@ describe('the tokens and conditions the app draws (src/theme/drawn-tokens.ts)', 
     const conditions = Object.keys(drawnConditions());
     // The dialog's and the field's recipes (src/components/chakra/) name _open and _invalid.
     for (const name of ['open', 'invalid']) expect(conditions).toContain(name);
-    // Only the recipes of components the app never draws (checkbox, switch, steps) name _checked and _complete.
+    // Only the recipes of components the app never draws (switch, radio cards, steps) name _checked and _complete.
     for (const name of ['checked', 'complete']) expect(conditions).not.toContain(name);
   });
 });
