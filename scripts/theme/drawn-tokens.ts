@@ -57,6 +57,21 @@ export function drawnRecipes(sources = appSources().map((file) => readFileSync(f
   return { recipes: named(recipes, 'Recipe'), slotRecipes: named(slotRecipes, 'SlotRecipe') };
 }
 
+/** The code of Chakra's components, as the package ships it (its `components` folder beside its entry). */
+function chakraComponentCode(): string[] {
+  const components = path.join(path.dirname(fileURLToPath(import.meta.resolve('@chakra-ui/react'))), 'components');
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (file.endsWith('.js')) texts.push(readFileSync(file, 'utf8'));
+    }
+  };
+  walk(components);
+  return texts;
+}
+
 /** Every word a style could be: string literals split at spaces, commas and brackets; numbers; `{category.token}` references; CSS variables. */
 function wordsIn(text: string): Set<string> {
   const words = new Set<string>();
@@ -107,6 +122,9 @@ function scan() {
     for (const word of wordsIn(text)) scanned.words.add(word);
     for (const match of text.matchAll(/\b_([a-zA-Z][a-zA-Z0-9]*)\b/g)) scanned.conditions.add(match[1]);
   }
+  // The styles Chakra's components write in their own code, outside any recipe (AbsoluteCenter's
+  // `_rtl`, which Chakra's Loader, a busy button's spinner, draws): object keys that name a condition.
+  for (const text of chakraComponentCode()) for (const match of text.matchAll(/\b_([a-zA-Z][a-zA-Z0-9]*)\s*:/g)) scanned.conditions.add(match[1]);
   return scanned;
 }
 

@@ -12,6 +12,7 @@ export const conditions = defineConditions({
  "focusWithin": "&:is(:focus-within, [data-focus-within])",
  "focusVisible": "&:is(:focus-visible, [data-focus-visible])",
  "disabled": "&:is(:disabled, [disabled], [data-disabled], [aria-disabled=true])",
+ "empty": "&:is(:empty, [data-empty])",
  "expanded": "&:is([aria-expanded=true], [data-expanded], [data-state=expanded])",
  "highlighted": "&[data-highlighted]",
  "before": "&::before",
@@ -23,6 +24,7 @@ export const conditions = defineConditions({
  "motionReduce": "@media (prefers-reduced-motion: reduce)",
  "dark": ".dark &, .dark .chakra-theme:not(.light) &",
  "light": ":root &, .light &",
+ "rtl": "[dir=rtl] &",
  "icon": "& :where(svg)"
 });
 

@@ -31,5 +31,7 @@ describe('the tokens and conditions the app draws (src/theme/drawn-tokens.ts)', 
     for (const name of ['open', 'invalid']) expect(conditions).toContain(name);
     // Only the recipes of components the app never draws (switch, radio cards, steps) name _checked and _complete.
     for (const name of ['checked', 'complete']) expect(conditions).not.toContain(name);
+    // Named in a component's own code, not in a recipe: AbsoluteCenter's _rtl (Chakra's Loader, a busy button's spinner).
+    expect(conditions).toContain('rtl');
   });
 });
