@@ -31,19 +31,18 @@ import {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DRAWN_TOKENS_FILE = path.join(ROOT, 'src/theme/drawn-tokens.ts');
 
+/** The files under a folder, at any depth, that `keep` accepts. */
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file, keep) : keep(file) ? [file] : [];
+  });
+}
+
 /** The app's style sources (its study material excepted). */
 function appSources(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      // Not the file this script writes: its tables would name every token they hold.
-      else if (/\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}content${path.sep}`) && file !== DRAWN_TOKENS_FILE) files.push(file);
-    }
-  };
-  walk(path.join(ROOT, 'src'));
-  return files;
+  // Not the file this script writes: its tables would name every token they hold.
+  return filesUnder(path.join(ROOT, 'src'), (file) => /\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}content${path.sep}`) && file !== DRAWN_TOKENS_FILE);
 }
 
 /**
@@ -60,16 +59,7 @@ export function drawnRecipes(sources = appSources().map((file) => readFileSync(f
 /** The code of Chakra's components, as the package ships it (its `components` folder beside its entry). */
 function chakraComponentCode(): string[] {
   const components = path.join(path.dirname(fileURLToPath(import.meta.resolve('@chakra-ui/react'))), 'components');
-  const texts: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (file.endsWith('.js')) texts.push(readFileSync(file, 'utf8'));
-    }
-  };
-  walk(components);
-  return texts;
+  return filesUnder(components, (file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'));
 }
 
 /** Every word a style could be: string literals split at spaces, commas and brackets; numbers; `{category.token}` references; CSS variables. */
