@@ -137,8 +137,6 @@ export default defineConfig({
             // TanStack Query serves the console and the students' screens after sign-in
             // (src/lib/api/student-query-client.ts): its own chunk, which /login does not load.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 2, includeDependenciesRecursively: false },
-            // useBlocker only guards a running exam: it rides with the exam screen, not with every page.
-            { name: 'libraries', test: (id: string) => /[\\/]node_modules[\\/](@tanstack|xstate)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id), priority: 1 },
             // The route titles' announcer (src/routes/-lazy-route-title.tsx loads it after the page) in a
             // chunk of its own, taken before the app's entry group could capture it (its dependencies
             // stay where they are: the libraries it uses are loaded already).

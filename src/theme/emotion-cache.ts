@@ -4,7 +4,8 @@
  * prefixer roughly doubled the CSS each page carries (-webkit-box, -ms-flex, -moz-keyframes…) and
  * the work of writing it. Safari still wants `-webkit-` on the declarations listed here.
  */
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import type { EmotionCache, StylisPlugin } from '@emotion/cache';
+import createEmotion from '@emotion/css/create-instance';
 import { PRERENDERED_CSS_ATTRIBUTE } from '../shared/prerender-markers';
 
 const WEBKIT_ONLY = /^(user-select|backdrop-filter|text-size-adjust|box-decoration-break):/;
@@ -38,14 +39,16 @@ export const unreadableCss: StylisPlugin = (element) => {
 
 /**
  * In the browser, the styles a prerendered page carries count as inserted (the page's <style> stays
- * where it is: PRERENDERED_CSS_ATTRIBUTE says why), so adopting the page inserts none of them again.
+ * where it is: PRERENDERED_CSS_ATTRIBUTE says why), so adopting the page inserts none of them again:
+ * Emotion's documented `hydrate(ids)` for styles extracted at build time (its SSR guide), on a cache
+ * made by its documented `@emotion/css/create-instance`, which CacheProvider takes like any other.
  */
 export function createStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css', stylisPlugins: [safariPrefixes, unreadableCss] });
+  const { cache, hydrate } = createEmotion({ key: 'css', stylisPlugins: [safariPrefixes, unreadableCss] });
   if (typeof document !== 'undefined') {
     for (const style of document.querySelectorAll(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
       const [key, ...ids] = style.getAttribute(PRERENDERED_CSS_ATTRIBUTE)!.split(' ');
-      if (key === cache.key) for (const id of ids) cache.inserted[id] = true;
+      if (key === cache.key) hydrate(ids);
     }
   }
   return cache;
