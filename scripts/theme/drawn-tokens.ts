@@ -31,12 +31,11 @@ import {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DRAWN_TOKENS_FILE = path.join(ROOT, 'src/theme/drawn-tokens.ts');
 
-/** The files under a folder, at any depth, that `keep` accepts. */
+/** The files under a folder, at any depth, that `keep` accepts (Node's own recursive listing). */
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file, keep) : keep(file) ? [file] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => keep(file) && statSync(file).isFile());
 }
 
 /** The app's style sources (its study material excepted). */
