@@ -3,7 +3,10 @@
  * budgets'): Lighthouse's benchmark index of this host, measured at the start of the run, ÷ 440, at
  * least 1. 4× on a 1,750 host (Lighthouse's high-end desktop, for which its 4× emulates a mid-tier
  * phone) is 1,750 ÷ 440 ≈ 4: the same phone on every host. Under index 800 the host is too slow
- * to emulate that phone at all: the bench reports and judges nothing.
+ * to emulate that phone at all: the bench reports and judges nothing. Nor does it judge when the index
+ * measured again at the run's end is more than MOST_INDEX_DRIFT away from the start's: the host's load
+ * changed under the run (other work on 2 cores), so the slowdown set at the start emulated a different
+ * phone for the pages measured later.
  *
  * The index is Lighthouse's own (`lhr.environment.benchmarkIndex`, its documented result), from
  * Lighthouse runs on the floor page, median of CALIBRATION_RUNS.
@@ -19,6 +22,8 @@ export const INDEX_PER_SLOWDOWN = 440;
 /** Below this index a run cannot emulate the phone: it reports, and judges nothing. */
 export const LEAST_JUDGING_INDEX = 800;
 const CALIBRATION_RUNS = 3;
+/** The largest ratio between the index at a run's start and at its end for the run to judge. */
+export const MOST_INDEX_DRIFT = 1.2;
 
 /** Where the bench serves the floor page, next to the app's pages. */
 export const FLOOR_PATH = '/bench-floor.html';
@@ -45,8 +50,10 @@ export interface Calibration {
   indexes: number[];
   /** CPU slowdown for Emulation.setCPUThrottlingRate, rounded to 0.1. */
   rate: number;
-  /** False on a host under LEAST_JUDGING_INDEX: the budgets are reported, not judged. */
+  /** False on a host under LEAST_JUDGING_INDEX, or whose index drifted: the budgets are reported, not judged. */
   judges: boolean;
+  /** The index measured again once the run's pages are done (withEndIndex), median and runs. */
+  end?: { index: number; indexes: number[] };
 }
 
 export function slowdownFor(index: number): number {
@@ -69,9 +76,31 @@ export async function calibrate(browser: DebuggableChromium, floorUrl: string): 
   return { index, indexes, rate: slowdownFor(index), judges: index >= LEAST_JUDGING_INDEX };
 }
 
+/** How far apart two indexes are, as a ratio of at least 1. */
+export function indexDrift(a: number, b: number): number {
+  return Math.max(a, b) / Math.min(a, b);
+}
+
+/** The start's calibration with the index measured again at the run's end: it judges only if the host held its speed. */
+export function withEndIndex(start: Calibration, end: Pick<Calibration, 'index' | 'indexes'>): Calibration {
+  const steady = indexDrift(start.index, end.index) <= MOST_INDEX_DRIFT;
+  return { ...start, end: { index: end.index, indexes: end.indexes }, judges: start.judges && steady };
+}
+
+/** A slowdown given by hand (an A/B of two builds at one rate): no index measured, nothing judged. */
+export function fixedSlowdown(rate: number): Calibration {
+  return { index: NaN, indexes: [], rate, judges: false };
+}
+
 export function calibrationText(c: Calibration): string {
-  const line = `Host benchmark index (Lighthouse, median of ${c.indexes.map(Math.round).join(', ')}): **${Math.round(c.index)}** → CPU slowdown ${c.index.toFixed(0)} ÷ ${INDEX_PER_SLOWDOWN} = **${c.rate}×**.`;
-  return c.judges ? line : `${line} Under index ${LEAST_JUDGING_INDEX}: this host cannot emulate the phone, so this run judges no start-up budget.`;
+  if (!c.indexes.length) return `CPU slowdown **${c.rate}×**, given by hand (not calibrated): this run judges no start-up budget.`;
+  const runs = (indexes: number[]) => indexes.map(Math.round).join(', ');
+  const line = `Host benchmark index (Lighthouse, median of ${runs(c.indexes)}): **${Math.round(c.index)}** → CPU slowdown ${c.index.toFixed(0)} ÷ ${INDEX_PER_SLOWDOWN} = **${c.rate}×**.`;
+  if (c.index < LEAST_JUDGING_INDEX) return `${line} Under index ${LEAST_JUDGING_INDEX}: this host cannot emulate the phone, so this run judges no start-up budget.`;
+  if (!c.end) return line;
+  const drift = indexDrift(c.index, c.end.index);
+  const again = `${line} Measured again at the run's end (median of ${runs(c.end.indexes)}): **${Math.round(c.end.index)}**, ${drift.toFixed(2)}× apart.`;
+  return c.judges ? again : `${again} More than ${MOST_INDEX_DRIFT}× apart: the host's speed changed during the run, so its ${c.rate}× emulated a different phone for some pages, and this run judges no start-up budget.`;
 }
 
 /**

@@ -33,7 +33,7 @@ import { runScale, scaleSection } from './scale';
 import { INGEST_BATCH, measureIngest, type IngestFigure } from './ingest';
 import { measureStreak, type StreakFigure } from './streak';
 import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
-import { FLOOR_HTML, FLOOR_PATH, calibrate, calibrationText, type Calibration } from './calibration';
+import { FLOOR_HTML, FLOOR_PATH, calibrate, calibrationText, fixedSlowdown, MOST_INDEX_DRIFT, withEndIndex, type Calibration } from './calibration';
 
 /** What BOOT_BASELINE_FILE holds. */
 interface BootBaseline {
@@ -122,6 +122,8 @@ const BOOT_PAGES: { path: string; signedIn: boolean; field?: string }[] = [
 /** `--boot-runs=1` for a quick look; the budgets are judged on the median of 3 runs at the calibrated slowdown. */
 const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const BOOT_RUNS = Number(argValue('boot-runs') ?? 3);
+/** `--boot-rate=4`: one slowdown given by hand, to compare two builds at the same rate; such a run judges nothing. */
+const BOOT_RATE = Number(argValue('boot-rate') ?? NaN);
 /**
  * Blocking after FCP and the longest task per page and mode, from the first calibrated run of the
  * 2026-11-29 code (issue 53): later runs may be at most BOOT_REGRESSION worse. Written by the first
@@ -348,12 +350,15 @@ async function bootInFreshProfile(page: BootPage, rate: number, tapAt: TapPoint)
 async function stepBoot(server: RunningServer, session: Session, results: Results, commit: string) {
   const boot = new Map<string, Record<BootMode, BootSummary>>();
   results.boot = boot;
-  const calibrating = await launchTrackedChromium();
-  try {
-    results.calibration = await calibrate(calibrating, `${server.url}${FLOOR}`);
-  } finally {
-    await calibrating.stop();
-  }
+  const measureIndex = async () => {
+    const calibrating = await launchTrackedChromium();
+    try {
+      return await calibrate(calibrating, `${server.url}${FLOOR}`);
+    } finally {
+      await calibrating.stop();
+    }
+  };
+  results.calibration = BOOT_RATE >= 1 ? fixedSlowdown(BOOT_RATE) : await measureIndex();
   const { rate } = results.calibration;
   log(calibrationText(results.calibration));
   const pages: BootPage[] = BOOT_PAGES.map((p) => ({
@@ -390,6 +395,11 @@ async function stepBoot(server: RunningServer, session: Session, results: Result
       }
     }
     boot.set(page.path, { first: summarizeBoot(runs.first, errors), warm: summarizeBoot(runs.warm, errors) });
+  }
+  // The index again: a host whose speed changed under the run judges nothing (and sets no baseline).
+  if (results.calibration.indexes.length) {
+    results.calibration = withEndIndex(results.calibration, await measureIndex());
+    log(calibrationText(results.calibration));
   }
   // The first calibrated run on a judging host sets the baseline the later ones are held to.
   const existing = existsSync(BOOT_BASELINE_FILE) ? (JSON.parse(readFileSync(BOOT_BASELINE_FILE, 'utf8')) as BootBaseline) : undefined;
@@ -607,7 +617,7 @@ function bootSection(results: Results, add: (budget: string, figure: string, ok:
   out.push(c ? calibrationText(c) : 'Host benchmark index: not measured.');
   out.push('');
   out.push(
-    `Every page at the run's calibrated CPU slowdown (\`Emulation.setCPUThrottlingRate\`: the host's Lighthouse benchmark index ÷ 440, at least 1, measured at the start of the run; bench/calibration.ts), 412×823, median of ${BOOT_RUNS} runs, each run in two brand-new Chromium profiles, a quiet one (no input: every figure but the tap) and a tapped one (the early tap's answer only; Chromium stops reporting LCP at the first input), each with the first visit (HTTP cache cleared; a signed-in page gets only the session's localStorage keys first), then, once the service worker is active, the warm load in the same profile. The page observes its long tasks from before its first script (PerformanceObserver \`longtask\`); counted are those that end after the first contentful paint, until the page has loaded and no long task came for 3 s. Blocking time: the sum of (task − 50 ms). Focus: when \`el.focus()\` on the email field first leaves it focused (polled every 25 ms; an \`inert\` page refuses it), since navigation start. First tap (tapped profile): a click sent through CDP on the page's heading at its first contentful paint, answered after the \`first-input\` Event Timing duration (input → next paint); that load ends once loaded and answered. LCP (quiet profile): the last \`largest-contentful-paint\` entry, its element (tag and id, else first class) and size, and the median of LCP − FCP over the runs (+0 ms: the largest element came with the first paint and nothing painted later replaced it); CLS: the sum of \`layout-shift\` entries without recent input. The floor page \`${FLOOR}\` (static, with one email field) is measured the same way in the same run. Hard budgets, each page and mode: the field takes focus within the floor's + ${BUDGET.bootFocusOverFloor} ms; the early tap answered in every run; LCP ≤ ${BUDGET.bootLcpRatio}× the floor's; CLS ≤ ${BUDGET.bootCls}. Kept from regressing: blocking after FCP and the longest task ≤ ${BUDGET.bootRegression}× the baseline's (\`bench/boot-baseline.json\`${results.bootBaseline ? `: ${results.bootBaseline.measured.slice(0, 16)}, commit ${results.bootBaseline.commit}, index ${results.bootBaseline.index}, ${results.bootBaseline.rate}×` : ''}${results.bootBaselineWritten ? ', written by this run' : ''}).`,
+    `Every page at the run's calibrated CPU slowdown (\`Emulation.setCPUThrottlingRate\`: the host's Lighthouse benchmark index ÷ 440, at least 1, measured at the start of the run, and again at its end: more than ${MOST_INDEX_DRIFT}× apart, the run judges nothing; bench/calibration.ts), 412×823, median of ${BOOT_RUNS} runs, each run in two brand-new Chromium profiles, a quiet one (no input: every figure but the tap) and a tapped one (the early tap's answer only; Chromium stops reporting LCP at the first input), each with the first visit (HTTP cache cleared; a signed-in page gets only the session's localStorage keys first), then, once the service worker is active, the warm load in the same profile. The page observes its long tasks from before its first script (PerformanceObserver \`longtask\`); counted are those that end after the first contentful paint, until the page has loaded and no long task came for 3 s. Blocking time: the sum of (task − 50 ms). Focus: when \`el.focus()\` on the email field first leaves it focused (polled every 25 ms; an \`inert\` page refuses it), since navigation start. First tap (tapped profile): a click sent through CDP on the page's heading at its first contentful paint, answered after the \`first-input\` Event Timing duration (input → next paint); that load ends once loaded and answered. LCP (quiet profile): the last \`largest-contentful-paint\` entry, its element (tag and id, else first class) and size, and the median of LCP − FCP over the runs (+0 ms: the largest element came with the first paint and nothing painted later replaced it); CLS: the sum of \`layout-shift\` entries without recent input. The floor page \`${FLOOR}\` (static, with one email field) is measured the same way in the same run. Hard budgets, each page and mode: the field takes focus within the floor's + ${BUDGET.bootFocusOverFloor} ms; the early tap answered in every run; LCP ≤ ${BUDGET.bootLcpRatio}× the floor's; CLS ≤ ${BUDGET.bootCls}. Kept from regressing: blocking after FCP and the longest task ≤ ${BUDGET.bootRegression}× the baseline's (\`bench/boot-baseline.json\`${results.bootBaseline ? `: ${results.bootBaseline.measured.slice(0, 16)}, commit ${results.bootBaseline.commit}, index ${results.bootBaseline.index}, ${results.bootBaseline.rate}×` : ''}${results.bootBaselineWritten ? ', written by this run' : ''}).`,
   );
   out.push('');
   if (results.bootError) out.push(`**Step failed:** ${results.bootError}\n`);
