@@ -92,15 +92,16 @@ export function fixedSlowdown(rate: number): Calibration {
   return { index: NaN, indexes: [], rate, judges: false };
 }
 
-export function calibrationText(c: Calibration): string {
-  if (!c.indexes.length) return `CPU slowdown **${c.rate}×**, given by hand (not calibrated): this run judges no start-up budget.`;
+/** The calibration as the bench prints it; `budgets` names what a run that cannot judge leaves unjudged. */
+export function calibrationText(c: Calibration, budgets = 'start-up'): string {
+  if (!c.indexes.length) return `CPU slowdown **${c.rate}×**, given by hand (not calibrated): this run judges no ${budgets} budget.`;
   const runs = (indexes: number[]) => indexes.map(Math.round).join(', ');
   const line = `Host benchmark index (Lighthouse, median of ${runs(c.indexes)}): **${Math.round(c.index)}** → CPU slowdown ${c.index.toFixed(0)} ÷ ${INDEX_PER_SLOWDOWN} = **${c.rate}×**.`;
-  if (c.index < LEAST_JUDGING_INDEX) return `${line} Under index ${LEAST_JUDGING_INDEX}: this host cannot emulate the phone, so this run judges no start-up budget.`;
+  if (c.index < LEAST_JUDGING_INDEX) return `${line} Under index ${LEAST_JUDGING_INDEX}: this host cannot emulate the phone, so this run judges no ${budgets} budget.`;
   if (!c.end) return line;
   const drift = indexDrift(c.index, c.end.index);
   const again = `${line} Measured again at the run's end (median of ${runs(c.end.indexes)}): **${Math.round(c.end.index)}**, ${drift.toFixed(2)}× apart.`;
-  return c.judges ? again : `${again} More than ${MOST_INDEX_DRIFT}× apart: the host's speed changed during the run, so its ${c.rate}× emulated a different phone for some pages, and this run judges no start-up budget.`;
+  return c.judges ? again : `${again} More than ${MOST_INDEX_DRIFT}× apart: the host's speed changed during the run, so its ${c.rate}× emulated a different phone for some pages, and this run judges no ${budgets} budget.`;
 }
 
 /**

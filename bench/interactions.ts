@@ -1,6 +1,6 @@
 /**
- * Exam interaction latency: Chromium with 4× CPU throttling on the exam screen; each interaction's
- * latency is the Event Timing `duration` (input event → next paint) of its interactionId, the
+ * Exam interaction latency: Chromium's CPU throttled to the run's calibrated slowdown (bench/calibration.ts,
+ * DECISIONS.md 'Performance budgets') on the exam screen; each interaction's latency is the Event Timing `duration` (input event → next paint) of its interactionId, the
  * largest over its events (pointerdown, pointerup, click), as INP counts it.
  */
 import { performance } from 'node:perf_hooks';
@@ -73,6 +73,7 @@ export async function measureExamInteractions(
   route: string,
   localStorageItems: { name: string; value: string }[],
   count: number,
+  rate: number,
 ): Promise<InteractionFigures> {
   const exam = findExam('principal-01');
   if (!exam) throw new Error('principal-01 is missing');
@@ -94,7 +95,7 @@ export async function measureExamInteractions(
     const onQuestion = (n: number) => page.getByText(`Pregunta ${n} de ${questions.length}`, { exact: true });
     await onQuestion(1).waitFor({ state: 'visible', timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     if (index > 0) {
       await page.getByRole('button', { name: new RegExp(`^Pregunta ${index + 1},`) }).click();
       await onQuestion(index + 1).waitFor({ state: 'visible', timeout: 15_000 });
@@ -122,7 +123,7 @@ export async function measureExamInteractions(
 }
 
 /**
- * Repaso's 'Comprobar' (issue 18): answer → feedback painted, at 4× CPU, over `count` questions of
+ * Repaso's 'Comprobar' (issue 18): answer → feedback painted, at the run's slowdown, over `count` questions of
  * one topic ('Estudiar un tema', so no due questions are needed): each is answered right from the
  * bank, checked (measured), then left with 'Siguiente' (not measured).
  */
@@ -132,6 +133,7 @@ export async function measureRepasoInteractions(
   route: string,
   localStorageItems: { name: string; value: string }[],
   count: number,
+  rate: number,
   options: { historyEvents?: number } = {},
 ): Promise<{ check: number[]; belowThreshold: number; pullMs?: number }> {
   const { questionBank } = await import('../src/content/question-bank');
@@ -157,7 +159,7 @@ export async function measureRepasoInteractions(
       figures.pullMs = performance.now() - opened;
       await sleep(2000);
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await sleep(500);
     for (let i = 0; i < count; i++) {
       await check.waitFor({ state: 'visible', timeout: 15_000 });

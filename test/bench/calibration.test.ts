@@ -43,4 +43,11 @@ describe('calibration', () => {
     expect(c).toMatchObject({ rate: 4, judges: false });
     expect(calibrationText(c)).toBe('CPU slowdown **4×**, given by hand (not calibrated): this run judges no start-up budget.');
   });
+
+  it('names the budgets it leaves unjudged: the interactions share the rules', () => {
+    const c = withEndIndex(start(2000), { index: 2600, indexes: [2600] });
+    expect(c.judges).toBe(false);
+    expect(calibrationText(c, 'interaction')).toContain('this run judges no interaction budget.');
+    expect(calibrationText(c, 'interaction')).not.toContain('start-up');
+  });
 });
