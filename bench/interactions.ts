@@ -1,7 +1,8 @@
 /**
- * Exam interaction latency: Chromium's CPU throttled to the run's calibrated slowdown (bench/calibration.ts,
- * DECISIONS.md 'Performance budgets') on the exam screen; each interaction's latency is the Event Timing `duration` (input event → next paint) of its interactionId, the
- * largest over its events (pointerdown, pointerup, click), as INP counts it.
+ * Exam interaction latency: Chromium's CPU throttled to the run's calibrated slowdown
+ * (bench/calibration.ts, DECISIONS.md 'Performance budgets') on the exam screen; each interaction's
+ * latency is the Event Timing `duration` (input event → next paint) of its interactionId, the largest
+ * over its events (pointerdown, pointerup, click), as INP counts it.
  */
 import { performance } from 'node:perf_hooks';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -123,9 +124,9 @@ export async function measureExamInteractions(
 }
 
 /**
- * Repaso's 'Comprobar' (issue 18): answer → feedback painted, at the run's slowdown, over `count` questions of
- * one topic ('Estudiar un tema', so no due questions are needed): each is answered right from the
- * bank, checked (measured), then left with 'Siguiente' (not measured).
+ * Repaso's 'Comprobar' (issue 18): answer → feedback painted, at the run's slowdown, over `count`
+ * questions of one topic ('Estudiar un tema', so no due questions are needed): each is answered right
+ * from the bank, checked (measured), then left with 'Siguiente' (not measured).
  */
 export async function measureRepasoInteractions(
   browser: Browser,

@@ -33,7 +33,7 @@ import { runScale, scaleSection } from './scale';
 import { INGEST_BATCH, measureIngest, type IngestFigure } from './ingest';
 import { measureStreak, type StreakFigure } from './streak';
 import { errorText, fixed, kb, median, ms, percentile, sleep, verdict, withTimeout, type Verdict } from './util';
-import { FLOOR_HTML, FLOOR_PATH, calibrate, calibrateThisHost, calibrationText, fixedSlowdown, MOST_INDEX_DRIFT, withEndIndex, type Calibration } from './calibration';
+import { FLOOR_HTML, FLOOR_PATH, calibrate, calibrationText, fixedSlowdown, MOST_INDEX_DRIFT, withEndIndex, type Calibration } from './calibration';
 
 /** What BOOT_BASELINE_FILE holds. */
 interface BootBaseline {
@@ -351,18 +351,20 @@ async function bootInFreshProfile(page: BootPage, rate: number, tapAt: TapPoint)
   }
 }
 
+/** Lighthouse's benchmark index of this host, on the floor page the server serves, in a Chromium of its own. */
+async function measureIndex(server: RunningServer): Promise<Calibration> {
+  const calibrating = await launchTrackedChromium();
+  try {
+    return await calibrate(calibrating, `${server.url}${FLOOR}`);
+  } finally {
+    await calibrating.stop();
+  }
+}
+
 async function stepBoot(server: RunningServer, session: Session, results: Results, commit: string) {
   const boot = new Map<string, Record<BootMode, BootSummary>>();
   results.boot = boot;
-  const measureIndex = async () => {
-    const calibrating = await launchTrackedChromium();
-    try {
-      return await calibrate(calibrating, `${server.url}${FLOOR}`);
-    } finally {
-      await calibrating.stop();
-    }
-  };
-  results.calibration = GIVEN_RATE >= 1 ? fixedSlowdown(GIVEN_RATE) : await measureIndex();
+  results.calibration = GIVEN_RATE >= 1 ? fixedSlowdown(GIVEN_RATE) : await measureIndex(server);
   const { rate } = results.calibration;
   log(calibrationText(results.calibration));
   const pages: BootPage[] = BOOT_PAGES.map((p) => ({
@@ -403,7 +405,7 @@ async function stepBoot(server: RunningServer, session: Session, results: Result
   // The index again: a host whose speed changed under the run judges nothing (and sets no baseline).
   // A run that judges nothing already (a slow host, a rate given by hand) has nothing to lose.
   if (results.calibration.judges) {
-    results.calibration = withEndIndex(results.calibration, await measureIndex());
+    results.calibration = withEndIndex(results.calibration, await measureIndex(server));
     log(calibrationText(results.calibration));
   }
   // The first calibrated run on a judging host sets the baseline the later ones are held to.
@@ -442,7 +444,7 @@ async function stepBytes(browser: Browser, server: RunningServer, distDir: strin
  * measured again after them: a host whose speed changed under them judges no interaction budget.
  */
 async function stepInteractions(browser: Browser, server: RunningServer, session: Session, results: Results) {
-  const start = results.calibration ?? (GIVEN_RATE >= 1 ? fixedSlowdown(GIVEN_RATE) : await calibrateThisHost());
+  const start = results.calibration ?? (GIVEN_RATE >= 1 ? fixedSlowdown(GIVEN_RATE) : await measureIndex(server));
   results.interactionCalibration = start;
   const { rate } = start;
   log(calibrationText(start, 'interaction'));
@@ -468,7 +470,7 @@ async function stepInteractions(browser: Browser, server: RunningServer, session
     }
   } finally {
     if (start.judges) {
-      results.interactionCalibration = withEndIndex(start, await calibrateThisHost());
+      results.interactionCalibration = withEndIndex(start, await measureIndex(server));
       log(calibrationText(results.interactionCalibration, 'interaction'));
     }
   }

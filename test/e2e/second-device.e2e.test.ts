@@ -127,10 +127,11 @@ describe('one answer log', () => {
     // three. Only pulls sent after the answers are stored count: the pull of the last page load may
     // still be in flight, and it rightly brings nothing.
     const pulls: { since: string; events: number }[] = [];
+    const pulled = () => pulls.reduce((sum, pull) => sum + pull.events, 0);
     const afterPost = new WeakSet<object>();
-    let posting = true;
+    let stored = false;
     second.page.on('request', (request) => {
-      if (!posting) afterPost.add(request);
+      if (stored) afterPost.add(request);
     });
     second.page.on('response', async (response) => {
       const url = new URL(response.url());
@@ -141,12 +142,12 @@ describe('one answer log', () => {
     const fresh = ['q101', 'q102', 'q103'].map((questionId, i) => ({ id: crypto.randomUUID(), questionId, correct: i !== 1, answeredAt: new Date().toISOString(), source: 'review' }));
     const posted = await fetch(`${env.server.url}/api/progress/events`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ events: fresh }) });
     expect(await posted.json()).toEqual({ stored: 3, duplicates: 0 });
-    posting = false;
+    stored = true;
     await second.page.reload();
-    await expect.poll(() => pulls.reduce((sum, pull) => sum + pull.events, 0), { timeout: 20_000 }).toBe(3);
+    await expect.poll(pulled, { timeout: 20_000 }).toBe(3);
     expect(pulls.every((pull) => pull.since !== '0')).toBe(true);
     await second.page.waitForTimeout(1000);
-    expect(pulls.reduce((sum, pull) => sum + pull.events, 0)).toBe(3);
+    expect(pulled()).toBe(3);
     await first.context.close();
     await second.context.close();
   });
