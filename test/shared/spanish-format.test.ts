@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { countOf, formatDateTime, formatLongDate, formatNumber, percent, sentence } from '../../src/shared/spanish-format';
+import { countOf, formatDateTime, formatDuration, formatLongDate, formatNumber, percent, sentence } from '../../src/shared/spanish-format';
 
 describe('es-PE formats without Intl', () => {
   it('writes every month of a date as Intl does for es-PE', () => {
@@ -76,5 +76,26 @@ describe('formatDecimal (issue 54 §13)', () => {
     expect(formatDecimal(-0.1)).toBe('-0,1');
     expect(formatDecimal(-0.001)).toBe('0');
     expect(formatDecimal(1)).toBe('1');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 s'],
+    [45, '45 s'],
+    [60, '1 min 00 s'],
+    [125, '2 min 05 s'],
+    [1800, '30 min 00 s'],
+  ])('shows %i s as %s', (seconds, shown) => {
+    expect(formatDuration(seconds)).toBe(shown);
+  });
+
+  it('rounds to the nearest second', () => {
+    expect(formatDuration(59.6)).toBe('1 min 00 s');
+    expect(formatDuration(44.4)).toBe('44 s');
+  });
+
+  it('never goes below zero', () => {
+    expect(formatDuration(-30)).toBe('0 s');
   });
 });

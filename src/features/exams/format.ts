@@ -1,13 +1,7 @@
-/** Formatting shared by the exam screens. */
+/** The exam screens' clock and its warnings (dates and counts: shared/spanish-format.ts, one way app-wide). */
 export function formatClock(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
-export { formatDuration } from '../../shared/spanish-format';
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('es-PE', { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** Minutes-left milestones read aloud by screen readers (not every second). */

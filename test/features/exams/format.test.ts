@@ -1,6 +1,6 @@
-/** The exam screens' clock, durations and the minute milestones read aloud. */
+/** The exam screens' clock and the minute milestones read aloud. */
 import { describe, expect, it } from 'vitest';
-import { announcementFor, formatClock, formatDuration } from '@/features/exams/format';
+import { announcementFor, formatClock } from '@/features/exams/format';
 
 describe('formatClock', () => {
   it.each([
@@ -20,27 +20,6 @@ describe('formatClock', () => {
 
   it('never goes below zero', () => {
     expect(formatClock(-12)).toBe('00:00');
-  });
-});
-
-describe('formatDuration', () => {
-  it.each([
-    [0, '0 s'],
-    [45, '45 s'],
-    [60, '1 min 00 s'],
-    [125, '2 min 05 s'],
-    [1800, '30 min 00 s'],
-  ])('shows %i s as %s', (seconds, shown) => {
-    expect(formatDuration(seconds)).toBe(shown);
-  });
-
-  it('rounds to the nearest second', () => {
-    expect(formatDuration(59.6)).toBe('1 min 00 s');
-    expect(formatDuration(44.4)).toBe('44 s');
-  });
-
-  it('never goes below zero', () => {
-    expect(formatDuration(-30)).toBe('0 s');
   });
 });
 

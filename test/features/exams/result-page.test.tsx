@@ -98,4 +98,11 @@ describe("a published exam's result", () => {
     expect(screen.getByRole('link', { name: 'Repetir Examen' })).toHaveAttribute('href', '/courses/examen-de-naturalizacion/evaluacion/principal-04');
     expect(screen.queryByRole('region', { name: 'Resultado por materia' })).toBeNull();
   });
+
+  it("writes its 'Fecha' the one way the app writes a moment, as Mi progreso lists it (never Intl's 'a las')", async () => {
+    const attempt = { ...attemptOf('principal-02', () => true), finishedAt: new Date(2026, 10, 24, 16, 42).toISOString() };
+    await renderResult(attempt);
+    const details = screen.getByRole('region', { name: 'Detalles' });
+    expect(within(details).getByText('Fecha').nextElementSibling).toHaveTextContent(/^24 de noviembre de 2026, 4:42 p\. m\.$/);
+  });
 });
