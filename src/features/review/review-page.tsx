@@ -272,10 +272,12 @@ function QuestionCard(props: {
   /** This presentation of the question: its options' order comes from it, shuffled like an exam's (shared/option-order). */
   presentation: string;
   report: ReactNode;
+  /** The student has ticked an option of this question: from now on it stays on screen (ReviewPage). */
+  onTouched: (questionId: string) => void;
   onAnswered: (correct: boolean) => Promise<string | null>;
   onNext: () => void;
 }) {
-  const { question, position, left, returns, presentation, report, onAnswered, onNext } = props;
+  const { question, position, left, returns, presentation, report, onTouched, onAnswered, onNext } = props;
   const order = useMemo(() => optionOrder(presentation, question.id, question.options), [presentation, question]);
   const needed = question.correct.length;
   const [selected, setSelected] = useState<string[]>([]);
@@ -311,6 +313,7 @@ function QuestionCard(props: {
   const toggle = useCallback(
     (id: string) => {
       setHint(null);
+      onTouched(question.id);
       if (needed === 1) {
         setSelected([id]);
         return;
@@ -324,7 +327,7 @@ function QuestionCard(props: {
         return [...prev, id];
       });
     },
-    [needed],
+    [needed, onTouched, question.id],
   );
 
   const check = (e: FormEvent) => {
@@ -512,9 +515,14 @@ export function ReviewPage({ studentId, topic, remote, reports }: { studentId: S
   /**
    * The session's own queue, taken from the store's data at the first answer: after that the
    * store's recomputations (this answer, a sync) must not reshuffle the questions under the student.
-   * Until then it follows the store (the server's history may arrive after the device's).
+   * Until then it follows the store (the server's history may arrive after the device's), except
+   * for the question the student has begun to answer (`held`): a pulled history that reorders the
+   * queue must not swap it, and the option ticked with it, for another.
    */
   const [session, setSession] = useState<({ queue: string[]; answered: number } & SessionTally) | null>(null);
+  const [held, setHeld] = useState<string | null>(null);
+  const hold = useCallback((questionId: string) => setHeld((h) => h ?? questionId), []);
+  const followed = useMemo(() => (held && initial ? [held, ...initial.filter((id) => id !== held)] : initial), [held, initial]);
   /** This visit's seed: each question shown gets its own order of options from it and its step. */
   const [visit] = useState(() => crypto.randomUUID());
   /** The question on screen while its feedback is read: the queue has moved on already. */
@@ -522,7 +530,7 @@ export function ReviewPage({ studentId, topic, remote, reports }: { studentId: S
   /** When the pinned question was answered (epoch ms): its feedback says when it comes back. */
   const [answeredAt, setAnsweredAt] = useState(0);
   const [step, setStep] = useState(1);
-  const queue = session?.queue ?? initial;
+  const queue = session?.queue ?? followed;
   const currentId = pinned ?? queue?.[0];
   const overlay = useContentOverlay();
   const bundled = currentId ? findQuestion(currentId) : undefined;
@@ -604,6 +612,7 @@ export function ReviewPage({ studentId, topic, remote, reports }: { studentId: S
             returns={data && pinned ? returnsText(data, pinned, answeredAt) : null}
             presentation={`${visit}:${step}`}
             report={<ReportError studentId={studentId} question={question} position={step} outbox={reports} />}
+            onTouched={hold}
             onAnswered={answered}
             onNext={next}
           />

@@ -15,7 +15,8 @@ import { optionOrder } from '@/shared/option-order';
 import { optionId } from '@/shared/scoring';
 import type { OutboxState } from '@/sync/outbox.machine';
 import type { OutboxView } from '@/sync/outboxes';
-import { listReports } from '@/lib/storage/indexed-db';
+import { appendReviewEvents, listReports } from '@/lib/storage/indexed-db';
+import { refreshLearning } from '@/learning/learning-store';
 import { renderInRouter } from '../../support/render-in-router';
 import { EMPTY_OVERLAY, fieldsOf } from '@/content/content-versions';
 import { publishOverlay } from '@/lib/content/content-overlay';
@@ -215,6 +216,43 @@ describe('Repaso, round 3 (issue 50 §7)', () => {
     expect(screen.getByTestId('repaso-done').textContent).toBe('Repasaste 2 preguntas: 1 acertada a la primera.');
     // Both were answered right last: their next review is at least a day away; 'mañana' counts those due tomorrow.
     expect(screen.getByTestId('repaso-tomorrow').textContent).toMatch(/^Mañana: (\d+ preguntas? para repasar|nada para repasar por ahora)\.$/);
+  });
+});
+
+describe('Estudiar un tema on a device whose history arrives later', () => {
+  // Topic 6 on a device that knows nothing yet: its questions in bank order. Then the history
+  // arrives (another device's wrong answer to the last one, pulled), which puts that one first.
+  const topic6 = activeQuestions.filter((q) => q.topic === 6 && q.correct.length === 1);
+  const [shown, pulled] = [topic6[0], topic6.at(-1)!];
+
+  async function historyArrives(studentId: number) {
+    const answeredAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    await appendReviewEvents(studentId, [{ id: crypto.randomUUID(), questionId: pulled.id, correct: false, answeredAt, source: 'review' }]);
+    await refreshLearning(studentId);
+  }
+
+  it('the question follows the figures until the student begins to answer it', async () => {
+    await renderReview(8, 6);
+    expect(await screen.findByRole('heading', { level: 2, name: shown.text })).toBeInTheDocument();
+    await historyArrives(8);
+    expect(await screen.findByRole('heading', { level: 2, name: pulled.text })).toBeInTheDocument();
+  });
+
+  it('once an option is ticked, the question and the tick stay; the rest of the queue follows the history', async () => {
+    const user = userEvent.setup();
+    await renderReview(9, 6);
+    expect(await screen.findByRole('heading', { level: 2, name: shown.text })).toBeInTheDocument();
+    const right = new RegExp(escape(shown.options[shown.correct[0]]));
+    await user.click(screen.getByRole('radio', { name: right }));
+    await historyArrives(9);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { level: 2, name: shown.text })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: right })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    expect(screen.getByText('¡Correcto!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    // Next: the question the history made due, not the bank's second.
+    expect(await screen.findByRole('heading', { level: 2, name: pulled.text })).toBeInTheDocument();
   });
 });
 
