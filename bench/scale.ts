@@ -469,13 +469,6 @@ function report(figures: SizeFigures[], ratios: Map<string, Ratio> | null, meta:
   return lines.join('\n');
 }
 
-/** The scale section of a BENCHMARKS.md text, markers included; null when it has none. */
-export function scaleSection(text: string): string | null {
-  const start = text.indexOf(MARK_START);
-  const end = text.indexOf(MARK_END);
-  return start >= 0 && end > start ? text.slice(start, end + MARK_END.length) : null;
-}
-
 export async function runScale(options: { commit: string; sizes?: number[] }): Promise<void> {
   const sizes = options.sizes ?? SIZES;
   const started = new Date();
