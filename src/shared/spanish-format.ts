@@ -32,15 +32,13 @@ export function formatDecimal(value: number, digits = 2): string {
 /**
  * A moment in the device's time zone, the one way the app writes a date with its time:
  * '24 de noviembre de 2026, 4:42 p. m.' (Intl's 'long' style says 'a las' in some engines, not others).
- * The time and its 'p. m.' are joined by no-break spaces: on a phone a date that wraps never leaves
- * 'p. m.' or 'm.' alone at the start of a line.
  */
 export function formatDateTime(iso: string | number | Date): string {
   const date = new Date(iso);
   const hours = date.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}, ${hour12}:${minutes}\u00a0${hours < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`;
+  return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}, ${hour12}:${minutes} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
 /** 60 → '60 %': Spanish spaces the sign, with a no-break space so that a line never ends between them. */
